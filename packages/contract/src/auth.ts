@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const authTexts = {
+  signInRequired: 'Sign in required',
+  invalidCredentials: 'Invalid username or password',
+  usernameRequired: "Username can't be empty!",
+  passwordMin: 'Password must contain at least 8 characters',
+  setupDone: 'The first administrator already exists.',
+  tooManyAttempts: 'Too many failed attempts. Wait a minute and try again.',
+} as const;
+
+export const authUser = z.object({ username: z.string(), role: z.enum(['admin', 'operator']) });
+export type AuthUser = z.infer<typeof authUser>;
+
+export const authStateResponse = z.object({ setupRequired: z.boolean(), user: authUser.nullable() });
+export type AuthState = z.infer<typeof authStateResponse>;
+
+export const credentialsBody = z.object({
+  username: z
+    .string({ error: authTexts.usernameRequired })
+    .trim()
+    .min(1, { error: authTexts.usernameRequired })
+    .max(100, { error: 'Username must be at most 100 characters' }),
+  password: z
+    .string({ error: authTexts.passwordMin })
+    .min(8, { error: authTexts.passwordMin })
+    .max(1000, { error: 'Password must be at most 1000 characters' }),
+});
+export type Credentials = z.input<typeof credentialsBody>;
+
+/** Sign-in checks only that something was typed; length rules apply when a password is set. */
+export const loginBody = z.object({
+  username: z
+    .string({ error: authTexts.usernameRequired })
+    .trim()
+    .min(1, { error: authTexts.usernameRequired })
+    .max(100),
+  password: z.string({ error: "Password can't be empty!" }).min(1, { error: "Password can't be empty!" }).max(1000),
+});
+
+export const userResponse = z.object({ user: authUser });
+
+export const configResponse = z.object({ productLabel: z.string(), currency: z.literal('INR') });
+export type AppConfig = z.infer<typeof configResponse>;

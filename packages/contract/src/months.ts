@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { intInput } from './common';
+
+/**
+ * The spec numbers months differently call by call (zero-based in some, one-based in others).
+ * Inside the product a month is always 1-12; these schemas convert at the API edge, and
+ * nowhere else. DESIGN.md section 2 lists which call uses which.
+ */
+export type Month = number; // 1 = January … 12 = December
+
+const monthMessage = 'Month must be between 1 and 12';
+const zeroMonthMessage = 'Month must be between 0 and 11';
+
+/** A zero-based month (0 = January) on the wire → 1-12 inside. */
+export const zeroBasedMonthInput = intInput(zeroMonthMessage)
+  .pipe(z.number().min(0, { error: zeroMonthMessage }).max(11, { error: zeroMonthMessage }))
+  .transform((m): Month => m + 1);
+
+/** A one-based month (1 = January) on the wire → 1-12 inside. */
+export const oneBasedMonthInput = intInput(monthMessage).pipe(
+  z.number().min(1, { error: monthMessage }).max(12, { error: monthMessage }),
+);
+
+export function toZeroBasedMonth(month: Month): number {
+  return month - 1;
+}
+
+export const yearInput = intInput('Year must be a whole number').pipe(
+  z
+    .number()
+    .min(2000, { error: 'Year must be between 2000 and 2100' })
+    .max(2100, { error: 'Year must be between 2000 and 2100' }),
+);
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export function monthName(month: Month): string {
+  return MONTH_NAMES[month - 1] ?? '';
+}

@@ -1,0 +1,3 @@
+import type { Benchmark } from './run';
+
+export const benchmarks: Benchmark[] = [];

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { withProductLabel } from '@dairy/contract';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { apiModules } from './modules';
+import { registerSessionCheck } from './modules/auth/auth.plugin';
+import { registerErrorHandler } from './plugins/errors';
+import { registerRequestGuard } from './plugins/request-guard';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    /** A text of the contract with `{product}` replaced by the configured label. */
+    label(text: string): string;
+  }
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+/** The one application: server.ts listens with it, tests call `inject` on it. */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('label', (text: string) => withProductLabel(text, config.productLabel));
+
+  registerErrorHandler(app, config.productLabel);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Served over plain HTTP on a LAN as well: no HSTS.
+    strictTransportSecurity: false,
+  });
+  await app.register(cookie);
+  registerRequestGuard(app);
+  registerSessionCheck(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Dairy back-office API', version: '1.0.0' },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
+
+  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+
+  const webDist = config.webDist ?? defaultWebDist;
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: 'index.html' });
+  } else {
+    app.get('/', async (_request, reply) =>
+      reply.type('text/plain').send('The web app is not built yet: run `npm run build`, then restart.'),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, unique } from 'drizzle-orm/pg-core';
+import { customer } from './customer';
+import { product } from './product';
+import { flag } from './types';
+
+/** A customer's subscription to a product row (which fixes the combination). */
+export const consumption = pgTable(
+  'consumption',
+  {
+    consumptionId: serial('consumption_id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.customerId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.productId),
+    isActive: flag('is_active'),
+    disable: flag('disable'),
+  },
+  (t) => [
+    unique('consumption_customer_product_key').on(t.customerId, t.productId),
+    index('consumption_product_idx').on(t.productId),
+    check('consumption_is_active_check', sql`${t.isActive} in (0, 1)`),
+    check('consumption_disable_check', sql`${t.disable} in (0, 1)`),
+  ],
+);

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { colony } from './colony';
+import { flag, money } from './types';
+
+export const customer = pgTable(
+  'customer',
+  {
+    customerId: serial('customer_id').primaryKey(),
+    customerName: text('customer_name').notNull(),
+    contactNumber: text('contact_number').notNull().default(''),
+    address: text('address').notNull(),
+    colonyCode: text('colony_code')
+      .notNull()
+      .references(() => colony.colonyCode),
+    route: integer('route').notNull(),
+    defaulter: flag('defaulter'),
+    disable: flag('disable'),
+    /** What was owed before this system (negative: an advance). */
+    openingBalance: money('opening_balance').notNull().default(0),
+    /** Derived: sum of all receipts. */
+    paid: money('paid').notNull().default(0),
+    /** Derived: opening balance + sum over all periods of (bill - receipts). */
+    due: money('due').notNull().default(0),
+    /** Derived: date of the latest delivered transaction. */
+    lastActive: date('last_active', { mode: 'string' }),
+  },
+  (t) => [
+    index('customer_colony_route_idx').on(t.colonyCode, t.route, t.customerName),
+    check('customer_defaulter_check', sql`${t.defaulter} in (0, 1)`),
+    check('customer_disable_check', sql`${t.disable} in (0, 1)`),
+    check('customer_route_check', sql`${t.route} >= 1`),
+  ],
+);

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { customer } from './customer';
+import { money } from './types';
+
+/** A bill: one per customer and period (year, month 1-12). */
+export const payment = pgTable(
+  'payment',
+  {
+    paymentId: serial('payment_id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.customerId),
+    paymentYear: integer('payment_year').notNull(),
+    paymentMonth: integer('payment_month').notNull(),
+    /** The service charge. */
+    charges: money('charges').notNull(),
+    /** Product charge + service charge. */
+    totalPrice: money('total_price').notNull(),
+    /** Derived: opening balance + sum over earlier periods of (bill - receipts). */
+    previousDue: money('previous_due').notNull().default(0),
+    /** Derived: receipts of this period. */
+    paid: money('paid').notNull().default(0),
+    /** Derived: total_price - paid. */
+    due: money('due').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_customer_period_key').on(t.customerId, t.paymentYear, t.paymentMonth),
+    index('payment_period_idx').on(t.paymentYear, t.paymentMonth),
+    check('payment_month_check', sql`${t.paymentMonth} between 1 and 12`),
+  ],
+);
+
+/** A bill line: one product row at one price, with the number of delivered days. */
+export const paymentLine = pgTable(
+  'payment_line',
+  {
+    paymentLineId: serial('payment_line_id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payment.paymentId, { onDelete: 'cascade' }),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    price: money('price').notNull(),
+    attendance: integer('attendance').notNull(),
+  },
+  (t) => [index('payment_line_payment_idx').on(t.paymentId)],
+);
+
+/** Money received from (positive) or given back to (negative) a customer for a period. */
+export const receipt = pgTable(
+  'receipt',
+  {
+    receiptId: serial('receipt_id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.customerId),
+    paymentYear: integer('payment_year').notNull(),
+    paymentMonth: integer('payment_month').notNull(),
+    /** Signed: negative for a refund or correction. */
+    amount: money('amount').notNull(),
+    mode: text('mode').notNull().$type<'positive' | 'negative'>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('receipt_customer_period_idx').on(t.customerId, t.paymentYear, t.paymentMonth),
+    check('receipt_mode_check', sql`${t.mode} in ('positive', 'negative')`),
+    check('receipt_month_check', sql`${t.paymentMonth} between 1 and 12`),
+  ],
+);

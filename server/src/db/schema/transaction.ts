@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, unique } from 'drizzle-orm/pg-core';
+import { combination } from './combination';
+import { customer } from './customer';
+import { product } from './product';
+import { flag, money } from './types';
+
+/** One delivery (or planned delivery) of a product row to a customer on a date. */
+export const transaction = pgTable(
+  'transaction',
+  {
+    transactionId: serial('transaction_id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.customerId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.productId),
+    combinationId: integer('combination_id')
+      .notNull()
+      .references(() => combination.combinationId),
+    /** Copied from the product row when the transaction is created. */
+    price: money('price').notNull(),
+    transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
+    /** 1 delivered, 0 the customer was away (not billed). */
+    attendance: flag('attendance'),
+  },
+  (t) => [
+    unique('transaction_customer_product_date_key').on(t.customerId, t.productId, t.transactionDate),
+    index('transaction_date_idx').on(t.transactionDate),
+    index('transaction_customer_date_idx').on(t.customerId, t.transactionDate),
+    index('transaction_product_idx').on(t.productId),
+    check('transaction_attendance_check', sql`${t.attendance} in (0, 1)`),
+    check('transaction_price_check', sql`${t.price} >= 0`),
+  ],
+);

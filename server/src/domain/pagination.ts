@@ -1,0 +1,8 @@
+/** `offset` in the API is the page number from 1 (DESIGN.md section 2). */
+export function pageWindow(page: number, limit: number) {
+  return { limit, offset: (page - 1) * limit };
+}
+
+export function totalPages(total: number, limit: number): number {
+  return Math.ceil(total / limit);
+}

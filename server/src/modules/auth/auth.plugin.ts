@@ -1,0 +1,37 @@
+import type { AuthUser } from '@dairy/contract';
+import { authTexts } from '@dairy/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { findSessionUser, SESSION_DAYS } from './auth.repo';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+
+export function setSessionCookie(reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Every /api call needs a signed-in session except those whose route is marked public. */
+export function registerSessionCheck(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? ((await findSessionUser(app.db, token)) ?? null) : null;
+    if (request.routeOptions.config?.public) return;
+    if (!request.user) return reply.code(401).send({ message: authTexts.signInRequired });
+  });
+}

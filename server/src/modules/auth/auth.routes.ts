@@ -1,0 +1,92 @@
+import {
+  authStateResponse,
+  authTexts,
+  configResponse,
+  credentialsBody,
+  errorBody,
+  loginBody,
+  userResponse,
+} from '@dairy/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, conflict } from '../../errors';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth.plugin';
+import { countUsers, createSession, deleteSession, findUserByName, insertUser } from './auth.repo';
+import { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './password';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle();
+  const publicRoute = { public: true };
+
+  app.get(
+    '/health',
+    { config: publicRoute, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => {
+      await app.db.execute('select 1');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get('/config', { config: publicRoute, schema: { response: { 200: configResponse } } }, async () => ({
+    productLabel: app.config.productLabel,
+    currency: 'INR' as const,
+  }));
+
+  app.get(
+    '/auth/state',
+    { config: publicRoute, schema: { response: { 200: authStateResponse } } },
+    async (request) => ({
+      setupRequired: (await countUsers(app.db)) === 0,
+      user: request.user,
+    }),
+  );
+
+  app.post(
+    '/auth/setup',
+    { config: publicRoute, schema: { body: credentialsBody, response: { 200: userResponse, 409: errorBody } } },
+    async (request, reply) => {
+      const passwordHash = await hashPassword(request.body.password);
+      // One transaction with a table lock: two browsers setting up at once create one administrator.
+      const user = await app.db.transaction(async (tx) => {
+        await tx.execute('lock table app_user in exclusive mode');
+        if ((await countUsers(tx)) > 0) throw conflict(authTexts.setupDone);
+        return insertUser(tx, { username: request.body.username, passwordHash, role: 'admin' });
+      });
+      setSessionCookie(reply, await createSession(app.db, user.userId));
+      return { user: { username: user.username, role: user.role } };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: publicRoute,
+      schema: { body: loginBody, response: { 200: userResponse, 401: errorBody, 429: errorBody } },
+    },
+    async (request, reply) => {
+      const key = `${request.ip}|${request.body.username.toLowerCase()}`;
+      if (throttle.isLocked(key)) throw new AppError(429, authTexts.tooManyAttempts);
+      const user = await findUserByName(app.db, request.body.username);
+      const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
+      if (!user || !ok) {
+        await throttle.fail(key);
+        throw new AppError(401, authTexts.invalidCredentials);
+      }
+      throttle.succeed(key);
+      setSessionCookie(reply, await createSession(app.db, user.userId));
+      return { user: { username: user.username, role: user.role } };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { config: publicRoute, schema: { response: { 200: z.object({ msg: z.string() }) } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(app.db, token);
+      clearSessionCookie(reply);
+      return { msg: 'Signed out' };
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes';
+import { colonyRoutes } from './colony/colony.routes';
+import { combinationRoutes } from './combination/combination.routes';
+import { consumptionRoutes } from './consumption/consumption.routes';
+import { customerRoutes } from './customer/customer.routes';
+import { paymentRoutes } from './payment/payment.routes';
+import { productRoutes } from './product/product.routes';
+import { reportRoutes } from './report/report.routes';
+import { transactionRoutes } from './transaction/transaction.routes';
+
+/** Every /api module, registered under the /api prefix by buildApp. */
+export const apiModules: FastifyPluginAsyncZod[] = [
+  authRoutes,
+  colonyRoutes,
+  combinationRoutes,
+  productRoutes,
+  customerRoutes,
+  consumptionRoutes,
+  transactionRoutes,
+  paymentRoutes,
+  reportRoutes,
+];

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes data (kept as GET for the spec): it needs the guard header too. */
+    changesData?: boolean;
+    /** Reachable without signing in. */
+    public?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every /api call that changes data must carry `X-Requested-With: fetch` (DESIGN.md section 2):
+ * a plain link, a prefetcher or another site cannot send it, so they cannot change data.
+ */
+export function registerRequestGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const changesData = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesData === true;
+    if (changesData && request.headers['x-requested-with'] !== 'fetch') {
+      return reply.code(403).send({ message: 'This call changes data and needs the header X-Requested-With: fetch' });
+    }
+  });
+}

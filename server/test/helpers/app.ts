@@ -1,0 +1,63 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { createSession, insertUser } from '../../src/modules/auth/auth.repo';
+import { freshDatabase } from './database';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** A signed-in call with the guard header, as the web app makes it. */
+  call(
+    method: Method,
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  /** The raw inject, for calls without the session or the header. */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  signedIn?: boolean;
+  config?: Partial<Config>;
+}
+
+/** The whole app on a fresh database; signed in as an administrator unless told otherwise. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = { ...loadConfig({}), webDist: '/nonexistent', ...options.config };
+  const app = await buildApp(config, database, { logger: false });
+  let cookie: string | undefined;
+  if (options.signedIn !== false) {
+    const user = await insertUser(database.db, { username: 'admin', passwordHash: 'not-a-hash', role: 'admin' });
+    cookie = `sid=${await createSession(database.db, user.userId)}`;
+  }
+  return {
+    app,
+    database,
+    async call(method, url, body) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { 'x-requested-with': 'fetch', ...(cookie ? { cookie } : {}) },
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      });
+      let parsed: unknown;
+      try {
+        parsed = response.json();
+      } catch {
+        parsed = response.body;
+      }
+      return { status: response.statusCode, body: parsed, headers: response.headers };
+    },
+    inject: (opts) => app.inject(opts),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

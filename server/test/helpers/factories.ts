@@ -1,0 +1,113 @@
+import type { Paise } from '@dairy/contract';
+import type { Db } from '../../src/db/client';
+import {
+  colony,
+  combination,
+  consumption,
+  customer,
+  payment,
+  paymentLine,
+  product,
+  receipt,
+  transaction,
+} from '../../src/db/schema';
+
+/**
+ * Rows written straight into the database, for tests that need data a call of another module
+ * would make. Amounts are paise. Every factory returns the inserted row.
+ */
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function makeColony(db: Db, values: Partial<typeof colony.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(colony)
+    .values({ colonyCode: `C${n}`, colonyName: `Colony number ${n}`, charges: 0, ...values })
+    .returning();
+  return row!;
+}
+
+export async function makeCombination(db: Db, days: string, values: Partial<typeof combination.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(combination)
+    .values({ combinationDays: days, ...values })
+    .onConflictDoUpdate({ target: combination.combinationDays, set: { combinationDays: days } })
+    .returning();
+  return row!;
+}
+
+export async function makeProduct(db: Db, values: Partial<typeof product.$inferInsert> & { combinationId: number }) {
+  const n = next();
+  const [row] = await db
+    .insert(product)
+    .values({ productCode: `P${n}`, productName: `Product ${n}`, price: 5000, available: 1, ...values })
+    .returning();
+  return row!;
+}
+
+export async function makeCustomer(db: Db, values: Partial<typeof customer.$inferInsert> & { colonyCode: string }) {
+  const n = next();
+  const [row] = await db
+    .insert(customer)
+    .values({ customerName: `Customer ${n}`, address: `House ${n}`, route: 1, ...values })
+    .returning();
+  return row!;
+}
+
+export async function makeConsumption(
+  db: Db,
+  values: Partial<typeof consumption.$inferInsert> & { customerId: number; productId: number },
+) {
+  const [row] = await db
+    .insert(consumption)
+    .values({ isActive: 1, disable: 0, ...values })
+    .returning();
+  return row!;
+}
+
+export async function makeTransaction(
+  db: Db,
+  values: Partial<typeof transaction.$inferInsert> & {
+    customerId: number;
+    productId: number;
+    combinationId: number;
+    transactionDate: string;
+    price: Paise;
+  },
+) {
+  const [row] = await db
+    .insert(transaction)
+    .values({ attendance: 1, ...values })
+    .returning();
+  return row!;
+}
+
+export async function makePayment(
+  db: Db,
+  values: Partial<typeof payment.$inferInsert> & { customerId: number; paymentYear: number; paymentMonth: number },
+  lines: { productCode: string; productName: string; price: Paise; attendance: number }[] = [],
+) {
+  const [row] = await db
+    .insert(payment)
+    .values({ charges: 0, totalPrice: 0, ...values })
+    .returning();
+  if (lines.length) await db.insert(paymentLine).values(lines.map((l) => ({ ...l, paymentId: row!.paymentId })));
+  return row!;
+}
+
+export async function makeReceipt(
+  db: Db,
+  values: Partial<typeof receipt.$inferInsert> & {
+    customerId: number;
+    paymentYear: number;
+    paymentMonth: number;
+    amount: Paise;
+  },
+) {
+  const [row] = await db
+    .insert(receipt)
+    .values({ mode: values.amount < 0 ? 'negative' : 'positive', ...values })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['server/test/**/*.test.ts'];
+
+/** One project per suite; scripts/test.mjs runs them one after another. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['server/test/setup/global-pglite.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: apiTests,
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['server/test/setup/global-postgres.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/tests/**/*.test.ts'],
+          globalSetup: ['e2e/setup/global.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
