@@ -84,9 +84,9 @@ export function PaymentInfoPage() {
       }
     >
       <Group align="end" mb="md" wrap="wrap">
-        <ColonySelect value={colony} onChange={changeFilter(setColony)} required />
-        <MonthSelect value={month} onChange={changeFilter(setMonth)} required />
-        <YearSelect value={year} onChange={changeFilter(setYear)} required />
+        <ColonySelect value={colony} onChange={changeFilter(setColony)} />
+        <MonthSelect value={month} onChange={changeFilter(setMonth)} />
+        <YearSelect value={year} onChange={changeFilter(setYear)} />
       </Group>
       {!filter ? (
         <Text>Please select colony, month and year.</Text>
