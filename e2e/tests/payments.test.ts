@@ -257,3 +257,22 @@ describe('Payment Information', () => {
     await page.getByRole('cell', { name: 'Resident 04', exact: true }).waitFor();
   });
 });
+
+describe('a list that fails to load', () => {
+  it('shows the failure and loads again on Retry', async () => {
+    await s.goto('/payments/info');
+    let failures = 1;
+    await page.route('**/api/payments?*', (route) =>
+      failures-- > 0
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' })
+        : route.continue(),
+    );
+    await choose('Colony', 'Green Park');
+    await choose('Month', 'August');
+    await choose('Year', '2026');
+    await page.getByRole('alert').getByText('Internal Server Error').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('No payments found.').waitFor();
+    await page.unroute('**/api/payments?*');
+  });
+});
