@@ -79,9 +79,10 @@ export async function updateCustomer(db: Db, id: number, values: Partial<typeof 
   await db.update(customer).set(values).where(eq(customer.customerId, id));
 }
 
-/** The enabled customers of a colony, for the pickers of new records. */
-export async function enabledCustomers(db: Db, colonyCode?: string) {
-  const enabled = eq(customer.disable, 0);
+/** The enabled customers (of a colony), and `includeId` even when disabled: for pickers. */
+export async function enabledCustomers(db: Db, colonyCode?: string, includeId?: number) {
+  const enabled =
+    includeId === undefined ? eq(customer.disable, 0) : or(eq(customer.disable, 0), eq(customer.customerId, includeId));
   return db
     .select({
       customerId: customer.customerId,

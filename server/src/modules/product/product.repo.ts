@@ -84,15 +84,19 @@ export async function updateProduct(db: Db, id: number, values: Partial<typeof p
 
 /**
  * One entry per code with the name of its first row. `usableOnly` keeps the codes a new
- * record may use: an available row on an enabled combination.
+ * record may use (an available row on an enabled combination), and `includeCode` anyway.
  */
-export async function productCodes(db: Db, options: { usableOnly: boolean }) {
-  const usable = options.usableOnly ? and(eq(product.available, 1), eq(combination.disable, 0)) : undefined;
+export async function productCodes(db: Db, options: { usableOnly: boolean; includeCode?: string }) {
+  let where: SQL | undefined;
+  if (options.usableOnly) {
+    where = and(eq(product.available, 1), eq(combination.disable, 0));
+    if (options.includeCode !== undefined) where = or(where, eq(product.productCode, options.includeCode));
+  }
   return db
     .selectDistinctOn([product.productCode], { productCode: product.productCode, productName: product.productName })
     .from(product)
     .innerJoin(combination, eq(combination.combinationId, product.combinationId))
-    .where(usable)
+    .where(where)
     .orderBy(asc(product.productCode), asc(product.productId));
 }
 
