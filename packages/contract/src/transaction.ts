@@ -109,8 +109,7 @@ const colonyChoice = z.object({ colonyCode: z.string(), colonyName: z.string(), 
 /** One entry per product code (DESIGN.md section 11). */
 const productChoice = z.object({ productCode: z.string(), productName: z.string() });
 /** A product row of one code: `id` is its combination (as `POST /fetch/days` gives it). */
-export const dayOption = z.object({ id: z.number(), name: z.string(), price: moneyOutput });
-export type DayOption = z.infer<typeof dayOption>;
+const dayChoice = z.object({ id: z.number(), name: z.string(), price: moneyOutput });
 
 // ---- GET /transactions ------------------------------------------------------------------
 
@@ -145,7 +144,7 @@ export type TransactionListResponse = z.infer<typeof transactionListResponse>;
 
 export const transactionIdParams = z.object({ id: idInput });
 
-export const attendanceResponse = msgResponse.extend({ attendance: flag });
+export const transactionAttendanceResponse = msgResponse.extend({ attendance: flag });
 
 export const transactionBulkDeleteBody = z.object({
   ids: z
@@ -154,7 +153,7 @@ export const transactionBulkDeleteBody = z.object({
     .max(1000),
 });
 export type TransactionBulkDeleteBody = z.input<typeof transactionBulkDeleteBody>;
-export const bulkDeleteResponse = msgResponse.extend({ count: z.number() });
+export const transactionBulkDeleteResponse = msgResponse.extend({ count: z.number() });
 
 // ---- single user transaction ------------------------------------------------------------
 
@@ -193,37 +192,37 @@ export type SingleTransactionResponse = z.infer<typeof singleTransactionResponse
 
 // ---- generate by colony -----------------------------------------------------------------
 
-export const generateFormResponse = z.object({ data: z.array(colonyChoice) });
+export const generateTransactionsFormResponse = z.object({ data: z.array(colonyChoice) });
 
-export const generateBody = z.object({
+export const generateTransactionsBody = z.object({
   colony: requiredText(transactionTexts.generateRequired, MAX.code),
   date: requiredDate(transactionTexts.generateRequired),
 });
-export type GenerateBody = z.input<typeof generateBody>;
+export type GenerateTransactionsBody = z.input<typeof generateTransactionsBody>;
 
-export const generateResponse = msgResponse.extend({
+export const generateTransactionsResponse = msgResponse.extend({
   /** Customers that already had (some of) that day's transactions. */
   existingUsers: z.array(z.object({ customerId: z.number(), customerName: z.string() })),
   created: z.number(),
 });
-export type GenerateResponse = z.infer<typeof generateResponse>;
+export type GenerateTransactionsResponse = z.infer<typeof generateTransactionsResponse>;
 
 // ---- preview ----------------------------------------------------------------------------
 
-export const previewQuery = pageQuery(TRANSACTION_PREVIEW_PAGE_SIZE).extend({
+export const transactionPreviewQuery = pageQuery(TRANSACTION_PREVIEW_PAGE_SIZE).extend({
   colony: requiredText('Please select a colony.', MAX.code),
   startDate: optionalDate,
 });
-export type PreviewQuery = z.input<typeof previewQuery>;
+export type TransactionPreviewQuery = z.input<typeof transactionPreviewQuery>;
 
-export const previewResponse = z.object({
+export const transactionPreviewResponse = z.object({
   data: z.array(plannedTransaction),
   /** The date previewed (today in the business time zone when none was given). */
   date: dateOutput,
   total: z.number(),
   totalPages: z.number(),
 });
-export type PreviewResponse = z.infer<typeof previewResponse>;
+export type TransactionPreviewResponse = z.infer<typeof transactionPreviewResponse>;
 
 // ---- update -----------------------------------------------------------------------------
 
@@ -231,7 +230,7 @@ export const transactionUpdateFormResponse = z.object({
   transaction: transactionRow,
   products: z.array(productChoice),
   /** The rows of the transaction's product code. */
-  days: z.array(dayOption),
+  days: z.array(dayChoice),
 });
 export type TransactionUpdateFormResponse = z.infer<typeof transactionUpdateFormResponse>;
 

@@ -1,22 +1,22 @@
 import {
-  attendanceResponse,
-  bulkDeleteResponse,
   errorBody,
-  generateBody,
-  generateFormResponse,
-  generateResponse,
+  generateTransactionsBody,
+  generateTransactionsFormResponse,
+  generateTransactionsResponse,
   msgResponse,
-  previewQuery,
-  previewResponse,
   singleTransactionBody,
   singleTransactionFormResponse,
   singleTransactionResponse,
   type TransactionRow,
   toRupees,
+  transactionAttendanceResponse,
   transactionBulkDeleteBody,
+  transactionBulkDeleteResponse,
   transactionIdParams,
   transactionListQuery,
   transactionListResponse,
+  transactionPreviewQuery,
+  transactionPreviewResponse,
   transactionTexts,
   transactionUpdateBody,
   transactionUpdateFormResponse,
@@ -85,7 +85,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transactions/update/:id',
-    { schema: { tags, params: transactionIdParams, response: { 200: attendanceResponse, ...errors } } },
+    { schema: { tags, params: transactionIdParams, response: { 200: transactionAttendanceResponse, ...errors } } },
     async (request) => {
       const attendance = await toggle(app.db, request.params.id);
       return { msg: transactionTexts.attendanceUpdated, attendance };
@@ -103,7 +103,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/transactions/delete',
-    { schema: { tags, body: transactionBulkDeleteBody, response: { 200: bulkDeleteResponse, ...errors } } },
+    { schema: { tags, body: transactionBulkDeleteBody, response: { 200: transactionBulkDeleteResponse, ...errors } } },
     async (request) => {
       const count = await remove(app.db, request.body.ids);
       return { msg: transactionTexts.bulkDeleted, count };
@@ -130,13 +130,17 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/transactions/add', { schema: { tags, response: { 200: generateFormResponse, ...errors } } }, async () => ({
-    data: await colonyChoices(),
-  }));
+  app.get(
+    '/transactions/add',
+    { schema: { tags, response: { 200: generateTransactionsFormResponse, ...errors } } },
+    async () => ({
+      data: await colonyChoices(),
+    }),
+  );
 
   app.post(
     '/transactions/generate',
-    { schema: { tags, body: generateBody, response: { 200: generateResponse, ...errors } } },
+    { schema: { tags, body: generateTransactionsBody, response: { 200: generateTransactionsResponse, ...errors } } },
     async (request) => {
       const { created, existingUsers } = await generateForColony(app.db, request.body.colony, request.body.date);
       return { msg: transactionTexts.generated, created, existingUsers };
@@ -145,7 +149,9 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions/nexttransactionpreview',
-    { schema: { tags, querystring: previewQuery, response: { 200: previewResponse, ...errors } } },
+    {
+      schema: { tags, querystring: transactionPreviewQuery, response: { 200: transactionPreviewResponse, ...errors } },
+    },
     async (request) => {
       const { limit, offset, colony } = request.query;
       const date = request.query.startDate ?? todayIn(app.config.businessTz, new Date());
