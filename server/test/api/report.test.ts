@@ -338,3 +338,20 @@ describe('POST /api/reports/filtered (monthly payment info)', () => {
     expect(form.status).toBe(415);
   });
 });
+
+describe('API description', () => {
+  it('documents the report calls', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/reports',
+        '/api/reports/noBalance',
+        '/api/reports/filtered',
+        '/api/payments/previewDefaulters',
+        '/api/payments/generateDefaulters',
+      ]),
+    );
+  });
+});
