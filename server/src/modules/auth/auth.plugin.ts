@@ -24,10 +24,13 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** Every /api call needs a signed-in session except those whose route is marked public. */
+/**
+ * Every /api call needs a signed-in session except those whose route is marked public. Checked
+ * on arrival, before the body is read: a stranger learns nothing from validation answers.
+ */
 export function registerSessionCheck(app: FastifyInstance) {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? ((await findSessionUser(app.db, token)) ?? null) : null;
