@@ -173,6 +173,11 @@ describe('GET and PUT /api/colony/update/:code', () => {
     ['charges missing', { name: 'Long enough' }, colonyTexts.chargesRequired],
     ['charges negative', { name: 'Long enough', charges: '-0.01' }, colonyTexts.chargesMin],
     ['charges with 3 decimals', { name: 'Long enough', charges: 1.001 }, 'Must be an amount with at most 2 decimals'],
+    [
+      'code over 20 characters',
+      { code: 'U'.repeat(21), name: 'Long enough', charges: 1 },
+      'Colony Code must be at most 20 characters',
+    ],
   ])('refuses %s with 400 and changes nothing', async (_case, body, message) => {
     const before = await readBack('UPD');
     const response = await t.call('PUT', '/api/colony/update/UPD', body);
@@ -278,6 +283,23 @@ describe('GET /api/colony (pages)', () => {
       expect((await empty.call('GET', '/api/colony')).body).toEqual({ rows: [], totalPages: 0 });
     } finally {
       await empty.close();
+    }
+  });
+});
+
+describe('order of the lists', () => {
+  it('both lists order by code ignoring case, the same on every database', async () => {
+    const o = await createTestApp();
+    try {
+      for (const code of ['b1', 'A1', 'a2', 'B2', 'Z9', '_x', '10', '9'])
+        await makeColony(o.database.db, { colonyCode: code });
+      const expected = ['10', '9', '_x', 'A1', 'a2', 'b1', 'B2', 'Z9'];
+      const codes = (body: { rows: { colonyCode: string }[] }) => body.rows.map((r) => r.colonyCode);
+      expect(codes((await o.call('GET', '/api/colony')).body)).toEqual(expected);
+      expect(codes((await o.call('GET', '/api/colony/api')).body)).toEqual(expected);
+      expect(codes((await o.call('GET', '/api/colony?limit=3&offset=2')).body)).toEqual(['A1', 'a2', 'b1']);
+    } finally {
+      await o.close();
     }
   });
 });

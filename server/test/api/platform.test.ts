@@ -146,6 +146,18 @@ describe('request guard (403)', () => {
     },
   );
 
+  it('HEAD of a state-changing GET is refused the same way', async () => {
+    const row = await makeCombination(t.database.db, 'Sunday');
+    const response = await t.inject({
+      method: 'HEAD',
+      url: `/api/days/disable/${row.combinationId}`,
+      headers: { cookie: t.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    const [after] = await t.database.db.select().from(combination).where(sql`combination_id = ${row.combinationId}`);
+    expect(after!.disable).toBe(0);
+  });
+
   it('a colony action without the header changes nothing', async () => {
     const row = await makeColony(t.database.db);
     const response = await t.inject({
