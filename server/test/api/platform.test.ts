@@ -97,6 +97,40 @@ describe('sign-in required (401)', () => {
   });
 });
 
+describe('percent-encoded addresses reach the same checks', () => {
+  it.each(['/%61pi/colony', '/%61%70%69/colony', '/api/%63olony'])('GET %s without a session is 401', async (url) => {
+    const response = await t.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('POST /%61pi/colony/add is 401 without a session and 403 without the header', async () => {
+    const before = await rowCount(colony);
+    const body = { code: 'ENC', name: 'Encoded colony', charges: 1 };
+    const anonymous = await t.inject({ method: 'POST', url: '/%61pi/colony/add', headers: guard, payload: body });
+    expect(anonymous.statusCode).toBe(401);
+    const unguarded = await t.inject({
+      method: 'POST',
+      url: '/%61pi/colony/add',
+      headers: { cookie: t.cookie },
+      payload: body,
+    });
+    expect(unguarded.statusCode).toBe(403);
+    expect(await rowCount(colony)).toBe(before);
+  });
+
+  it('GET /%61pi/days/disable/:id without the header is 403 and changes nothing', async () => {
+    const row = await makeCombination(t.database.db, 'Monday, Special');
+    const response = await t.inject({
+      method: 'GET',
+      url: `/%61pi/days/disable/${row.combinationId}`,
+      headers: { cookie: t.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    const [after] = await t.database.db.select().from(combination).where(sql`combination_id = ${row.combinationId}`);
+    expect(after!.disable).toBe(0);
+  });
+});
+
 describe('request guard (403)', () => {
   it('every call that is not a GET needs X-Requested-With: fetch', async () => {
     const paths = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths as Record<

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@dairy/contract';
 import { authTexts } from '@dairy/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isApiCall } from '../../plugins/request-guard';
 import { findSessionUser, SESSION_DAYS } from './auth.repo';
 
 declare module 'fastify' {
@@ -31,7 +32,7 @@ export function clearSessionCookie(reply: FastifyReply) {
 export function registerSessionCheck(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiCall(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? ((await findSessionUser(app.db, token)) ?? null) : null;
     if (request.routeOptions.config?.public) return;
