@@ -61,6 +61,11 @@ describe('public calls', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('swagger');
+    // Served over plain HTTP on a LAN: the page must not ask for https.
+    expect(response.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+    const spec = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json().paths['/api/colony']).toBeDefined();
   });
 });
 
