@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { colony, combination } from '../../src/db/schema';
 import { badRequest } from '../../src/errors';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { makeColony, makeCombination } from '../helpers/factories';
+import { makeColony, makeCombination, makeCustomer } from '../helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -338,6 +338,45 @@ describe('limit and offset', () => {
     const past = await t.call('GET', `${list}?limit=10&offset=99999`);
     expect(past.status).toBe(200);
     expect(past.body.rows).toEqual([]);
+  });
+});
+
+describe('the error handler', () => {
+  let e: TestApp;
+  beforeAll(async () => {
+    e = await createTestApp();
+    const failing: FastifyPluginAsyncZod = async (app) => {
+      app.post('/fail/duplicate', async () => {
+        await makeColony(app.db, { colonyCode: 'TWICE' });
+        await makeColony(app.db, { colonyCode: 'twice' });
+      });
+      app.post('/fail/missing-parent', async () => {
+        await makeCustomer(app.db, { colonyCode: 'NO-SUCH-COLONY' });
+      });
+      app.post('/fail/bad-value', async () => {
+        await app.db.execute(sql`select ${'not a number'}::int`);
+      });
+      app.post('/fail/out-of-range', async () => {
+        await app.db.execute(sql`select ${'99999999999'}::int`);
+      });
+      app.post('/fail/bug', async () => {
+        throw new Error('secret internals');
+      });
+    };
+    await e.app.register(failing, { prefix: '/api' });
+  });
+  afterAll(() => e.close());
+
+  it.each([
+    ['duplicate', 409, 'This record already exists.'],
+    ['missing-parent', 409, 'This record is in use.'],
+    ['bad-value', 400, 'A value is out of range or not valid.'],
+    ['out-of-range', 400, 'A value is out of range or not valid.'],
+    ['bug', 500, 'Internal Server Error'],
+  ])('a %s failure answers %d "%s" and nothing more', async (kind, status, message) => {
+    const response = await e.call('POST', `/api/fail/${kind}`);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ message });
   });
 });
 
