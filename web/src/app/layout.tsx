@@ -87,8 +87,10 @@ export function Layout() {
       <Drawer opened={drawerOpen} onClose={drawer.close} size="35%" title="Menu" hiddenFrom="md" position="right">
         <Stack gap={4} component="nav" aria-label="Mobile menu">
           {menu.map((group) => (
+            // A button, not Mantine's default link without href, so the keyboard reaches each group.
             <NavLink
               key={group.label}
+              component="button"
               label={label(group.label)}
               active={group === current}
               defaultOpened={group === current}
