@@ -35,6 +35,11 @@ describe('the shell', () => {
     } finally {
       await s.page.unroute(isList);
     }
+    // The bar stays, and another screen opens from it.
+    await s.page.getByRole('button', { name: 'Combinations', exact: true }).click();
+    await s.page.getByRole('menuitem', { name: 'Show All' }).click();
+    await s.page.getByRole('heading', { name: 'All Combinations' }).waitFor();
+    expect(await s.page.getByText('Unexpected Application Error!').count()).toBe(0);
   });
 
   it("shows 'Not available yet' for a screen that does not exist", async () => {
