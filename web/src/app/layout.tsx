@@ -84,8 +84,16 @@ export function Layout() {
           />
         </Group>
       </AppShell.Header>
-      <Drawer opened={drawerOpen} onClose={drawer.close} size="35%" title="Menu" hiddenFrom="md" position="right">
-        <Stack gap={4} component="nav" aria-label="Mobile menu">
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        size="35%"
+        padding="xs"
+        title="Menu"
+        hiddenFrom="md"
+        position="right"
+      >
+        <Stack gap={4} component="nav" aria-label="Mobile menu" className="mobile-menu">
           {menu.map((group) => (
             // A button, not Mantine's default link without href, so the keyboard reaches each group.
             <NavLink
@@ -94,7 +102,7 @@ export function Layout() {
               label={label(group.label)}
               active={group === current}
               defaultOpened={group === current}
-              childrenOffset="sm"
+              childrenOffset="xs"
             >
               {group.links.map((link) => (
                 <NavLink key={link.to} component={Link} to={link.to} label={label(link.label)} onClick={drawer.close} />

@@ -29,7 +29,7 @@ function DaysField({ form }: { form: ReturnType<typeof useDaysForm> }) {
       control={form.control}
       render={({ field, fieldState }) => (
         <Checkbox.Group label="Days" value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
-          <SimpleGrid cols={{ base: 2, sm: 5 }} mt="xs">
+          <SimpleGrid cols={{ base: 2, sm: 5 }} my="xs">
             {DAY_NAMES.map((day) => (
               <Checkbox key={day} value={day} label={day} />
             ))}
