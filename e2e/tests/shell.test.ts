@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, openBrowser, signIn, startApp, startSignedIn } from '../harness';
+import { ADMIN, createAdmin, openBrowser, signIn, startApp, startSignedIn } from '../harness';
 
 describe('the shell', () => {
   let s: Awaited<ReturnType<typeof startSignedIn>>;
@@ -126,6 +126,31 @@ describe('sign-in', () => {
       await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { name: 'All Colonies' }).waitFor();
+    } finally {
+      await browser.close();
+      await app.close();
+    }
+  });
+
+  it('brings back sign-in when a call is refused for want of a session, then returns to the screen', async () => {
+    const app = await startApp();
+    await createAdmin(app.database);
+    const browser = await openBrowser();
+    try {
+      const page = browser.page;
+      await signIn(browser, app);
+      await page.goto(`${app.url}/#/AddColony`);
+      await page.getByLabel('Colony Code').fill('EX1');
+      await page.getByLabel('Colony Name').fill('Expired Session');
+      await page.getByLabel('Service Charges').fill('5');
+      await browser.context.clearCookies();
+      await page.getByRole('button', { name: 'Add Colony' }).click();
+      await page.getByRole('heading', { name: 'Sign in to DairyDesk' }).waitFor();
+      await page.getByLabel('Username').fill(ADMIN.username);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Add Colony' }).waitFor();
+      expect(page.url()).toMatch(/#\/AddColony$/);
     } finally {
       await browser.close();
       await app.close();
