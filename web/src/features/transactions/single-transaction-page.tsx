@@ -159,6 +159,7 @@ export function SingleTransactionPage() {
                   step={0.01}
                   decimalScale={2}
                   allowNegative={false}
+                  clampBehavior="none"
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -133,6 +133,7 @@ function UpdateTransactionForm({ data }: { data: TransactionUpdateFormResponse }
                 step={0.01}
                 decimalScale={2}
                 allowNegative={false}
+                clampBehavior="none"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
