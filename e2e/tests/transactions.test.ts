@@ -156,6 +156,14 @@ describe('All Transactions', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Attendance updated successfully.').waitFor();
     await expect.poll(() => attendance.isChecked()).toBe(false);
+
+    const curdRow = page.getByRole('row').filter({ has: page.getByLabel('Attendance of Asha Curd 2026-06-01') });
+    await curdRow.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Are you sure you want to delete this transaction?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Transaction deleted successfully.').waitFor();
+    await page.getByText('Total Records: 2').waitFor();
+    expect(await cellTexts(3)).toEqual(['Cow milk', 'Cow milk']);
   });
 });
 
@@ -257,6 +265,10 @@ describe('Update Transaction', () => {
     await page.getByLabel('Price').fill('0.5');
     await page.getByRole('button', { name: 'Update Transaction' }).click();
     await page.getByText('Price must be at least 1').waitFor();
+    // Another product clears the days and offers that product's own.
+    await choose('Milk', 'Curd (CRD)');
+    expect(await page.getByRole('combobox', { name: 'Days' }).inputValue()).toBe('');
+    await choose('Days', 'Monthly');
     await page.getByLabel('Price').fill('95.25');
     await page.getByLabel('Attendance').uncheck();
     await page.getByRole('button', { name: 'Update Transaction' }).click();
@@ -264,9 +276,10 @@ describe('Update Transaction', () => {
     await page.waitForURL(/#\/transactions$/, { timeout: 5000 });
     const [saved] = (
       (await db.execute(
-        sql`select price::text as price, attendance from "transaction" where transaction_id = ${row.transactionId}`,
-      )) as unknown as { rows: { price: string; attendance: number }[] }
+        sql`select p.product_code, t.price::text as price, t.attendance from "transaction" t
+          join product p on p.product_id = t.product_id where t.transaction_id = ${row.transactionId}`,
+      )) as unknown as { rows: { product_code: string; price: string; attendance: number }[] }
     ).rows;
-    expect(saved).toEqual({ price: '95.25', attendance: 0 });
+    expect(saved).toEqual({ product_code: 'CRD', price: '95.25', attendance: 0 });
   });
 });
