@@ -31,6 +31,8 @@ beforeAll(async () => {
   const db = s.app.database.db;
   const colony = await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 2000 });
   await makeColony(db, { colonyCode: 'QT', colonyName: 'Quiet Town' });
+  const closed = await makeColony(db, { colonyCode: 'OT', colonyName: 'Old Town', disable: 1 });
+  await makeCustomer(db, { colonyCode: closed.colonyCode, customerName: 'gone away', due: 10000 });
   const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
   const cow = await makeProduct(db, {
     productCode: 'CM',
@@ -153,6 +155,8 @@ describe('Customer Having No Transactions', () => {
     await page.getByRole('cell', { name: 'No data available.' }).waitFor();
     expect(await page.getByRole('button', { name: 'Export to PDF' }).count()).toBe(0);
 
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await choose('Colony', 'Green Park');
     await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
     for (const header of ['Route', 'Customer Name', 'Contact Number', 'Total Due', 'Milk Name', 'Last Transaction']) {
@@ -167,7 +171,11 @@ describe('Customer Having No Transactions', () => {
       'October 2026',
     ]);
 
+    // The PDF code and its font load only when a person exports.
+    const pdfCode = /report-pdfs|NotoSans/;
+    expect(requested.filter((url) => pdfCode.test(url))).toEqual([]);
     const pdf = await exportPdf();
+    expect(requested.filter((url) => pdfCode.test(url)).length).toBeGreaterThan(0);
     expect(pdf.name).toBe('Green Park_Report.pdf');
     expect(pdf.text).toContain('Customer Having No Transactions - Green Park');
     expect(pdf.text).toMatch(/Route\s+Customer Name\s+Phone No\.\s+Total Due\s+Milk\s+Receive/);
@@ -251,8 +259,19 @@ describe('Create Customer Having No Transactions Data', () => {
     expect(pdf.text).toMatch(/3\s+Mohan Lal\s+₹500.00/);
   });
 
+  it('shows why a disabled colony cannot be marked', async () => {
+    await s.goto('/report/genrate-defaulters');
+    await choose('Colony', 'Old Town');
+    await choose('Month', 'November');
+    await choose('Year', '2026');
+    await page.getByRole('cell', { name: 'Gone Away' }).waitFor();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('This colony is disabled.').waitFor();
+  });
+
   it('offers no Create button when nobody matches', async () => {
     await s.goto('/report/genrate-defaulters');
+    await page.reload(); // the same route: start from empty filters
     await choose('Colony', 'Quiet Town');
     await choose('Month', 'November');
     await choose('Year', '2026');
