@@ -64,6 +64,8 @@ export async function exportBalancePdf(colonyName: string, records: NoTransactio
       '',
     ]),
     columnStyles: columnWidths(doc, [0.08, 0.2, 0.15, 0.14, 0.3, 0.13]),
+    // Room to write the amount received by hand.
+    bodyStyles: { minCellHeight: 20 },
   });
   doc.save(`${colonyName}_Report.pdf`);
 }
