@@ -118,13 +118,15 @@ export async function writeBills(db: Db, period: Period, bills: BillToWrite[]) {
       attendance: l.attendance,
     })),
   );
+  // Line ids follow the bill's order (product code, then price): `n` carries it through SQL.
+  const numbered = lines.map((l, n) => ({ n, ...l }));
   await db.execute(sql`
     insert into payment_line (payment_id, product_code, product_name, price, attendance)
     select p.payment_id, v.product_code, v.product_name, v.price, v.attendance
-    from json_to_recordset(${json(lines)})
-      as v(customer_id int, product_code text, product_name text, price numeric, attendance int)
+    from json_to_recordset(${json(numbered)})
+      as v(n int, customer_id int, product_code text, product_name text, price numeric, attendance int)
     join payment p on p.customer_id = v.customer_id and ${ofPeriod}
-    order by v.customer_id`);
+    order by v.n`);
 }
 
 /**
