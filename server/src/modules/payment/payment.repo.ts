@@ -87,23 +87,31 @@ export interface BillToWrite {
   customerId: number;
   charges: Paise;
   totalPrice: Paise;
+  previousDue: Paise;
+  paid: Paise;
+  due: Paise;
   lines: BillLine[];
 }
 
-/** Creates or brings up to date the period's bills and replaces their lines. */
+/** Creates or brings up to date the period's bills, with their balances, and replaces their lines. */
 export async function writeBills(db: Db, period: Period, bills: BillToWrite[]) {
   if (bills.length === 0) return;
   const values = bills.map((b) => ({
     customer_id: b.customerId,
     charges: formatPaise(b.charges),
     total_price: formatPaise(b.totalPrice),
+    previous_due: formatPaise(b.previousDue),
+    paid: formatPaise(b.paid),
+    due: formatPaise(b.due),
   }));
   await db.execute(sql`
-    insert into payment (customer_id, payment_year, payment_month, charges, total_price)
-    select v.customer_id, ${period.year}, ${period.month}, v.charges, v.total_price
-    from json_to_recordset(${json(values)}) as v(customer_id int, charges numeric, total_price numeric)
+    insert into payment (customer_id, payment_year, payment_month, charges, total_price, previous_due, paid, due)
+    select v.customer_id, ${period.year}, ${period.month}, v.charges, v.total_price, v.previous_due, v.paid, v.due
+    from json_to_recordset(${json(values)})
+      as v(customer_id int, charges numeric, total_price numeric, previous_due numeric, paid numeric, due numeric)
     on conflict (customer_id, payment_year, payment_month)
-    do update set charges = excluded.charges, total_price = excluded.total_price`);
+    do update set charges = excluded.charges, total_price = excluded.total_price,
+      previous_due = excluded.previous_due, paid = excluded.paid, due = excluded.due`);
   const ofPeriod = sql`p.payment_year = ${period.year} and p.payment_month = ${period.month}`;
   await db.execute(sql`
     delete from payment_line l using payment p
