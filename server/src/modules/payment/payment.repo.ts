@@ -50,6 +50,31 @@ export interface DeliveredGroup extends BillLine {
 
 /** Delivered transactions of a colony's enabled customers in [from, to), grouped by product row and price. */
 export async function deliveredGroups(db: Db, colonyCode: string, dates: { from: string; to: string }) {
+  // Grouping the transactions before joining names keeps the joins to one row per bill line.
+  const delivered = db
+    .select({
+      customerId: transaction.customerId,
+      productId: transaction.productId,
+      price: transaction.price,
+      attendance: count().as('attendance'),
+    })
+    .from(transaction)
+    .where(
+      and(
+        inArray(
+          transaction.customerId,
+          db
+            .select({ id: customer.customerId })
+            .from(customer)
+            .where(and(eq(customer.colonyCode, colonyCode), eq(customer.disable, 0))),
+        ),
+        eq(transaction.attendance, 1),
+        gte(transaction.transactionDate, dates.from),
+        lt(transaction.transactionDate, dates.to),
+      ),
+    )
+    .groupBy(transaction.customerId, transaction.productId, transaction.price)
+    .as('delivered');
   return db
     .select({
       customerId: customer.customerId,
@@ -57,29 +82,19 @@ export async function deliveredGroups(db: Db, colonyCode: string, dates: { from:
       route: customer.route,
       productCode: product.productCode,
       productName: product.productName,
-      price: transaction.price,
-      attendance: count(),
+      price: delivered.price,
+      attendance: delivered.attendance,
     })
-    .from(transaction)
-    .innerJoin(customer, eq(customer.customerId, transaction.customerId))
-    .innerJoin(product, eq(product.productId, transaction.productId))
-    .where(
-      and(
-        eq(customer.colonyCode, colonyCode),
-        eq(customer.disable, 0),
-        eq(transaction.attendance, 1),
-        gte(transaction.transactionDate, dates.from),
-        lt(transaction.transactionDate, dates.to),
-      ),
-    )
-    .groupBy(customer.customerId, product.productId, transaction.price)
+    .from(delivered)
+    .innerJoin(customer, eq(customer.customerId, delivered.customerId))
+    .innerJoin(product, eq(product.productId, delivered.productId))
     .orderBy(
       asc(customer.route),
       asc(customer.customerName),
       asc(customer.customerId),
       asc(product.productCode),
       asc(product.productId),
-      asc(transaction.price),
+      asc(delivered.price),
     );
 }
 
