@@ -6,7 +6,12 @@ const apiTests = ['server/test/**/*.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'api-pglite',

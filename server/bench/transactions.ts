@@ -1,3 +1,131 @@
-import type { Benchmark } from './run';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { type Database, type Db, openPglite, openPostgres } from '../src/db/client';
+import { addDays } from '../src/domain/schedule';
+import { generateForColony } from '../src/modules/transaction/transaction.service';
+import { postgresAvailable, startCluster } from '../test/setup/postgres-cluster';
+import type { Benchmark, BenchResult } from './run';
 
-export const benchmarks: Benchmark[] = [];
+/**
+ * Generation for one colony of 2,000 customers with 2 consumptions each (4,000 rows a day),
+ * beside a bare hand-written INSERT ... SELECT of the same rows on the same database.
+ */
+const CUSTOMERS = 2000;
+const ROWS_A_DAY = CUSTOMERS * 2;
+const RUNS = 7;
+const FIRST_DAY = '2026-06-01';
+const HISTORY_DAYS = 30;
+
+/** Three colonies, a month of history: the colony measured and two neighbours. */
+async function seed(db: Db) {
+  await db.execute(sql`
+    insert into colony (colony_code, colony_name, charges) values
+      ('BENCH', 'Bench colony', 30), ('EAST', 'East colony', 20), ('WEST', 'West colony', 20)`);
+  await db.execute(sql`
+    insert into combination (combination_days) values
+      ('Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday'),
+      ('Monday, Wednesday, Friday'), ('Monthly'), ('Special')`);
+  await db.execute(sql`
+    insert into product (product_code, product_name, price, available, combination_id)
+    select code, name, price, 1, c.combination_id
+    from (values ('MILK', 'Cow milk', 62.50), ('CURD', 'Fresh curd', 40.00), ('GHEE', 'Pure ghee', 650.00)) p(code, name, price)
+    cross join combination c`);
+  await db.execute(sql`
+    insert into customer (customer_name, address, colony_code, route)
+    select 'Customer ' || g, 'House ' || g, colony, 1 + g % 40
+    from (values ('BENCH', ${CUSTOMERS}), ('EAST', 1000), ('WEST', 1000)) c(colony, n)
+    cross join lateral generate_series(1, c.n) g`);
+  // Everyone in BENCH takes daily milk and daily curd; the neighbours take milk on three days.
+  await db.execute(sql`
+    insert into consumption (customer_id, product_id, is_active, disable)
+    select cu.customer_id, p.product_id, 1, 0
+    from customer cu
+    join product p on p.combination_id = (
+      select combination_id from combination
+      where combination_days = case when cu.colony_code = 'BENCH' then 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday'
+        else 'Monday, Wednesday, Friday' end)
+    where p.product_code = 'MILK' or (cu.colony_code = 'BENCH' and p.product_code = 'CURD')`);
+  await db.execute(sql`
+    insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance)
+    select co.customer_id, co.product_id, p.combination_id, p.price, ${FIRST_DAY}::date - d, 1
+    from consumption co join product p on p.product_id = co.product_id
+    cross join generate_series(1, ${HISTORY_DAYS}) d`);
+  await db.execute(sql`analyze`);
+}
+
+/** The same rows as generation, written by hand with nothing else around them. */
+function bareInsert(date: string) {
+  return sql`
+    insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance)
+    select cu.customer_id, p.product_id, p.combination_id, p.price, ${date}::date, 1
+    from customer cu
+    join consumption co on co.customer_id = cu.customer_id
+    join product p on p.product_id = co.product_id
+    where cu.colony_code = 'BENCH' and cu.disable = 0 and co.disable = 0 and co.is_active = 1 and p.available = 1`;
+}
+
+async function rowsOn(db: Db, date: string): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*) as n from "transaction" where transaction_date = ${date}::date`,
+  )) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return Number(result.rows[0]?.n);
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function measure(database: Database, target: string): Promise<BenchResult> {
+  await database.migrate();
+  await seed(database.db);
+  const ours: number[] = [];
+  const bare: number[] = [];
+  // Each run writes two fresh days (one per contender); the first run warms up and is not counted.
+  for (let run = 0; run <= RUNS; run++) {
+    const ourDay = addDays(FIRST_DAY, 2 * run);
+    const bareDay = addDays(FIRST_DAY, 2 * run + 1);
+    const oursMs = await timed(() => generateForColony(database.db, 'BENCH', ourDay));
+    const bareMs = await timed(() => database.db.execute(bareInsert(bareDay)));
+    for (const day of [ourDay, bareDay]) {
+      const n = await rowsOn(database.db, day);
+      if (n !== ROWS_A_DAY) throw new Error(`${day}: expected ${ROWS_A_DAY} rows, found ${n}`);
+    }
+    if (run > 0) {
+      ours.push(oursMs);
+      bare.push(bareMs);
+    }
+  }
+  await database.close();
+  return {
+    name: `generate 1 colony: ${CUSTOMERS} customers x 2 (median of ${RUNS})`,
+    database: database.kind,
+    ours_ms: Number(median(ours).toFixed(1)),
+    bare_sql_ms: Number(median(bare).toFixed(1)),
+    target,
+  };
+}
+
+export const benchmarks: Benchmark[] = [
+  async () => [await measure(openPglite('memory://'), 'ratio <= 1.5, < 300 ms')],
+  async () => {
+    if (!postgresAvailable()) {
+      console.warn('PostgreSQL 15 binaries not found: the PostgreSQL figures are left out.');
+      return [];
+    }
+    const cluster = await startCluster();
+    try {
+      return [await measure(openPostgres(cluster.url('postgres')), 'ratio <= 1.5')];
+    } finally {
+      cluster.stop();
+    }
+  },
+];

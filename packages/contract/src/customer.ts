@@ -1,2 +1,135 @@
-// The calls of this area are added with the area's capability.
-export {};
+import { z } from 'zod';
+import { colonyOption } from './colony';
+import { dateInput, flag, flagInput, idInput, intInput, MAX, msgResponse, pageQuery } from './common';
+import { moneyInput, moneyOutput } from './money';
+
+export const CUSTOMER_PAGE_SIZE = 200;
+
+export const customerTexts = {
+  nameRequired: "Name can't be empty!",
+  nameMax: `Name must be at most ${MAX.name} characters`,
+  addressRequired: "Address can't be empty!",
+  addressMax: `Address must be at most ${MAX.address} characters`,
+  contactMax: `Contact number must be at most ${MAX.contact} characters`,
+  colonyRequired: 'Please select a colony.',
+  routeRequired: "Route can't be empty!",
+  routeMin: 'Route must be at least 1',
+  dueInvalid: 'Due must be an amount with at most 2 decimals',
+  paidNotZero: 'Paid must be 0 for a new customer: receipts record payments.',
+  added: 'Successfully added a customer.',
+  updated: 'Update Customer Successfully',
+  disabledOk: 'Customer disabled successfully!',
+  enabledOk: 'Customer enabled successfully!',
+  notFound: 'Customer not found',
+  colonyNotFound: 'Colony not found',
+  colonyDisabled: 'This colony is disabled.',
+} as const;
+
+export const customer = z.object({
+  customerId: z.number(),
+  customerName: z.string(),
+  contactNumber: z.string(),
+  address: z.string(),
+  colonyCode: z.string(),
+  colony: z.object({ colonyName: z.string() }),
+  route: z.number(),
+  paid: moneyOutput,
+  due: moneyOutput,
+  defaulter: flag,
+  disable: flag,
+  lastActive: z.string().nullable(),
+});
+export type Customer = z.infer<typeof customer>;
+
+export const customerListQuery = pageQuery(CUSTOMER_PAGE_SIZE).extend({
+  customerId: idInput.optional(),
+  colonyCode: z.string().trim().max(MAX.code).optional(),
+  /** Customers last active on or before this date. */
+  lastActive: dateInput().optional(),
+  defaulter: flagInput.optional(),
+  route: intInput('route must be a whole number').optional(),
+});
+export const customerListResponse = z.object({
+  rows: z.array(customer),
+  limit: z.number(),
+  page: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+
+export const customerActionParams = z.object({
+  action: z.enum(['disable', 'enable'], { error: 'Action must be disable or enable' }),
+  customerId: idInput,
+});
+
+export const customerAddFormResponse = z.object({ rows: z.array(colonyOption) });
+
+const route = intInput(customerTexts.routeRequired).pipe(z.number().min(1, { error: customerTexts.routeMin }));
+
+const customerFields = z.object({
+  name: z
+    .string({ error: customerTexts.nameRequired })
+    .trim()
+    .min(1, { error: customerTexts.nameRequired })
+    .max(MAX.name, { error: customerTexts.nameMax }),
+  contactNumber: z
+    .string()
+    .trim()
+    .max(MAX.contact, { error: customerTexts.contactMax })
+    .nullish()
+    .transform((v) => v ?? ''),
+  address: z
+    .string({ error: customerTexts.addressRequired })
+    .trim()
+    .min(1, { error: customerTexts.addressRequired })
+    .max(MAX.address, { error: customerTexts.addressMax }),
+  /** The colony code. */
+  colony: z
+    .string({ error: customerTexts.colonyRequired })
+    .trim()
+    .min(1, { error: customerTexts.colonyRequired })
+    .max(MAX.code, { error: customerTexts.colonyRequired }),
+  route,
+});
+
+/** `due` is the opening balance (negative for an advance); `paid` is derived, so only 0 is accepted. */
+export const customerAddBody = customerFields.extend({
+  paid: moneyInput({ required: customerTexts.paidNotZero })
+    .refine((p) => p === 0, { error: customerTexts.paidNotZero })
+    .optional(),
+  due: moneyInput({ required: customerTexts.dueInvalid, invalid: customerTexts.dueInvalid }).optional(),
+});
+export type CustomerAddBody = z.input<typeof customerAddBody>;
+
+/** `paid` and `due` may be sent and are ignored: they are derived from bills and receipts. */
+export const customerUpdateBody = customerFields.extend({
+  id: idInput,
+  defaulter: flagInput.default(0),
+});
+export type CustomerUpdateBody = z.input<typeof customerUpdateBody>;
+
+export const customerAddResponse = msgResponse.extend({ row: customer });
+
+export const customerUpdateGetResponse = z.object({
+  data: customer,
+  /** Active colonies, and the customer's own one even when disabled. */
+  colonies: z.array(colonyOption),
+});
+
+/** POST /fetch/users: the customers of a colony that new records may use. */
+export const fetchUsersBody = z.object({
+  colonyId: z
+    .string({ error: customerTexts.colonyRequired })
+    .trim()
+    .min(1, { error: customerTexts.colonyRequired })
+    .max(MAX.code, { error: customerTexts.colonyRequired }),
+});
+export const customerOption = z.object({
+  customerId: z.number(),
+  customerName: z.string(),
+  colonyCode: z.string(),
+  route: z.number(),
+  defaulter: flag,
+});
+export type CustomerOption = z.infer<typeof customerOption>;
+export const fetchUsersResponse = z.object({ data: z.array(customerOption) });

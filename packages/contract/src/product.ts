@@ -1,2 +1,118 @@
-// The calls of this area are added with the area's capability.
-export {};
+import { z } from 'zod';
+import { flag, flagInput, idInput, intInput, MAX, msgResponse, optionalText, pageQuery } from './common';
+import { moneyInput, moneyOutput } from './money';
+
+export const PRODUCT_PAGE_SIZE = 200;
+
+export const productTexts = {
+  codeRequired: "{product} Code can't be empty!",
+  codeMax: `{product} Code must be at most ${MAX.code} characters`,
+  nameRequired: "{product} Name can't be empty!",
+  nameMin: '{product} Name must contain at least 5 alphabets',
+  nameLetters: '{product} Name must contain only alphabets and spaces',
+  nameMax: `{product} Name must be at most ${MAX.name} characters`,
+  priceRequired: "Price can't be empty!",
+  priceMin: 'Price must be at least 1',
+  combinationRequired: 'Please select a combination.',
+  updateCodeRequired: 'Please select a {product} code.',
+  updateNameRequired: 'Name is required.',
+  updatePriceRequired: 'Price is required.',
+  updateCombinationRequired: 'Combination days are required.',
+  added: '{product} Added Successfully',
+  updated: '{product} updated Successfully',
+  disabledOk: 'Disabled {product} successfully',
+  enabledOk: 'Enabled {product} successfully',
+  notFound: '{product} not found',
+  duplicate: 'This {product} code already has a row with this combination.',
+  combinationNotFound: 'Combination not found',
+  combinationDisabled: 'This combination is disabled.',
+} as const;
+
+/** A product row as lists and forms show it. */
+export const product = z.object({
+  productId: z.number(),
+  productCode: z.string(),
+  productName: z.string(),
+  price: moneyOutput,
+  available: flag,
+  combinationId: z.number(),
+  Combination: z.object({ combinationDays: z.string() }),
+});
+export type Product = z.infer<typeof product>;
+
+export const productListQuery = pageQuery(PRODUCT_PAGE_SIZE).extend({
+  isActive: flagInput.optional(),
+  /** Matches code or name, ignoring case. */
+  name: optionalText(),
+});
+export const productListResponse = z.object({ rows: z.array(product), totalPages: z.number() });
+
+export const productIdParams = z.object({ productId: idInput });
+export const productActiveBody = z.object({ isActive: flagInput });
+
+/** One entry per code: the pickers of forms choose a code, the combination then picks the row. */
+export const productCodeOption = z.object({ productCode: z.string(), productName: z.string() });
+export type ProductCodeOption = z.infer<typeof productCodeOption>;
+
+export const combinationChoice = z.object({ combinationId: z.number(), combinationDays: z.string(), disable: flag });
+
+export const productAddFormResponse = z.object({
+  rows: z.array(combinationChoice),
+  data: z.array(productCodeOption),
+});
+
+const productCode = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(MAX.code, { error: productTexts.codeMax });
+
+/** A picked combination id; missing, blank or not an id all read as "not chosen". */
+export const pickedId = (required: string) => intInput(required).pipe(z.number().min(1, { error: required }));
+
+export const productAddBody = z.object({
+  code: productCode(productTexts.codeRequired),
+  name: z
+    .string({ error: productTexts.nameRequired })
+    .trim()
+    .min(1, { error: productTexts.nameRequired })
+    .min(5, { error: productTexts.nameMin })
+    .max(MAX.name, { error: productTexts.nameMax })
+    .regex(/^[A-Za-z ]+$/, { error: productTexts.nameLetters }),
+  price: moneyInput({ required: productTexts.priceRequired, min: { paise: 100, message: productTexts.priceMin } }),
+  available: flagInput.default(1),
+  days: pickedId(productTexts.combinationRequired),
+});
+export type ProductAddBody = z.input<typeof productAddBody>;
+
+/** The code cannot change on update: it is sent for the form's sake and checked, not stored. */
+export const productUpdateBody = z.object({
+  code: productCode(productTexts.updateCodeRequired),
+  name: z
+    .string({ error: productTexts.updateNameRequired })
+    .trim()
+    .min(1, { error: productTexts.updateNameRequired })
+    .max(MAX.name, { error: productTexts.nameMax }),
+  price: moneyInput({
+    required: productTexts.updatePriceRequired,
+    min: { paise: 100, message: productTexts.priceMin },
+  }),
+  available: flagInput.default(1),
+  days: pickedId(productTexts.updateCombinationRequired),
+});
+export type ProductUpdateBody = z.input<typeof productUpdateBody>;
+
+export const productAddResponse = msgResponse.extend({ row: product });
+
+export const productUpdateGetResponse = z.object({
+  rows: z.array(product),
+  /** Active combinations, and the row's own one even when disabled. */
+  data: z.array(combinationChoice),
+});
+
+export const productApiResponse = z.object({
+  rows: z.array(z.object({ productId: z.number(), productCode: z.string(), productName: z.string() })),
+});
+
+/** POST /fetch/days: the rows of one code a new record may use. `productId` is the code. */
+export const fetchDaysBody = z.object({ productId: productCode('{product} is required') });
+export const dayOption = z.object({ id: z.number(), name: z.string(), price: moneyOutput });
+export type DayOption = z.infer<typeof dayOption>;
+export const fetchDaysResponse = z.object({ data: z.array(dayOption) });

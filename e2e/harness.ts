@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { buildApp } from '../server/src/app';
+import { type Config, loadConfig } from '../server/src/config';
+import type { Database } from '../server/src/db/client';
+import { insertUser } from '../server/src/modules/auth/auth.repo';
+import { hashPassword } from '../server/src/modules/auth/password';
+import { freshDatabase } from '../server/test/helpers/database';
+import { CHROMIUM, WEB_DIST } from './setup/global';
+
+export const ADMIN = { username: 'operator', password: 'dairy-pass-1' };
+
+export interface RunningApp {
+  url: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real server (built web app + API) on a fresh embedded database, on a free port. */
+export async function startApp(config: Partial<Config> = {}): Promise<RunningApp> {
+  const database = await freshDatabase();
+  const app = await buildApp({ ...loadConfig({}), webDist: WEB_DIST, ...config }, database, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Adds the administrator straight into the database (the setup screen has its own test). */
+export async function createAdmin(database: Database) {
+  await insertUser(database.db, { ...ADMIN, passwordHash: await hashPassword(ADMIN.password), role: 'admin' });
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium, headless, with a new profile; a 1280x900 window unless told. */
+export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<Browser> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'dairy-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport,
+    acceptDownloads: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the API from the browser's own context, so the cookie is the browser's. */
+export async function signIn(browser: Browser, app: RunningApp) {
+  const response = await browser.context.request.post(`${app.url}/api/auth/login`, {
+    headers: { 'X-Requested-With': 'fetch' },
+    data: ADMIN,
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+}
+
+/** A started app with an administrator and a signed-in browser: the usual start of a test file. */
+export async function startSignedIn(config: Partial<Config> = {}) {
+  const app = await startApp(config);
+  await createAdmin(app.database);
+  const browser = await openBrowser();
+  await signIn(browser, app);
+  return {
+    app,
+    browser,
+    page: browser.page,
+    /**
+     * Opens a screen by its hash route, e.g. `goto('/ShowColony')`, as a fresh page load: a
+     * hash change alone would keep the app's cached data and the toasts of the previous step.
+     */
+    async goto(route: string) {
+      await browser.page.goto('about:blank');
+      return browser.page.goto(`${app.url}/#${route}`);
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { Month, Paise } from '@dairy/contract';
+
+/**
+ * A customer's ledger (DESIGN.md section 6): bills and receipts ordered by period, with the
+ * derived previous due, paid and due of each period and the customer's totals. Integer paise.
+ */
+export interface Period {
+  year: number;
+  month: Month;
+}
+
+export interface LedgerEntries {
+  /** What was owed before this system; negative for an advance. */
+  openingBalance: Paise;
+  /** At most one bill per period. */
+  bills: readonly (Period & { totalPrice: Paise })[];
+  /** Signed: a refund or correction is negative. */
+  receipts: readonly (Period & { amount: Paise })[];
+}
+
+export interface PeriodBalance extends Period {
+  billed: boolean;
+  /** 0 for a period with receipts only (an advance). */
+  totalPrice: Paise;
+  /** Opening balance + sum of (totalPrice - paid) over earlier periods. */
+  previousDue: Paise;
+  /** Sum of the period's receipts. */
+  paid: Paise;
+  /** totalPrice - paid */
+  due: Paise;
+}
+
+export interface Ledger {
+  openingBalance: Paise;
+  /** Every period with a bill or a receipt, oldest first. */
+  periods: PeriodBalance[];
+  /** Sum of all receipts. */
+  paid: Paise;
+  /** Opening balance + sum over all periods of (totalPrice - paid); negative is a credit. */
+  due: Paise;
+}
+
+export function periodIndex(period: Period): number {
+  return period.year * 12 + (period.month - 1);
+}
+
+export function deriveLedger(entries: LedgerEntries): Ledger {
+  const byIndex = new Map<number, PeriodBalance>();
+  const at = ({ year, month }: Period) => {
+    const index = periodIndex({ year, month });
+    let balance = byIndex.get(index);
+    if (!balance) {
+      balance = { year, month, billed: false, totalPrice: 0, previousDue: 0, paid: 0, due: 0 };
+      byIndex.set(index, balance);
+    }
+    return balance;
+  };
+  for (const bill of entries.bills) {
+    const balance = at(bill);
+    if (balance.billed) throw new Error(`Two bills for ${bill.year}-${bill.month}`);
+    balance.billed = true;
+    balance.totalPrice = bill.totalPrice;
+  }
+  let paid = 0;
+  for (const receipt of entries.receipts) {
+    at(receipt).paid += receipt.amount;
+    paid += receipt.amount;
+  }
+  const periods = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, balance]) => balance);
+  let running = entries.openingBalance;
+  for (const balance of periods) {
+    balance.previousDue = running;
+    balance.due = balance.totalPrice - balance.paid;
+    running += balance.due;
+  }
+  return { openingBalance: entries.openingBalance, periods, paid, due: running };
+}
+
+/** The receiving screen's figures for any period, billed or not. */
+export interface PeriodSummary {
+  totalPrice: Paise;
+  previousDue: Paise;
+  /** totalPrice + previousDue */
+  total: Paise;
+  paid: Paise;
+  /** total - paid */
+  balance: Paise;
+  /** totalPrice - paid */
+  due: Paise;
+}
+
+export function summarizePeriod(ledger: Ledger, period: Period): PeriodSummary {
+  const index = periodIndex(period);
+  let previousDue = ledger.openingBalance;
+  let totalPrice = 0;
+  let paid = 0;
+  for (const balance of ledger.periods) {
+    const i = periodIndex(balance);
+    if (i > index) break;
+    if (i === index) {
+      ({ totalPrice, paid, previousDue } = balance);
+      break;
+    }
+    previousDue = balance.previousDue + balance.due;
+  }
+  const total = totalPrice + previousDue;
+  return { totalPrice, previousDue, total, paid, balance: total - paid, due: totalPrice - paid };
+}

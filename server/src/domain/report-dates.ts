@@ -1,0 +1,22 @@
+import type { Month } from '@dairy/contract';
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The calendar date a date input means: `YYYY-MM-DD` as it is, an ISO date-time as the date
+ * it falls on in the business time zone (DESIGN.md section 2).
+ */
+export function businessDate(input: string, timeZone: string): string {
+  if (CALENDAR_DATE.test(input)) return input;
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(input),
+  );
+}
+
+/** The dates of a month as a half-open range: `from` <= date < `until`. */
+export function monthDates(year: number, month: Month): { from: string; until: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { from: `${year}-${pad(month)}-01`, until: `${next.year}-${pad(next.month)}-01` };
+}

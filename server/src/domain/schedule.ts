@@ -1,0 +1,78 @@
+import { DAY_NAMES, type DayName } from '@dairy/contract';
+
+/**
+ * Which dates a combination of days covers (DESIGN.md section 4). Dates are calendar dates
+ * `YYYY-MM-DD`, computed in UTC so no time zone or daylight saving shift can move them.
+ */
+
+const WEEKDAYS: readonly DayName[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const DAY_MS = 86_400_000;
+
+/** The most dates one period of Single User Transaction may span. */
+export const MAX_PERIOD_DATES = 366;
+
+function toUtc(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+function fromUtc(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/** "Monday, Monthly" → ['Monday', 'Monthly']; unknown words are ignored. */
+export function parseDays(combinationDays: string): DayName[] {
+  const words = new Set(combinationDays.split(',').map((w) => w.trim()));
+  return DAY_NAMES.filter((d) => words.has(d));
+}
+
+export function weekdayOf(date: string): DayName {
+  return WEEKDAYS[toUtc(date).getUTCDay()]!;
+}
+
+/** Whether the scheduled generation delivers on `date` for these days. Special never does. */
+export function covers(days: readonly DayName[], date: string): boolean {
+  const weekday = weekdayOf(date);
+  return days.some((day) => {
+    if (day === 'Monthly') return date.endsWith('-01');
+    if (day === 'Weekly') return weekday === 'Monday';
+    if (day === 'Special') return false;
+    return day === weekday;
+  });
+}
+
+export function addDays(date: string, n: number): string {
+  return fromUtc(new Date(toUtc(date).getTime() + n * DAY_MS));
+}
+
+/** Number of dates from `from` to `to` inclusive (0 when `to` is before `from`). */
+export function datesBetween(from: string, to: string): number {
+  return Math.max(0, Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS) + 1);
+}
+
+/**
+ * The dates of a Single User Transaction period: every date from `from` to `to` inclusive the
+ * days cover, or every date when they include Special (delivered only by hand).
+ */
+export function periodDates(days: readonly DayName[], from: string, to: string): string[] {
+  const everyDate = days.includes('Special');
+  const dates: string[] = [];
+  for (let i = 0; i < datesBetween(from, to); i++) {
+    const date = addDays(from, i);
+    if (everyDate || covers(days, date)) dates.push(date);
+  }
+  return dates;
+}
+
+/** The calendar date at `now` in the business time zone. */
+export function todayIn(timeZone: string, now: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The first and last date of a month given as `YYYY-MM`. */
+export function monthDates(monthyr: string): { first: string; last: string } {
+  const first = `${monthyr}-01`;
+  const [year, month] = monthyr.split('-').map(Number) as [number, number];
+  const nextFirst = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { first, last: addDays(nextFirst, -1) };
+}

@@ -1,0 +1,129 @@
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { colony, combination, consumption, customer, product } from '../../db/schema';
+
+const consumptionColumns = {
+  consumptionId: consumption.consumptionId,
+  customerName: customer.customerName,
+  route: customer.route,
+  colonyName: colony.colonyName,
+  productCode: product.productCode,
+  productName: product.productName,
+  price: product.price,
+  combinationDays: combination.combinationDays,
+  isActive: consumption.isActive,
+  disable: consumption.disable,
+  colonyCode: customer.colonyCode,
+  customerId: consumption.customerId,
+  productId: consumption.productId,
+  combinationId: product.combinationId,
+};
+export type ConsumptionRow = {
+  consumptionId: number;
+  customerName: string;
+  route: number;
+  colonyName: string | null;
+  productCode: string;
+  productName: string;
+  price: number;
+  combinationDays: string;
+  isActive: 0 | 1;
+  disable: 0 | 1;
+  colonyCode: string;
+  customerId: number;
+  productId: number;
+  combinationId: number;
+};
+
+export interface ConsumptionFilter {
+  colonyCode?: string;
+  customerId?: number;
+  /** A product code or name. */
+  productName?: string;
+}
+
+function filterConditions(filter: ConsumptionFilter) {
+  const conditions: SQL[] = [];
+  if (filter.colonyCode) conditions.push(eq(sql`lower(${customer.colonyCode})`, filter.colonyCode.toLowerCase()));
+  if (filter.customerId !== undefined) conditions.push(eq(consumption.customerId, filter.customerId));
+  if (filter.productName) {
+    const wanted = filter.productName.toLowerCase();
+    conditions.push(
+      or(eq(sql`lower(${product.productCode})`, wanted), eq(sql`lower(${product.productName})`, wanted)) as SQL,
+    );
+  }
+  return and(...conditions);
+}
+
+export async function listConsumptions(db: Db, filter: ConsumptionFilter, window: { limit: number; offset: number }) {
+  const where = filterConditions(filter);
+  const rows = await db
+    .select(consumptionColumns)
+    .from(consumption)
+    .innerJoin(customer, eq(customer.customerId, consumption.customerId))
+    .leftJoin(colony, eq(colony.colonyCode, customer.colonyCode))
+    .innerJoin(product, eq(product.productId, consumption.productId))
+    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
+    .where(where)
+    .orderBy(asc(customer.route), asc(customer.customerName), asc(consumption.consumptionId))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(consumption)
+    .innerJoin(customer, eq(customer.customerId, consumption.customerId))
+    .innerJoin(product, eq(product.productId, consumption.productId))
+    .where(where);
+  return { rows: rows as ConsumptionRow[], total: total?.n ?? 0 };
+}
+
+export async function findConsumption(db: Db, id: number): Promise<ConsumptionRow | undefined> {
+  const [row] = await db
+    .select(consumptionColumns)
+    .from(consumption)
+    .innerJoin(customer, eq(customer.customerId, consumption.customerId))
+    .leftJoin(colony, eq(colony.colonyCode, customer.colonyCode))
+    .innerJoin(product, eq(product.productId, consumption.productId))
+    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
+    .where(eq(consumption.consumptionId, id));
+  return row as ConsumptionRow | undefined;
+}
+
+/** Inserts unless the customer already has this product row; returns undefined then. */
+export async function insertConsumption(db: Db, values: typeof consumption.$inferInsert) {
+  const [row] = await db
+    .insert(consumption)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: consumption.consumptionId });
+  return row?.id;
+}
+
+export async function updateConsumption(db: Db, id: number, values: Partial<typeof consumption.$inferInsert>) {
+  await db.update(consumption).set(values).where(eq(consumption.consumptionId, id));
+}
+
+export async function hasConsumption(db: Db, customerId: number, productId: number) {
+  const [row] = await db
+    .select({ id: consumption.consumptionId })
+    .from(consumption)
+    .where(and(eq(consumption.customerId, customerId), eq(consumption.productId, productId)));
+  return row?.id;
+}
+
+export async function toggleStatus(db: Db, id: number) {
+  const [row] = await db
+    .update(consumption)
+    .set({ isActive: sql`1 - ${consumption.isActive}` })
+    .where(eq(consumption.consumptionId, id))
+    .returning({ isActive: consumption.isActive });
+  return row?.isActive;
+}
+
+export async function deleteConsumptions(db: Db, ids: number[]) {
+  const deleted = await db
+    .delete(consumption)
+    .where(inArray(consumption.consumptionId, ids))
+    .returning({ id: consumption.consumptionId });
+  return deleted.length;
+}

@@ -1,0 +1,107 @@
+import { and, asc, count, eq, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { colony, customer } from '../../db/schema';
+
+const customerColumns = {
+  customerId: customer.customerId,
+  customerName: customer.customerName,
+  contactNumber: customer.contactNumber,
+  address: customer.address,
+  colonyCode: customer.colonyCode,
+  colonyName: colony.colonyName,
+  route: customer.route,
+  paid: customer.paid,
+  due: customer.due,
+  defaulter: customer.defaulter,
+  disable: customer.disable,
+  lastActive: customer.lastActive,
+};
+export type CustomerRow = {
+  customerId: number;
+  customerName: string;
+  contactNumber: string;
+  address: string;
+  colonyCode: string;
+  colonyName: string;
+  route: number;
+  paid: number;
+  due: number;
+  defaulter: 0 | 1;
+  disable: 0 | 1;
+  lastActive: string | null;
+};
+
+export interface CustomerFilter {
+  customerId?: number;
+  colonyCode?: string;
+  lastActive?: string;
+  defaulter?: 0 | 1;
+  route?: number;
+}
+
+const sameColony = (code: string) => eq(sql`lower(${customer.colonyCode})`, code.toLowerCase());
+
+export async function listCustomers(db: Db, filter: CustomerFilter, window: { limit: number; offset: number }) {
+  const conditions: SQL[] = [];
+  if (filter.customerId !== undefined) conditions.push(eq(customer.customerId, filter.customerId));
+  if (filter.colonyCode) conditions.push(sameColony(filter.colonyCode));
+  if (filter.lastActive) conditions.push(lte(customer.lastActive, filter.lastActive));
+  if (filter.defaulter !== undefined) conditions.push(eq(customer.defaulter, filter.defaulter));
+  if (filter.route !== undefined) conditions.push(eq(customer.route, filter.route));
+  const where = and(...conditions);
+  const rows = await db
+    .select(customerColumns)
+    .from(customer)
+    .innerJoin(colony, eq(colony.colonyCode, customer.colonyCode))
+    .where(where)
+    .orderBy(asc(customer.route), asc(customer.customerName), asc(customer.customerId))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db.select({ n: count() }).from(customer).where(where);
+  return { rows: rows as CustomerRow[], total: total?.n ?? 0 };
+}
+
+export async function findCustomer(db: Db, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select(customerColumns)
+    .from(customer)
+    .innerJoin(colony, eq(colony.colonyCode, customer.colonyCode))
+    .where(eq(customer.customerId, id));
+  return row as CustomerRow | undefined;
+}
+
+export async function insertCustomer(db: Db, values: typeof customer.$inferInsert) {
+  const [row] = await db.insert(customer).values(values).returning({ id: customer.customerId });
+  return row!.id;
+}
+
+export async function updateCustomer(db: Db, id: number, values: Partial<typeof customer.$inferInsert>) {
+  await db.update(customer).set(values).where(eq(customer.customerId, id));
+}
+
+/** The enabled customers (of a colony), and `includeId` even when disabled: for pickers. */
+export async function enabledCustomers(db: Db, colonyCode?: string, includeId?: number) {
+  const enabled =
+    includeId === undefined ? eq(customer.disable, 0) : or(eq(customer.disable, 0), eq(customer.customerId, includeId));
+  return db
+    .select({
+      customerId: customer.customerId,
+      customerName: customer.customerName,
+      colonyCode: customer.colonyCode,
+      route: customer.route,
+      defaulter: customer.defaulter,
+    })
+    .from(customer)
+    .where(colonyCode ? and(enabled, sameColony(colonyCode)) : enabled)
+    .orderBy(asc(customer.route), asc(customer.customerName), asc(customer.customerId));
+}
+
+/** Enabled colonies, and `includeCode` even when disabled (a record's own colony). */
+export async function colonyChoices(db: Db, includeCode?: string) {
+  const enabled = eq(colony.disable, 0);
+  return db
+    .select()
+    .from(colony)
+    .where(includeCode === undefined ? enabled : or(enabled, eq(colony.colonyCode, includeCode)))
+    .orderBy(asc(colony.colonyCode));
+}

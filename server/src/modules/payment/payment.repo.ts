@@ -1,0 +1,324 @@
+import { formatPaise, type Month, type Paise } from '@dairy/contract';
+import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customer, payment, paymentLine, product, receipt, transaction } from '../../db/schema';
+import type { BillLine } from '../../domain/billing';
+import type { Period } from '../../domain/ledger';
+
+/** Rows go to the database as one JSON parameter: one statement however many rows. */
+const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
+
+/** A list of ids as one parameter (thousands of bound parameters are slow to plan). */
+const idSet = (ids: number[]) => sql`(select value::int from json_array_elements_text(${json(ids)}))`;
+
+/**
+ * Locks the customers' rows until the end of the transaction, in id order so that two
+ * changes never wait on each other: every change to bills or receipts starts here.
+ */
+export async function lockCustomers(db: Db, where: { customerIds: number[] } | { colonyCode: string }) {
+  if ('customerIds' in where && where.customerIds.length === 0) return [];
+  const condition =
+    'colonyCode' in where
+      ? eq(customer.colonyCode, where.colonyCode)
+      : inArray(customer.customerId, idSet(where.customerIds));
+  return db
+    .select({ customerId: customer.customerId })
+    .from(customer)
+    .where(condition)
+    .orderBy(asc(customer.customerId))
+    .for('update');
+}
+
+export async function findCustomer(db: Db, customerId: number) {
+  const [row] = await db
+    .select({
+      customerId: customer.customerId,
+      customerName: customer.customerName,
+      paid: customer.paid,
+      due: customer.due,
+    })
+    .from(customer)
+    .where(eq(customer.customerId, customerId));
+  return row;
+}
+
+export interface DeliveredGroup extends BillLine {
+  customerId: number;
+  customerName: string;
+  route: number;
+}
+
+/** Delivered transactions of a colony's enabled customers in [from, to), grouped by product row and price. */
+export async function deliveredGroups(db: Db, colonyCode: string, dates: { from: string; to: string }) {
+  return db
+    .select({
+      customerId: customer.customerId,
+      customerName: customer.customerName,
+      route: customer.route,
+      productCode: product.productCode,
+      productName: product.productName,
+      price: transaction.price,
+      attendance: count(),
+    })
+    .from(transaction)
+    .innerJoin(customer, eq(customer.customerId, transaction.customerId))
+    .innerJoin(product, eq(product.productId, transaction.productId))
+    .where(
+      and(
+        eq(customer.colonyCode, colonyCode),
+        eq(customer.disable, 0),
+        eq(transaction.attendance, 1),
+        gte(transaction.transactionDate, dates.from),
+        lt(transaction.transactionDate, dates.to),
+      ),
+    )
+    .groupBy(customer.customerId, product.productId, transaction.price)
+    .orderBy(
+      asc(customer.route),
+      asc(customer.customerName),
+      asc(customer.customerId),
+      asc(product.productCode),
+      asc(product.productId),
+      asc(transaction.price),
+    );
+}
+
+export interface BillToWrite {
+  customerId: number;
+  charges: Paise;
+  totalPrice: Paise;
+  lines: BillLine[];
+}
+
+/** Creates or brings up to date the period's bills and replaces their lines. */
+export async function writeBills(db: Db, period: Period, bills: BillToWrite[]) {
+  if (bills.length === 0) return;
+  const values = bills.map((b) => ({
+    customer_id: b.customerId,
+    charges: formatPaise(b.charges),
+    total_price: formatPaise(b.totalPrice),
+  }));
+  await db.execute(sql`
+    insert into payment (customer_id, payment_year, payment_month, charges, total_price)
+    select v.customer_id, ${period.year}, ${period.month}, v.charges, v.total_price
+    from json_to_recordset(${json(values)}) as v(customer_id int, charges numeric, total_price numeric)
+    on conflict (customer_id, payment_year, payment_month)
+    do update set charges = excluded.charges, total_price = excluded.total_price`);
+  const ofPeriod = sql`p.payment_year = ${period.year} and p.payment_month = ${period.month}`;
+  await db.execute(sql`
+    delete from payment_line l using payment p
+    where l.payment_id = p.payment_id and ${ofPeriod}
+      and p.customer_id in ${idSet(bills.map((b) => b.customerId))}`);
+  const lines = bills.flatMap((b) =>
+    b.lines.map((l) => ({
+      customer_id: b.customerId,
+      product_code: l.productCode,
+      product_name: l.productName,
+      price: formatPaise(l.price),
+      attendance: l.attendance,
+    })),
+  );
+  await db.execute(sql`
+    insert into payment_line (payment_id, product_code, product_name, price, attendance)
+    select p.payment_id, v.product_code, v.product_name, v.price, v.attendance
+    from json_to_recordset(${json(lines)})
+      as v(customer_id int, product_code text, product_name text, price numeric, attendance int)
+    join payment p on p.customer_id = v.customer_id and ${ofPeriod}
+    order by v.customer_id`);
+}
+
+/**
+ * Deletes the period's bills of the colony's enabled customers that are not in `keep`
+ * (no delivered day left after an attendance change). Returns their customers.
+ */
+export async function deleteStaleBills(db: Db, colonyCode: string, period: Period, keep: number[]) {
+  const enabledOfColony = db
+    .select({ id: customer.customerId })
+    .from(customer)
+    .where(and(eq(customer.colonyCode, colonyCode), eq(customer.disable, 0)));
+  return db
+    .delete(payment)
+    .where(
+      and(
+        eq(payment.paymentYear, period.year),
+        eq(payment.paymentMonth, period.month),
+        inArray(payment.customerId, enabledOfColony),
+        notInArray(payment.customerId, idSet(keep)),
+      ),
+    )
+    .returning({ customerId: payment.customerId });
+}
+
+export async function findPayments(db: Db, paymentIds: number[]) {
+  return db
+    .select({ paymentId: payment.paymentId, customerId: payment.customerId })
+    .from(payment)
+    .where(inArray(payment.paymentId, paymentIds));
+}
+
+/** Deletes bills (their lines go with them); receipts stay. */
+export async function deletePayments(db: Db, paymentIds: number[]) {
+  return db.delete(payment).where(inArray(payment.paymentId, paymentIds)).returning({ paymentId: payment.paymentId });
+}
+
+export async function insertReceipt(db: Db, values: typeof receipt.$inferInsert) {
+  await db.insert(receipt).values(values);
+}
+
+/** Everything the ledgers of these customers are derived from, and what is stored now. */
+export async function ledgerInputs(db: Db, customerIds: number[]) {
+  const customers = await db
+    .select({
+      customerId: customer.customerId,
+      openingBalance: customer.openingBalance,
+      paid: customer.paid,
+      due: customer.due,
+    })
+    .from(customer)
+    .where(inArray(customer.customerId, idSet(customerIds)));
+  const bills = await db
+    .select({
+      paymentId: payment.paymentId,
+      customerId: payment.customerId,
+      year: payment.paymentYear,
+      month: payment.paymentMonth,
+      totalPrice: payment.totalPrice,
+      previousDue: payment.previousDue,
+      paid: payment.paid,
+      due: payment.due,
+    })
+    .from(payment)
+    .where(inArray(payment.customerId, idSet(customerIds)));
+  const receipts = await db
+    .select({
+      customerId: receipt.customerId,
+      year: receipt.paymentYear,
+      month: receipt.paymentMonth,
+      amount: sql<Paise>`sum(${receipt.amount})`.mapWith(receipt.amount),
+    })
+    .from(receipt)
+    .where(inArray(receipt.customerId, idSet(customerIds)))
+    .groupBy(receipt.customerId, receipt.paymentYear, receipt.paymentMonth);
+  return { customers, bills, receipts };
+}
+
+export async function updateBillBalances(
+  db: Db,
+  rows: { paymentId: number; previousDue: Paise; paid: Paise; due: Paise }[],
+) {
+  if (rows.length === 0) return;
+  const values = rows.map((r) => ({
+    payment_id: r.paymentId,
+    previous_due: formatPaise(r.previousDue),
+    paid: formatPaise(r.paid),
+    due: formatPaise(r.due),
+  }));
+  await db.execute(sql`
+    update payment set previous_due = v.previous_due, paid = v.paid, due = v.due
+    from json_to_recordset(${json(values)}) as v(payment_id int, previous_due numeric, paid numeric, due numeric)
+    where payment.payment_id = v.payment_id`);
+}
+
+export async function updateCustomerBalances(db: Db, rows: { customerId: number; paid: Paise; due: Paise }[]) {
+  if (rows.length === 0) return;
+  const values = rows.map((r) => ({ customer_id: r.customerId, paid: formatPaise(r.paid), due: formatPaise(r.due) }));
+  await db.execute(sql`
+    update customer set paid = v.paid, due = v.due
+    from json_to_recordset(${json(values)}) as v(customer_id int, paid numeric, due numeric)
+    where customer.customer_id = v.customer_id`);
+}
+
+export interface PaymentFilter {
+  colonyCode?: string;
+  customerId?: number;
+  year?: number;
+  month?: Month;
+  /** Inclusive bounds as `periodIndex` values. */
+  fromIndex?: number;
+  toIndex?: number;
+  status?: 'all' | 'paid' | 'unpaid';
+}
+
+function filterCondition(f: PaymentFilter): SQL | undefined {
+  const index = sql`(${payment.paymentYear} * 12 + ${payment.paymentMonth} - 1)`;
+  return and(
+    f.colonyCode === undefined ? undefined : eq(sql`lower(${customer.colonyCode})`, f.colonyCode.toLowerCase()),
+    f.customerId === undefined ? undefined : eq(payment.customerId, f.customerId),
+    f.year === undefined ? undefined : eq(payment.paymentYear, f.year),
+    f.month === undefined ? undefined : eq(payment.paymentMonth, f.month),
+    f.fromIndex === undefined ? undefined : gte(index, f.fromIndex),
+    f.toIndex === undefined ? undefined : lte(index, f.toIndex),
+    f.status === 'paid' ? lte(payment.due, 0) : undefined,
+    f.status === 'unpaid' ? sql`${payment.due} > 0` : undefined,
+  );
+}
+
+export type PaymentListRow = Awaited<ReturnType<typeof listPayments>>['rows'][number];
+
+/** Bills with their customer and lines, by route then name then period. */
+export async function listPayments(db: Db, filter: PaymentFilter, window: { limit: number; offset: number }) {
+  const where = filterCondition(filter);
+  const bills = await db
+    .select({
+      paymentId: payment.paymentId,
+      paymentYear: payment.paymentYear,
+      paymentMonth: payment.paymentMonth,
+      charges: payment.charges,
+      totalPrice: payment.totalPrice,
+      previousDue: payment.previousDue,
+      paid: payment.paid,
+      due: payment.due,
+      customer: {
+        customerId: customer.customerId,
+        customerName: customer.customerName,
+        route: customer.route,
+        contactNumber: customer.contactNumber,
+        colonyCode: customer.colonyCode,
+      },
+    })
+    .from(payment)
+    .innerJoin(customer, eq(customer.customerId, payment.customerId))
+    .where(where)
+    .orderBy(
+      asc(customer.route),
+      asc(customer.customerName),
+      asc(customer.customerId),
+      asc(payment.paymentYear),
+      asc(payment.paymentMonth),
+    )
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(payment)
+    .innerJoin(customer, eq(customer.customerId, payment.customerId))
+    .where(where);
+  const lines = bills.length
+    ? await db
+        .select({
+          paymentId: paymentLine.paymentId,
+          productCode: paymentLine.productCode,
+          productName: paymentLine.productName,
+          price: paymentLine.price,
+          attendance: paymentLine.attendance,
+        })
+        .from(paymentLine)
+        .where(
+          inArray(
+            paymentLine.paymentId,
+            bills.map((b) => b.paymentId),
+          ),
+        )
+        .orderBy(asc(paymentLine.paymentLineId))
+    : [];
+  const linesOf = new Map<number, BillLine[]>();
+  for (const { paymentId, ...line } of lines) {
+    const list = linesOf.get(paymentId);
+    if (list) list.push(line);
+    else linesOf.set(paymentId, [line]);
+  }
+  return {
+    rows: bills.map((b) => ({ ...b, lines: linesOf.get(b.paymentId) ?? [] })),
+    total: total?.n ?? 0,
+  };
+}

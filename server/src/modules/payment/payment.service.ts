@@ -1,0 +1,182 @@
+import { type Paise, paymentTexts } from '@dairy/contract';
+import type { Db } from '../../db/client';
+import { type Bill, makeBill, monthDates } from '../../domain/billing';
+import { deriveLedger, type Period, type PeriodSummary, summarizePeriod } from '../../domain/ledger';
+import { conflict, notFound } from '../../errors';
+import { findColony } from '../colony/colony.repo';
+import {
+  type DeliveredGroup,
+  deletePayments,
+  deleteStaleBills,
+  deliveredGroups,
+  findCustomer,
+  findPayments,
+  insertReceipt,
+  ledgerInputs,
+  lockCustomers,
+  updateBillBalances,
+  updateCustomerBalances,
+  writeBills,
+} from './payment.repo';
+
+/**
+ * Derives the ledgers of these customers from their bills and receipts and stores what
+ * changed (payment previous_due/paid/due, customer paid/due). Call it inside the database
+ * transaction of every change to bills or receipts, after locking the customers.
+ */
+export async function recomputeLedger(tx: Db, customerIds: number[]): Promise<void> {
+  const ids = [...new Set(customerIds)];
+  if (ids.length === 0) return;
+  const { customers, bills, receipts } = await ledgerInputs(tx, ids);
+  const billsOf = groupBy(bills, (b) => b.customerId);
+  const receiptsOf = groupBy(receipts, (r) => r.customerId);
+  const changedBills: { paymentId: number; previousDue: Paise; paid: Paise; due: Paise }[] = [];
+  const changedCustomers: { customerId: number; paid: Paise; due: Paise }[] = [];
+  for (const c of customers) {
+    const own = billsOf.get(c.customerId) ?? [];
+    const ledger = deriveLedger({
+      openingBalance: c.openingBalance,
+      bills: own,
+      receipts: receiptsOf.get(c.customerId) ?? [],
+    });
+    const derived = new Map(ledger.periods.map((p) => [`${p.year}-${p.month}`, p]));
+    for (const bill of own) {
+      const d = derived.get(`${bill.year}-${bill.month}`)!;
+      if (d.previousDue !== bill.previousDue || d.paid !== bill.paid || d.due !== bill.due)
+        changedBills.push({ paymentId: bill.paymentId, previousDue: d.previousDue, paid: d.paid, due: d.due });
+    }
+    if (ledger.paid !== c.paid || ledger.due !== c.due)
+      changedCustomers.push({ customerId: c.customerId, paid: ledger.paid, due: ledger.due });
+  }
+  await updateBillBalances(tx, changedBills);
+  await updateCustomerBalances(tx, changedCustomers);
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+export interface PlannedBill extends Bill {
+  customerId: number;
+  customerName: string;
+  route: number;
+}
+
+async function usableColony(db: Db, colonyCode: string) {
+  const colony = await findColony(db, colonyCode);
+  if (!colony) throw notFound(paymentTexts.colonyNotFound);
+  if (colony.disable === 1) throw conflict(paymentTexts.colonyDisabled);
+  return colony;
+}
+
+/** The bills a generation would write, by route then name, without writing anything. */
+async function planBills(db: Db, colonyCode: string, period: Period, charges: Paise): Promise<PlannedBill[]> {
+  const groups = await deliveredGroups(db, colonyCode, monthDates(period.year, period.month));
+  const byCustomer = new Map<number, DeliveredGroup[]>();
+  for (const g of groups) {
+    const list = byCustomer.get(g.customerId);
+    if (list) list.push(g);
+    else byCustomer.set(g.customerId, [g]);
+  }
+  return [...byCustomer.values()].map((own) => {
+    const { customerId, customerName, route } = own[0]!;
+    const lines = own.map(({ productCode, productName, price, attendance }) => ({
+      productCode,
+      productName,
+      price,
+      attendance,
+    }));
+    return { customerId, customerName, route, ...makeBill(lines, charges) };
+  });
+}
+
+export interface GenerateRequest extends Period {
+  colonyCode: string;
+  /** The service charge; undefined means the colony's. */
+  charges: Paise | undefined;
+}
+
+export async function previewPayments(db: Db, request: GenerateRequest): Promise<PlannedBill[]> {
+  const colony = await usableColony(db, request.colonyCode);
+  return planBills(db, colony.colonyCode, request, request.charges ?? colony.charges);
+}
+
+/**
+ * Bills the colony's month in one transaction. The customers are locked first, so a second
+ * generation at the same moment waits and then finds the bills already written: nothing is
+ * billed twice (the unique period key is the last guard).
+ */
+export async function generatePayments(db: Db, request: GenerateRequest) {
+  return db.transaction(async (tx) => {
+    const colony = await usableColony(tx, request.colonyCode);
+    await lockCustomers(tx, { colonyCode: colony.colonyCode });
+    const period = { year: request.year, month: request.month };
+    const bills = await planBills(tx, colony.colonyCode, period, request.charges ?? colony.charges);
+    await writeBills(tx, period, bills);
+    const billed = bills.map((b) => b.customerId);
+    const removed = await deleteStaleBills(tx, colony.colonyCode, period, billed);
+    await recomputeLedger(tx, [...billed, ...removed.map((r) => r.customerId)]);
+    return { count: bills.length, removed: removed.length };
+  });
+}
+
+/** Deletes bills (receipts stay) and recomputes their customers. Unknown ids: 404, nothing deleted. */
+export async function deleteBills(db: Db, paymentIds: number[]) {
+  const ids = [...new Set(paymentIds)];
+  return db.transaction(async (tx) => {
+    const found = await findPayments(tx, ids);
+    if (found.length !== ids.length) throw notFound(paymentTexts.paymentNotFound);
+    const customerIds = found.map((p) => p.customerId);
+    await lockCustomers(tx, { customerIds });
+    const deleted = await deletePayments(tx, ids);
+    await recomputeLedger(tx, customerIds);
+    return deleted.length;
+  });
+}
+
+export interface CustomerPeriod extends Period {
+  customerId: number;
+}
+
+export interface ReceivingView {
+  paymentId: number | null;
+  summary: PeriodSummary;
+  customer: { customerId: number; customerName: string; paid: Paise; due: Paise };
+}
+
+/** A customer's figures for one period, billed or not, derived from their bills and receipts. */
+export async function periodOfCustomer(db: Db, request: CustomerPeriod): Promise<ReceivingView> {
+  const customer = await findCustomer(db, request.customerId);
+  if (!customer) throw notFound(paymentTexts.customerNotFound);
+  const { customers, bills, receipts } = await ledgerInputs(db, [customer.customerId]);
+  const ledger = deriveLedger({ openingBalance: customers[0]!.openingBalance, bills, receipts });
+  const bill = bills.find((b) => b.year === request.year && b.month === request.month);
+  return { paymentId: bill?.paymentId ?? null, summary: summarizePeriod(ledger, request), customer };
+}
+
+/** Records a receipt (`negative` takes money back) and recomputes the customer's ledger. */
+export async function receivePayment(
+  db: Db,
+  request: CustomerPeriod & { amount: Paise; mode: 'positive' | 'negative' },
+): Promise<ReceivingView> {
+  return db.transaction(async (tx) => {
+    const [locked] = await lockCustomers(tx, { customerIds: [request.customerId] });
+    if (!locked) throw notFound(paymentTexts.customerNotFound);
+    await insertReceipt(tx, {
+      customerId: request.customerId,
+      paymentYear: request.year,
+      paymentMonth: request.month,
+      amount: request.mode === 'negative' ? -request.amount : request.amount,
+      mode: request.mode,
+    });
+    await recomputeLedger(tx, [request.customerId]);
+    return periodOfCustomer(tx, request);
+  });
+}

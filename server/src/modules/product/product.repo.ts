@@ -1,0 +1,122 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { combination, product } from '../../db/schema';
+
+const productColumns = {
+  productId: product.productId,
+  productCode: product.productCode,
+  productName: product.productName,
+  price: product.price,
+  available: product.available,
+  combinationId: product.combinationId,
+  combinationDays: combination.combinationDays,
+  combinationDisable: combination.disable,
+};
+export type ProductRow = {
+  productId: number;
+  productCode: string;
+  productName: string;
+  price: number;
+  available: 0 | 1;
+  combinationId: number;
+  combinationDays: string;
+  combinationDisable: 0 | 1;
+};
+
+/** `%`, `_` and `\` typed by a person are searched for as themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listProducts(
+  db: Db,
+  filter: { isActive?: 0 | 1; name?: string },
+  window: { limit: number; offset: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.isActive !== undefined) conditions.push(eq(product.available, filter.isActive));
+  if (filter.name) {
+    const pattern = containsPattern(filter.name);
+    conditions.push(or(ilike(product.productCode, pattern), ilike(product.productName, pattern)) as SQL);
+  }
+  const where = and(...conditions);
+  const rows = await db
+    .select(productColumns)
+    .from(product)
+    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
+    .where(where)
+    .orderBy(asc(product.productCode), asc(product.productId))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db.select({ n: count() }).from(product).where(where);
+  return { rows: rows as ProductRow[], total: total?.n ?? 0 };
+}
+
+export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select(productColumns)
+    .from(product)
+    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
+    .where(eq(product.productId, id));
+  return row as ProductRow | undefined;
+}
+
+/** The rows of one code, with their combinations, in combination order. */
+export async function productRowsOfCode(db: Db, code: string): Promise<ProductRow[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(product)
+    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
+    .where(eq(product.productCode, code))
+    .orderBy(asc(product.combinationId));
+  return rows as ProductRow[];
+}
+
+/** Inserts unless the (code, combination) row exists; returns undefined then. */
+export async function insertProduct(db: Db, values: typeof product.$inferInsert) {
+  const [row] = await db.insert(product).values(values).onConflictDoNothing().returning({ id: product.productId });
+  return row?.id;
+}
+
+export async function updateProduct(db: Db, id: number, values: Partial<typeof product.$inferInsert>) {
+  await db.update(product).set(values).where(eq(product.productId, id));
+}
+
+/**
+ * One entry per code with the name of its first row. `usableOnly` keeps the codes a new
+ * record may use (an available row on an enabled combination), and `includeCode` anyway.
+ */
+export async function productCodes(db: Db, options: { usableOnly: boolean; includeCode?: string }) {
+  let where: SQL | undefined;
+  if (options.usableOnly) {
+    where = and(eq(product.available, 1), eq(combination.disable, 0));
+    if (options.includeCode !== undefined) where = or(where, eq(product.productCode, options.includeCode));
+  }
+  return db
+    .selectDistinctOn([product.productCode], { productCode: product.productCode, productName: product.productName })
+    .from(product)
+    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
+    .where(where)
+    .orderBy(asc(product.productCode), asc(product.productId));
+}
+
+export async function allProductRows(db: Db) {
+  return db
+    .select({ productId: product.productId, productCode: product.productCode, productName: product.productName })
+    .from(product)
+    .orderBy(asc(product.productCode), asc(product.productId));
+}
+
+export async function combinationChoices(db: Db, includeId?: number) {
+  return db
+    .select()
+    .from(combination)
+    .where(
+      includeId === undefined
+        ? eq(combination.disable, 0)
+        : or(eq(combination.disable, 0), eq(combination.combinationId, includeId)),
+    )
+    .orderBy(asc(combination.combinationId));
+}
+
+export const isUsable = (row: ProductRow) => row.available === 1 && row.combinationDisable === 0;

@@ -1,0 +1,150 @@
+import { and, asc, count, eq, gt, inArray, min, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { colony, customer, payment, paymentLine, product, transaction } from '../../db/schema';
+
+/** Delivered transactions per colony and product code on one date; every colony when none is given. */
+export async function dailyConsumption(db: Db, date: string, colonyCode: string | undefined) {
+  const conditions = [eq(transaction.transactionDate, date), eq(transaction.attendance, 1)];
+  if (colonyCode) conditions.push(eq(colony.colonyCode, colonyCode));
+  const rows = await db
+    .select({
+      colonyCode: colony.colonyCode,
+      colonyName: colony.colonyName,
+      productCode: product.productCode,
+      productName: min(product.productName),
+      transactionCount: count(),
+    })
+    .from(transaction)
+    .innerJoin(customer, eq(customer.customerId, transaction.customerId))
+    .innerJoin(colony, eq(colony.colonyCode, customer.colonyCode))
+    .innerJoin(product, eq(product.productId, transaction.productId))
+    .where(and(...conditions))
+    .groupBy(colony.colonyCode, colony.colonyName, product.productCode)
+    .orderBy(asc(colony.colonyCode), asc(product.productCode));
+  return rows.map((r) => ({ ...r, productName: r.productName ?? r.productCode }));
+}
+
+/**
+ * The outer customer's id inside a correlated subquery. Drizzle leaves a column unqualified when
+ * a query has one table, which inside the subquery would name the subquery's own column.
+ */
+const outerCustomerId = sql`${customer}.${sql.identifier(customer.customerId.name)}`;
+
+/**
+ * Customers of a colony who had no delivery in [from, until) and still owe: the defaulter
+ * candidates of DESIGN.md section 7, as one condition for the preview and the update alike.
+ */
+export function defaulterCandidates(colonyCode: string, range: { from: string; until: string }): SQL {
+  const deliveredInMonth = sql`(select 1 from ${transaction} where ${and(
+    sql`${transaction.customerId} = ${outerCustomerId}`,
+    eq(transaction.attendance, 1),
+    sql`${transaction.transactionDate} >= ${range.from}`,
+    sql`${transaction.transactionDate} < ${range.until}`,
+  )})`;
+  return and(
+    eq(customer.colonyCode, colonyCode),
+    eq(customer.disable, 0),
+    gt(customer.due, 0),
+    notExists(deliveredInMonth),
+  ) as SQL;
+}
+
+export function markedDefaulters(colonyCode: string): SQL {
+  return and(eq(customer.colonyCode, colonyCode), eq(customer.defaulter, 1)) as SQL;
+}
+
+/** Sets the defaulter flag on the customers matching `where`; returns how many match. */
+export async function markDefaulters(db: Db, where: SQL): Promise<number> {
+  const rows = await db
+    .update(customer)
+    .set({ defaulter: 1 })
+    .where(where)
+    .returning({ customerId: customer.customerId });
+  return rows.length;
+}
+
+type Line = { productCode: string; productName: string; price: number; attendance: number };
+
+/** The lines of several bills at once, by bill id, in the order they were written. */
+async function linesOf(db: Db, paymentIds: number[]): Promise<Map<number, Line[]>> {
+  const byPayment = new Map<number, Line[]>();
+  if (paymentIds.length === 0) return byPayment;
+  const lines = await db
+    .select({
+      paymentId: paymentLine.paymentId,
+      productCode: paymentLine.productCode,
+      productName: paymentLine.productName,
+      price: paymentLine.price,
+      attendance: paymentLine.attendance,
+    })
+    .from(paymentLine)
+    .where(inArray(paymentLine.paymentId, paymentIds))
+    .orderBy(asc(paymentLine.paymentLineId));
+  for (const { paymentId, ...line } of lines) {
+    const list = byPayment.get(paymentId);
+    if (list) list.push(line);
+    else byPayment.set(paymentId, [line]);
+  }
+  return byPayment;
+}
+
+/**
+ * No-transaction records of the customers matching `where`: their due now, the lines of their
+ * latest bill and the date of their latest delivery. Two queries, whatever the number of customers.
+ */
+export async function noTransactionRecords(db: Db, where: SQL) {
+  const lastDelivery = sql<string | null>`(select max(${transaction.transactionDate})::text from ${transaction}
+    where ${transaction.customerId} = ${outerCustomerId} and ${transaction.attendance} = 1)`;
+  const latestBill = sql<number | null>`(select ${payment.paymentId} from ${payment}
+    where ${payment.customerId} = ${outerCustomerId}
+    order by ${payment.paymentYear} desc, ${payment.paymentMonth} desc limit 1)`;
+  const rows = await db
+    .select({
+      customerId: customer.customerId,
+      route: customer.route,
+      customerName: customer.customerName,
+      contactNumber: customer.contactNumber,
+      due: customer.due,
+      lastDelivery,
+      latestBill,
+    })
+    .from(customer)
+    .where(where)
+    .orderBy(asc(customer.route), asc(customer.customerName), asc(customer.customerId));
+  const lines = await linesOf(
+    db,
+    rows.flatMap((r) => (r.latestBill === null ? [] : [Number(r.latestBill)])),
+  );
+  return rows.map(({ due, lastDelivery, latestBill, ...c }) => ({
+    customer: c,
+    due,
+    lines: latestBill === null ? [] : (lines.get(Number(latestBill)) ?? []),
+    lastDelivery,
+  }));
+}
+
+/** The colony's bills of one period with their customers and lines, by route then name. */
+export async function monthlyBills(db: Db, colonyCode: string, year: number, month: number) {
+  const bills = await db
+    .select({
+      paymentId: payment.paymentId,
+      customerId: customer.customerId,
+      route: customer.route,
+      customerName: customer.customerName,
+      contactNumber: customer.contactNumber,
+      totalPrice: payment.totalPrice,
+      charges: payment.charges,
+      previousDue: payment.previousDue,
+      paid: payment.paid,
+      due: payment.due,
+    })
+    .from(payment)
+    .innerJoin(customer, eq(customer.customerId, payment.customerId))
+    .where(and(eq(customer.colonyCode, colonyCode), eq(payment.paymentYear, year), eq(payment.paymentMonth, month)))
+    .orderBy(asc(customer.route), asc(customer.customerName), asc(payment.paymentId));
+  const lines = await linesOf(
+    db,
+    bills.map((b) => b.paymentId),
+  );
+  return bills.map((b) => ({ ...b, lines: lines.get(b.paymentId) ?? [] }));
+}

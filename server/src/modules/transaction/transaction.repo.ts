@@ -1,0 +1,346 @@
+import { type Paise, parsePaise } from '@dairy/contract';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { colony, combination, customer, product, transaction } from '../../db/schema';
+
+/** Rows of a raw statement; both drivers put them in `rows`. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** An id list as one array parameter: works for an empty list too. */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+// ---- the list ---------------------------------------------------------------------------
+
+export interface TransactionFilters {
+  colonyCode?: string;
+  productName?: string;
+  customerId?: number;
+  from?: string;
+  to?: string;
+}
+
+const listColumns = {
+  transactionId: transaction.transactionId,
+  customerId: transaction.customerId,
+  productId: transaction.productId,
+  combinationId: transaction.combinationId,
+  price: transaction.price,
+  transactionDate: transaction.transactionDate,
+  attendance: transaction.attendance,
+  customerName: customer.customerName,
+  route: customer.route,
+  colonyCode: customer.colonyCode,
+  colonyName: colony.colonyName,
+  productCode: product.productCode,
+  productName: product.productName,
+  combinationDays: combination.combinationDays,
+};
+/** Transactions with their customer, colony, product row and combination. */
+function selectRows(db: Db) {
+  return db
+    .select(listColumns)
+    .from(transaction)
+    .innerJoin(customer, eq(customer.customerId, transaction.customerId))
+    .innerJoin(colony, eq(colony.colonyCode, customer.colonyCode))
+    .innerJoin(product, eq(product.productId, transaction.productId))
+    .leftJoin(combination, eq(combination.combinationId, transaction.combinationId));
+}
+export type TransactionListRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+function filterWhere(f: TransactionFilters) {
+  return and(
+    f.colonyCode ? eq(sql`lower(${customer.colonyCode})`, f.colonyCode.toLowerCase()) : undefined,
+    f.productName ? eq(sql`lower(${product.productName})`, f.productName.toLowerCase()) : undefined,
+    f.customerId ? eq(transaction.customerId, f.customerId) : undefined,
+    f.from ? gte(transaction.transactionDate, f.from) : undefined,
+    f.to ? lte(transaction.transactionDate, f.to) : undefined,
+  );
+}
+
+export async function listTransactions(db: Db, filters: TransactionFilters, window: { limit: number; offset: number }) {
+  const where = filterWhere(filters);
+  const rows = await selectRows(db)
+    .where(where)
+    .orderBy(
+      desc(transaction.transactionDate),
+      asc(customer.route),
+      asc(customer.customerName),
+      asc(product.productCode),
+      asc(transaction.transactionId),
+    )
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(transaction)
+    .innerJoin(customer, eq(customer.customerId, transaction.customerId))
+    .innerJoin(product, eq(product.productId, transaction.productId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findTransaction(db: Db, id: number) {
+  const [row] = await selectRows(db).where(eq(transaction.transactionId, id));
+  return row;
+}
+
+// ---- changes of existing rows -----------------------------------------------------------
+
+/** Flips attendance; returns the row's customer and new attendance, or undefined. */
+export async function toggleAttendance(db: Db, id: number) {
+  const [row] = await db
+    .update(transaction)
+    .set({ attendance: sql`1 - ${transaction.attendance}` })
+    .where(eq(transaction.transactionId, id))
+    .returning({ customerId: transaction.customerId, attendance: transaction.attendance });
+  return row;
+}
+
+export async function updateTransaction(
+  db: Db,
+  id: number,
+  values: { productId: number; combinationId: number; price: Paise; attendance: 0 | 1 },
+) {
+  const [row] = await db
+    .update(transaction)
+    .set(values)
+    .where(eq(transaction.transactionId, id))
+    .returning({ customerId: transaction.customerId });
+  return row;
+}
+
+/** Deletes the rows; returns the customers they belonged to. */
+export async function deleteTransactions(db: Db, ids: readonly number[]) {
+  return db
+    .delete(transaction)
+    .where(inArray(transaction.transactionId, [...ids]))
+    .returning({ customerId: transaction.customerId });
+}
+
+/** Recomputes `last_active` (latest delivered date) of these customers in one statement. */
+export async function refreshLastActive(db: Db, customerIds: readonly number[]) {
+  if (customerIds.length === 0) return;
+  await db.execute(sql`
+    update customer c set last_active = (
+      select max(t.transaction_date) from "transaction" t where t.customer_id = c.customer_id and t.attendance = 1
+    )
+    where c.customer_id = any(${intArray(customerIds)})`);
+}
+
+// ---- scheduled generation ---------------------------------------------------------------
+
+/**
+ * The deliveries the schedule makes for a colony on a date (DESIGN.md section 5): enabled
+ * customers, live consumptions of available product rows whose combination covers the date.
+ * `combinationIds` are those covering it (decided by domain/schedule.ts).
+ */
+function scheduled(colonyCode: string, combinationIds: readonly number[]) {
+  return sql`
+    select cu.customer_id, cu.customer_name, cu.route, p.product_id, p.product_code, p.combination_id, p.price
+    from customer cu
+    join consumption co on co.customer_id = cu.customer_id
+    join product p on p.product_id = co.product_id
+    where cu.colony_code = ${colonyCode} and cu.disable = 0
+      and co.disable = 0 and co.is_active = 1
+      and p.available = 1 and p.combination_id = any(${intArray(combinationIds)})`;
+}
+
+/** The scheduled rows that do not exist yet: what generation would create. */
+function pending(colonyCode: string, date: string, combinationIds: readonly number[]) {
+  return sql`
+    select s.* from (${scheduled(colonyCode, combinationIds)}) s
+    where not exists (
+      select 1 from "transaction" t
+      where t.customer_id = s.customer_id and t.product_id = s.product_id and t.transaction_date = ${date}::date
+    )`;
+}
+
+type PreviewSqlRow = {
+  customer_id: number;
+  customer_name: string;
+  route: number;
+  colony_code: string;
+  colony_name: string;
+  product_id: number;
+  product_code: string;
+  product_name: string;
+  combination_id: number;
+  combination_days: string;
+  price: string;
+};
+
+/** One page of what generation would create, and how many rows that is in all. */
+export async function previewScheduled(
+  db: Db,
+  colonyCode: string,
+  date: string,
+  combinationIds: readonly number[],
+  window: { limit: number; offset: number },
+) {
+  const rows = await rowsOf<PreviewSqlRow>(
+    db,
+    sql`
+    select s.customer_id, s.customer_name, s.route, col.colony_code, col.colony_name,
+      s.product_id, s.product_code, p.product_name, s.combination_id, cb.combination_days, s.price::text as price
+    from (${pending(colonyCode, date, combinationIds)}) s
+    join product p on p.product_id = s.product_id
+    join combination cb on cb.combination_id = s.combination_id
+    join colony col on col.colony_code = ${colonyCode}
+    order by s.route, s.customer_name, s.customer_id, s.product_code, s.product_id
+    limit ${window.limit} offset ${window.offset}`,
+  );
+  const [count] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (${pending(colonyCode, date, combinationIds)}) s`,
+  );
+  return {
+    total: Number(count?.n ?? 0),
+    rows: rows.map((r) => ({
+      customerId: r.customer_id,
+      customerName: r.customer_name,
+      route: r.route,
+      colonyCode: r.colony_code,
+      colonyName: r.colony_name,
+      productId: r.product_id,
+      productCode: r.product_code,
+      productName: r.product_name,
+      combinationId: r.combination_id,
+      combinationDays: r.combination_days,
+      transactionDate: date,
+      price: parsePaise(r.price),
+    })),
+  };
+}
+
+/**
+ * Generation as one statement: inserts the scheduled rows (price copied now, attendance 1),
+ * lets the unique key skip those that exist (also when another generation runs at the same
+ * moment), moves `last_active` forward, and names the customers whose rows were skipped.
+ */
+export async function insertScheduled(db: Db, colonyCode: string, date: string, combinationIds: readonly number[]) {
+  const [result] = await rowsOf<{ created: number | string; existing: { customerId: number; customerName: string }[] }>(
+    db,
+    sql`
+    with candidate as (${scheduled(colonyCode, combinationIds)}),
+    inserted as (
+      insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance)
+      select customer_id, product_id, combination_id, price, ${date}::date, 1 from candidate
+      on conflict (customer_id, product_id, transaction_date) do nothing
+      returning customer_id, product_id
+    ),
+    moved as (
+      update customer c set last_active = ${date}::date
+      where c.customer_id in (select customer_id from inserted)
+        and (c.last_active is null or c.last_active < ${date}::date)
+    ),
+    skipped as (
+      select distinct c.customer_id, c.customer_name, c.route from candidate c
+      where not exists (select 1 from inserted i where i.customer_id = c.customer_id and i.product_id = c.product_id)
+    )
+    select
+      (select count(*) from inserted) as created,
+      coalesce(
+        (select json_agg(json_build_object('customerId', customer_id, 'customerName', customer_name)
+          order by route, customer_name, customer_id) from skipped),
+        '[]'::json
+      ) as existing`,
+  );
+  return { created: Number(result?.created ?? 0), existingUsers: result?.existing ?? [] };
+}
+
+// ---- manual entries ---------------------------------------------------------------------
+
+/**
+ * Inserts one delivered transaction per date for a customer and product row, skipping dates
+ * that exist; moves `last_active` forward. Returns the rows created.
+ */
+export async function insertManual(
+  db: Db,
+  values: { customerId: number; productId: number; combinationId: number; price: Paise },
+  dates: readonly string[],
+) {
+  if (dates.length === 0) return [];
+  const created = await db
+    .insert(transaction)
+    .values(dates.map((transactionDate) => ({ ...values, transactionDate, attendance: 1 as const })))
+    .onConflictDoNothing()
+    .returning();
+  if (created.length > 0) {
+    const latest = created.reduce((max, r) => (r.transactionDate > max ? r.transactionDate : max), '');
+    await db.execute(sql`
+      update customer set last_active = ${latest}::date
+      where customer_id = ${values.customerId} and (last_active is null or last_active < ${latest}::date)`);
+  }
+  return created.sort((a, b) => a.transactionDate.localeCompare(b.transactionDate));
+}
+
+// ---- lookups the forms need -------------------------------------------------------------
+
+export async function findCustomer(db: Db, id: number) {
+  const [row] = await db.select().from(customer).where(eq(customer.customerId, id));
+  return row;
+}
+
+/** The product row of a code on a combination (DESIGN.md section 11). */
+export async function findProductRow(db: Db, productCode: string, combinationId: number) {
+  const [row] = await db
+    .select()
+    .from(product)
+    .where(and(eq(product.productCode, productCode), eq(product.combinationId, combinationId)));
+  return row;
+}
+
+/** One entry per product code, by code. */
+export async function productCodes(db: Db) {
+  return db
+    .selectDistinctOn([product.productCode], { productCode: product.productCode, productName: product.productName })
+    .from(product)
+    .orderBy(asc(product.productCode), asc(product.productId));
+}
+
+/** The rows of one product code as day options: id = combination, name = its days. */
+export async function dayOptions(db: Db, productCode: string) {
+  return db
+    .select({ id: combination.combinationId, name: combination.combinationDays, price: product.price })
+    .from(product)
+    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
+    .where(eq(product.productCode, productCode))
+    .orderBy(asc(combination.combinationId));
+}
+
+export async function allCombinations(db: Db) {
+  return db.select().from(combination);
+}
+
+/** The colony, locked until the end of the database transaction: one generation per colony at a time. */
+export async function lockColony(db: Db, code: string) {
+  const [row] = await db
+    .select()
+    .from(colony)
+    .where(eq(sql`lower(${colony.colonyCode})`, code.toLowerCase()))
+    .for('no key update');
+  return row;
+}
+
+/** Whether another transaction of this customer has this product row on this date. */
+export async function otherTransactionExists(
+  db: Db,
+  id: number,
+  key: { customerId: number; productId: number; transactionDate: string },
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(transaction)
+    .where(
+      and(
+        eq(transaction.customerId, key.customerId),
+        eq(transaction.productId, key.productId),
+        eq(transaction.transactionDate, key.transactionDate),
+        sql`${transaction.transactionId} <> ${id}`,
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}

@@ -1,0 +1,145 @@
+import { type Paise, transactionTexts } from '@dairy/contract';
+import type { Db } from '../../db/client';
+import { covers, datesBetween, MAX_PERIOD_DATES, parseDays, periodDates } from '../../domain/schedule';
+import { badRequest, conflict, notFound } from '../../errors';
+import { findColony } from '../colony/colony.repo';
+import { findCombination } from '../combination/combination.repo';
+import {
+  allCombinations,
+  deleteTransactions,
+  findCustomer,
+  findProductRow,
+  findTransaction,
+  insertManual,
+  insertScheduled,
+  lockColony,
+  otherTransactionExists,
+  previewScheduled,
+  refreshLastActive,
+  toggleAttendance,
+  updateTransaction,
+} from './transaction.repo';
+
+/** The combinations whose days cover `date` (the rule lives in domain/schedule.ts). */
+async function coveringCombinations(db: Db, date: string): Promise<number[]> {
+  const combinations = await allCombinations(db);
+  return combinations.filter((c) => covers(parseDays(c.combinationDays), date)).map((c) => c.combinationId);
+}
+
+async function enabledColony(db: Db, code: string, find = findColony) {
+  const colony = await find(db, code);
+  if (!colony) throw notFound(transactionTexts.colonyNotFound);
+  if (colony.disable === 1) throw conflict(transactionTexts.colonyDisabled);
+  return colony;
+}
+
+/** Generate by colony (DESIGN.md section 5): one database transaction, one set-based statement. */
+export async function generateForColony(db: Db, colonyCode: string, date: string) {
+  return db.transaction(async (tx) => {
+    const colony = await enabledColony(tx, colonyCode, lockColony);
+    return insertScheduled(tx, colony.colonyCode, date, await coveringCombinations(tx, date));
+  });
+}
+
+export async function previewForColony(
+  db: Db,
+  colonyCode: string,
+  date: string,
+  window: { limit: number; offset: number },
+) {
+  const colony = await enabledColony(db, colonyCode);
+  return previewScheduled(db, colony.colonyCode, date, await coveringCombinations(db, date), window);
+}
+
+export interface ManualEntry {
+  colony: string;
+  customerId: number;
+  productCode: string;
+  combinationId: number;
+  price: Paise;
+  transactionType: 'single' | 'period';
+  fromDate: string;
+  toDate?: string | undefined;
+}
+
+/** Single User Transaction: one date whatever the schedule, or the covered dates of a period. */
+export async function addManual(db: Db, entry: ManualEntry) {
+  return db.transaction(async (tx) => {
+    const colony = await enabledColony(tx, entry.colony);
+    const customer = await findCustomer(tx, entry.customerId);
+    if (!customer) throw notFound(transactionTexts.customerNotFound);
+    if (customer.colonyCode !== colony.colonyCode) throw badRequest(transactionTexts.customerNotInColony, 'customerId');
+    const row = await findProductRow(tx, entry.productCode, entry.combinationId);
+    const days = row && (await findCombination(tx, row.combinationId));
+    if (!row || !days) throw notFound(transactionTexts.productNotFound);
+
+    let dates = [entry.fromDate];
+    if (entry.transactionType === 'period') {
+      const toDate = entry.toDate ?? entry.fromDate;
+      if (datesBetween(entry.fromDate, toDate) > MAX_PERIOD_DATES)
+        throw badRequest(transactionTexts.periodTooLong, 'toDate');
+      dates = periodDates(parseDays(days.combinationDays), entry.fromDate, toDate);
+    }
+    const created = await insertManual(
+      tx,
+      {
+        customerId: customer.customerId,
+        productId: row.productId,
+        combinationId: row.combinationId,
+        price: entry.price,
+      },
+      dates,
+    );
+    return { created, duplicates: dates.length - created.length };
+  });
+}
+
+export async function toggle(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await toggleAttendance(tx, id);
+    if (!row) throw notFound(transactionTexts.notFound);
+    await refreshLastActive(tx, [row.customerId]);
+    return row.attendance;
+  });
+}
+
+/** Deletes all the ids or, when one is unknown, none. */
+export async function remove(db: Db, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const deleted = await deleteTransactions(tx, unique);
+    if (deleted.length < unique.length) throw notFound(transactionTexts.notFound);
+    await refreshLastActive(tx, [...new Set(deleted.map((d) => d.customerId))]);
+    return deleted.length;
+  });
+}
+
+export interface TransactionChange {
+  transactionId: number;
+  productCode: string;
+  combinationId: number;
+  price: Paise;
+  attendance: 0 | 1;
+}
+
+export async function change(db: Db, input: TransactionChange) {
+  return db.transaction(async (tx) => {
+    const existing = await findTransaction(tx, input.transactionId);
+    if (!existing) throw notFound(transactionTexts.notFound);
+    const row = await findProductRow(tx, input.productCode, input.combinationId);
+    if (!row) throw notFound(transactionTexts.productNotFound);
+    const key = {
+      customerId: existing.customerId,
+      productId: row.productId,
+      transactionDate: existing.transactionDate,
+    };
+    if (await otherTransactionExists(tx, input.transactionId, key)) throw conflict(transactionTexts.duplicate);
+    await updateTransaction(tx, input.transactionId, {
+      productId: row.productId,
+      combinationId: row.combinationId,
+      price: input.price,
+      attendance: input.attendance,
+    });
+    await refreshLastActive(tx, [existing.customerId]);
+  });
+}

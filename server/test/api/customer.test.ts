@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { makeColony, makeCustomer } from '../helpers/factories';
+
+let t: TestApp;
+let colonyCode: string;
+let closedColony: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  colonyCode = (await makeColony(t.database.db, { colonyCode: 'GK', colonyName: 'Greater Kailash' })).colonyCode;
+  closedColony = (await makeColony(t.database.db, { colonyCode: 'OLD', colonyName: 'Old Town', disable: 1 }))
+    .colonyCode;
+});
+afterAll(() => t.close());
+
+const validCustomer = { name: 'Asha Rao', contactNumber: '9876543210', address: 'House 4', colony: 'gk', route: 2 };
+const add = (body: Record<string, unknown> = {}) => t.call('POST', '/api/users/add', { ...validCustomer, ...body });
+
+describe('adding a customer', () => {
+  it('adds with an opening balance and reads it back', async () => {
+    const added = await add({ name: ' Asha Rao ', due: '150.75', paid: 0 });
+    expect(added.status).toBe(200);
+    expect(added.body.msg).toBe('Successfully added a customer.');
+    const id = added.body.row.customerId;
+    const read = await t.call('GET', `/api/users/update/${id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual({
+      customerId: id,
+      customerName: 'Asha Rao',
+      contactNumber: '9876543210',
+      address: 'House 4',
+      colonyCode: 'GK',
+      colony: { colonyName: 'Greater Kailash' },
+      route: 2,
+      paid: 0,
+      due: 150.75,
+      defaulter: 0,
+      disable: 0,
+      lastActive: null,
+    });
+    const [stored] = await t.database.db.query.customer.findMany({ where: (c, { eq }) => eq(c.customerId, id) });
+    expect(stored?.openingBalance).toBe(15075);
+    // The update form offers enabled colonies only.
+    expect(read.body.colonies.map((c: { colonyCode: string }) => c.colonyCode)).toEqual(['GK']);
+  });
+
+  it('takes a blank contact number and an advance as a negative due', async () => {
+    const added = await add({ contactNumber: '', due: -20 });
+    expect(added.status).toBe(200);
+    expect(added.body.row).toMatchObject({ contactNumber: '', due: -20, paid: 0 });
+    const noContact = await add({ contactNumber: undefined });
+    expect(noContact.body.row.contactNumber).toBe('');
+  });
+
+  it.each([
+    [{ name: '' }, 'name', "Name can't be empty!"],
+    [{ name: undefined }, 'name', "Name can't be empty!"],
+    [{ address: '  ' }, 'address', "Address can't be empty!"],
+    [{ colony: '' }, 'colony', 'Please select a colony.'],
+    [{ route: '' }, 'route', "Route can't be empty!"],
+    [{ route: 0 }, 'route', 'Route must be at least 1'],
+    [{ route: 1.5 }, 'route', "Route can't be empty!"],
+    [{ contactNumber: '1'.repeat(21) }, 'contactNumber', 'Contact number must be at most 20 characters'],
+    [{ address: 'a'.repeat(301) }, 'address', 'Address must be at most 300 characters'],
+    [{ paid: 10 }, 'paid', 'Paid must be 0 for a new customer: receipts record payments.'],
+    [{ due: '1.234' }, 'due', 'Due must be an amount with at most 2 decimals'],
+  ])('rejects %j with its text and adds nothing', async (body, path, message) => {
+    const before = await t.call('GET', '/api/users?limit=1000');
+    const response = await add(body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toContainEqual({ path, message });
+    expect((await t.call('GET', '/api/users?limit=1000')).body.total).toBe(before.body.total);
+  });
+
+  it('refuses an unknown colony with 404 and a disabled one with 409', async () => {
+    expect((await add({ colony: 'NOPE' })).status).toBe(404);
+    const closed = await add({ colony: closedColony });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe('This colony is disabled.');
+  });
+
+  it('offers only enabled colonies on the add form', async () => {
+    const form = await t.call('GET', '/api/users/add');
+    expect(form.status).toBe(200);
+    expect(form.body.rows).toEqual([{ colonyCode: 'GK', colonyName: 'Greater Kailash', charges: 0, disable: 0 }]);
+  });
+});
+
+describe('updating a customer', () => {
+  it('changes the fields and the defaulter flag but never paid or due', async () => {
+    const { body } = await add({ due: 100 });
+    const id = body.row.customerId;
+    const other = await makeColony(t.database.db, { colonyCode: 'DLF', colonyName: 'DLF Phase' });
+    const updated = await t.call('POST', '/api/users/update', {
+      id,
+      name: 'Asha R',
+      contactNumber: '',
+      address: 'Flat 9',
+      colony: other.colonyCode,
+      route: 7,
+      defaulter: true,
+      paid: 999,
+      due: 0,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.msg).toBe('Update Customer Successfully');
+    expect((await t.call('GET', `/api/users/update/${id}`)).body.data).toMatchObject({
+      customerName: 'Asha R',
+      contactNumber: '',
+      address: 'Flat 9',
+      colonyCode: 'DLF',
+      route: 7,
+      defaulter: 1,
+      paid: 0,
+      due: 100,
+    });
+  });
+
+  it('keeps a customer in a colony that was disabled since, but does not move one into it', async () => {
+    const db = t.database.db;
+    const closing = await makeColony(db, { colonyCode: 'SHUT', colonyName: 'Shutting Colony' });
+    const stays = await makeCustomer(db, { colonyCode: closing.colonyCode });
+    await t.call('POST', `/api/colony/disable/${closing.colonyCode}`);
+    const edit = (id: number, colony: string) =>
+      t.call('POST', '/api/users/update', { ...validCustomer, id, colony, defaulter: 0 });
+    expect((await edit(stays.customerId, 'SHUT')).status).toBe(200);
+    const form = await t.call('GET', `/api/users/update/${stays.customerId}`);
+    expect(form.body.colonies.map((c: { colonyCode: string }) => c.colonyCode)).toContain('SHUT');
+    const mover = await makeCustomer(db, { colonyCode });
+    expect((await edit(mover.customerId, 'SHUT')).status).toBe(409);
+    expect((await edit(mover.customerId, 'NOPE')).status).toBe(404);
+    expect((await edit(999999, colonyCode)).status).toBe(404);
+  });
+
+  it('rejects bad input with the texts of the form', async () => {
+    const response = await t.call('POST', '/api/users/update', { id: 1, name: '', address: '', colony: '', route: 1 });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: "Name can't be empty!" },
+        { path: 'address', message: "Address can't be empty!" },
+        { path: 'colony', message: 'Please select a colony.' },
+      ]),
+    );
+    expect((await t.call('GET', '/api/users/update/abc')).status).toBe(400);
+    expect((await t.call('GET', '/api/users/update/999999')).status).toBe(404);
+  });
+});
+
+describe('enabling and disabling', () => {
+  it('toggles a customer and reads it back', async () => {
+    const { body } = await add();
+    const id = body.row.customerId;
+    const off = await t.call('GET', `/api/users/disable/${id}`);
+    expect(off.status).toBe(200);
+    expect((await t.call('GET', `/api/users/update/${id}`)).body.data.disable).toBe(1);
+    expect((await t.call('GET', `/api/users/enable/${id}`)).status).toBe(200);
+    expect((await t.call('GET', `/api/users/update/${id}`)).body.data.disable).toBe(0);
+    expect((await t.call('GET', '/api/users/disable/999999')).status).toBe(404);
+    expect((await t.call('GET', `/api/users/remove/${id}`)).status).toBe(400);
+  });
+
+  it('needs the guard header for the GET that changes data, and a session', async () => {
+    const { body } = await add();
+    const plain = await t.inject({ method: 'GET', url: `/api/users/disable/${body.row.customerId}` });
+    expect(plain.statusCode).toBe(403);
+    expect((await t.call('GET', `/api/users/update/${body.row.customerId}`)).body.data.disable).toBe(0);
+    const anonymous = await createTestApp({ signedIn: false });
+    try {
+      const response = await anonymous.inject({ method: 'GET', url: '/api/users', headers: {} });
+      expect(response.statusCode).toBe(401);
+    } finally {
+      await anonymous.close();
+    }
+  });
+});
+
+describe('the customer list and picker', () => {
+  let app: TestApp;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    app = await createTestApp();
+    const db = app.database.db;
+    await makeColony(db, { colonyCode: 'A', colonyName: 'Alpha Colony' });
+    await makeColony(db, { colonyCode: 'B', colonyName: 'Bravo Colony' });
+    const people = [
+      { customerName: 'Zoe', route: 1, colonyCode: 'A', lastActive: '2026-03-01' },
+      { customerName: 'Adam', route: 2, colonyCode: 'A', defaulter: 1 as const, lastActive: '2026-04-10' },
+      { customerName: 'Bina', route: 1, colonyCode: 'A', disable: 1 as const },
+      { customerName: 'Carl', route: 1, colonyCode: 'B', defaulter: 1 as const },
+    ];
+    for (const p of people) ids[p.customerName] = (await makeCustomer(db, p)).customerId;
+  });
+  afterAll(() => app.close());
+
+  const names = (body: { rows: { customerName: string }[] }) => body.rows.map((r) => r.customerName);
+
+  it('orders by route then name and filters by colony, customer, route, defaulter and last active', async () => {
+    const all = await app.call('GET', '/api/users');
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ limit: 200, page: 1, total: 4, totalPages: 1 });
+    expect(names(all.body)).toEqual(['Bina', 'Carl', 'Zoe', 'Adam']);
+    expect(names((await app.call('GET', '/api/users?colonyCode=a')).body)).toEqual(['Bina', 'Zoe', 'Adam']);
+    expect(names((await app.call('GET', `/api/users?customerId=${ids.Zoe}`)).body)).toEqual(['Zoe']);
+    expect(names((await app.call('GET', '/api/users?colonyCode=A&route=1')).body)).toEqual(['Bina', 'Zoe']);
+    expect(names((await app.call('GET', '/api/users?defaulter=1')).body)).toEqual(['Carl', 'Adam']);
+    expect(names((await app.call('GET', '/api/users?defaulter=0&colonyCode=A')).body)).toEqual(['Bina', 'Zoe']);
+    expect(names((await app.call('GET', '/api/users?lastActive=2026-03-31')).body)).toEqual(['Zoe']);
+    expect(names((await app.call('GET', '/api/users?lastActive=2026-04-10')).body)).toEqual(['Zoe', 'Adam']);
+  });
+
+  it('pages with the page number', async () => {
+    const page = await app.call('GET', '/api/users?limit=3&offset=2');
+    expect(page.body).toMatchObject({ limit: 3, page: 2, total: 4, totalPages: 2 });
+    expect(names(page.body)).toEqual(['Adam']);
+  });
+
+  it.each(['limit=0', 'offset=0', 'lastActive=2026-02-30', 'defaulter=yes', 'route=x', 'customerId=0'])(
+    'rejects %s with 400',
+    async (query) => {
+      expect((await app.call('GET', `/api/users?${query}`)).status).toBe(400);
+    },
+  );
+
+  it('gives the enabled customers of a colony to pickers', async () => {
+    const picked = await app.call('POST', '/api/fetch/users', { colonyId: 'a' });
+    expect(picked.status).toBe(200);
+    expect(picked.body.data).toEqual([
+      { customerId: ids.Zoe, customerName: 'Zoe', colonyCode: 'A', route: 1, defaulter: 0 },
+      { customerId: ids.Adam, customerName: 'Adam', colonyCode: 'A', route: 2, defaulter: 1 },
+    ]);
+    expect((await app.call('POST', '/api/fetch/users', { colonyId: 'NOPE' })).status).toBe(404);
+    const missing = await app.call('POST', '/api/fetch/users', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please select a colony.');
+  });
+});

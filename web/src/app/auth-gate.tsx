@@ -1,0 +1,106 @@
+import { type AuthState, type Credentials, credentialsBody, loginBody } from '@dairy/contract';
+import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { api, errorMessage, setUnauthorizedHandler } from '../lib/api';
+import { contractResolver } from '../lib/forms';
+import { PRODUCT_NAME } from './layout';
+
+export const authStateQuery = { queryKey: ['auth', 'state'], queryFn: () => api.get<AuthState>('/auth/state') };
+
+/** Nothing but sign-in (or, on a new installation, creating the first administrator) until signed in. */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const state = useQuery(authStateQuery);
+  useEffect(() => {
+    setUnauthorizedHandler(() => void queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey }));
+  }, [queryClient]);
+
+  if (state.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader color="white" />
+      </Center>
+    );
+  }
+  if (state.isError) {
+    return (
+      <AuthCard title={PRODUCT_NAME}>
+        <Alert color="red" title="The server cannot be reached.">
+          <Button mt="sm" size="xs" onClick={() => state.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      </AuthCard>
+    );
+  }
+  if (state.data.setupRequired) return <CredentialsForm mode="setup" />;
+  if (!state.data.user) return <CredentialsForm mode="login" />;
+  return <>{children}</>;
+}
+
+function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Center mih="100vh" p="md">
+      <Paper shadow="lg" radius="md" p="xl" w="100%" maw={420}>
+        <Title order={2} mb="md">
+          {title}
+        </Title>
+        {children}
+      </Paper>
+    </Center>
+  );
+}
+
+function CredentialsForm({ mode }: { mode: 'setup' | 'login' }) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Credentials>({
+    resolver: contractResolver(mode === 'setup' ? credentialsBody : loginBody, (t) => t),
+    defaultValues: { username: '', password: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api.post(mode === 'setup' ? '/auth/setup' : '/auth/login', values);
+      await queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey });
+    } catch (error) {
+      setFailure(errorMessage(error, 'Something went wrong.'));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthCard title={mode === 'setup' ? 'Create the first administrator' : `Sign in to ${PRODUCT_NAME}`}>
+      {mode === 'setup' && (
+        <Text size="sm" mb="md">
+          This is a new installation. Choose the name and password of its first administrator.
+        </Text>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            {...form.register('username')}
+            error={errors.username?.message}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete={mode === 'setup' ? 'new-password' : 'current-password'}
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Button type="submit" loading={isSubmitting}>
+            {mode === 'setup' ? 'Create administrator' : 'Sign in'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { createHashRouter } from 'react-router';
+import { routes as colonyRoutes } from '../features/colony/routes';
+import { routes as combinationRoutes } from '../features/combination/routes';
+import { routes as consumptionRoutes } from '../features/consumptions/routes';
+import { routes as customerRoutes } from '../features/customers/routes';
+import { routes as paymentRoutes } from '../features/payments/routes';
+import { routes as productRoutes } from '../features/products/routes';
+import { routes as reportRoutes } from '../features/reports/routes';
+import { routes as transactionRoutes } from '../features/transactions/routes';
+import { ErrorPage } from './error-page';
+import { Layout } from './layout';
+import { NotAvailablePage } from './not-available-page';
+
+/** Every screen sits in the layout; each feature contributes its own routes. */
+export function createRouter() {
+  return createHashRouter([
+    {
+      path: '/',
+      element: <Layout />,
+      errorElement: <ErrorPage />,
+      children: [
+        {
+          // A screen that fails to render shows the error page inside the layout, so the menu still works.
+          errorElement: <ErrorPage />,
+          children: [
+            ...colonyRoutes,
+            ...combinationRoutes,
+            ...productRoutes,
+            ...customerRoutes,
+            ...consumptionRoutes,
+            ...transactionRoutes,
+            ...paymentRoutes,
+            ...reportRoutes,
+            { path: '*', element: <NotAvailablePage /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

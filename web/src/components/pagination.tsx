@@ -1,0 +1,59 @@
+import { Button, Group, Text } from '@mantine/core';
+
+/**
+ * Previous, page numbers, Next; nothing when there is one page. With `collapse`, more than 10
+ * pages show the window current-4 … current+5 with an ellipsis each side (transactions list).
+ */
+export function PageButtons({
+  page,
+  totalPages,
+  onChange,
+  collapse = false,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  collapse?: boolean;
+}) {
+  if (totalPages <= 1) return null;
+  const pages = pageNumbers(page, totalPages, collapse);
+  return (
+    <Group component="nav" aria-label="Pagination" gap={4} mt="md" justify="center">
+      <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        Previous
+      </Button>
+      {pages.map((p, i) =>
+        p === 'gap' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the two gaps are told apart by position
+          <Text key={`gap-${i}`} aria-hidden px={4}>
+            …
+          </Text>
+        ) : (
+          <Button
+            key={p}
+            size="xs"
+            variant={p === page ? 'filled' : 'default'}
+            aria-current={p === page ? 'page' : undefined}
+            onClick={() => onChange(p)}
+          >
+            {p}
+          </Button>
+        ),
+      )}
+      <Button variant="default" size="xs" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+        Next
+      </Button>
+    </Group>
+  );
+}
+
+export function pageNumbers(page: number, totalPages: number, collapse: boolean): (number | 'gap')[] {
+  const all = Array.from({ length: totalPages }, (_, i) => i + 1);
+  if (!collapse || totalPages <= 10) return all;
+  const first = Math.max(1, page - 4);
+  const last = Math.min(totalPages, page + 5);
+  const window: (number | 'gap')[] = all.slice(first - 1, last);
+  if (first > 1) window.unshift(1, ...(first > 2 ? ['gap' as const] : []));
+  if (last < totalPages) window.push(...(last < totalPages - 1 ? ['gap' as const] : []), totalPages);
+  return window;
+}

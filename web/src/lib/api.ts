@@ -1,0 +1,78 @@
+import type { ErrorBody } from '@dairy/contract';
+
+/** A failed call: the HTTP status and the server's message (and per-field problems). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: ErrorBody['errors'] = [],
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+let onUnauthorized: () => void = () => {};
+/** The app's sign-in state listens here: any 401 sends the person back to sign-in. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+function withQuery(url: string, query?: Query): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/**
+ * The one place that talks to the server: JSON in and out, the guard header that lets a call
+ * change data, errors turned into ApiError, and 401 handled once.
+ */
+async function request<T>(method: string, url: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${withQuery(url, options.query)}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        'X-Requested-With': 'fetch',
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
+  }
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    const body = (data ?? {}) as Partial<ErrorBody>;
+    if (response.status === 401 && !url.startsWith('/auth/')) onUnauthorized();
+    throw new ApiError(response.status, body.message ?? `Request failed (${response.status})`, body.errors ?? []);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(url: string, query?: Query) => request<T>('GET', url, { query }),
+  /** A GET that changes data (kept as GET by the spec). */
+  getAction: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, { body }),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, { body }),
+  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, { body }),
+  delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, { body }),
+};
+
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

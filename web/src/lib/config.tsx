@@ -1,0 +1,15 @@
+import { type AppConfig, withProductLabel } from '@dairy/contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+export const configQuery = { queryKey: ['config'], queryFn: () => api.get<AppConfig>('/config'), staleTime: Infinity };
+
+export function useAppConfig(): AppConfig {
+  return useSuspenseQuery(configQuery).data;
+}
+
+/** `label(text)` shows a text of the spec with `{product}` as the configured label. */
+export function useLabel(): (text: string) => string {
+  const { productLabel } = useAppConfig();
+  return (text: string) => withProductLabel(text, productLabel);
+}

@@ -1,0 +1,26 @@
+import { MONTH_NAMES } from '@dairy/contract';
+
+const rupeeNumber = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** ₹ with 2 decimals and Indian digit grouping: ₹1,23,456.50. Negative amounts: -₹12.00. */
+export function formatRupees(amount: number): string {
+  const text = `₹${rupeeNumber.format(Math.abs(amount))}`;
+  return amount < 0 ? `-${text}` : text;
+}
+
+/** "ramesh kumar" → "Ramesh Kumar". */
+export function titleCase(text: string): string {
+  return text.toLowerCase().replace(/(^|\s)\S/g, (c) => c.toUpperCase());
+}
+
+/** A month 1-12 and a year → "January 2026". */
+export function monthYear(month: number, year: number): string {
+  return `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+}
+
+/** The years a person can choose: this year back to 2000. */
+export function yearOptions(today = new Date()): number[] {
+  const years: number[] = [];
+  for (let y = today.getFullYear(); y >= 2000; y--) years.push(y);
+  return years;
+}

@@ -1,0 +1,119 @@
+/** Every screen's route (hash routes), in one place. */
+export const paths = {
+  home: '/',
+  colonies: '/ShowColony',
+  addColony: '/AddColony',
+  updateColony: (code: string) => `/colony/update/${encodeURIComponent(code)}`,
+  combinations: '/combinations',
+  addCombination: '/combinations/add',
+  updateCombination: (id: number | string) => `/combinations/update/${id}`,
+  products: '/products',
+  addProduct: '/products/add',
+  updateProduct: (id: number | string) => `/products/update/${id}`,
+  customers: '/',
+  addCustomer: '/customers/add',
+  updateCustomer: (id: number | string) => `/customers/update/${id}`,
+  consumptions: '/consumptions',
+  addConsumption: '/consumptions/add',
+  updateConsumption: (id: number | string) => `/consumptions/update/${id}`,
+  transactions: '/transactions',
+  singleTransaction: '/transactions/singletransaction',
+  previewTransactions: '/transactions/dailyTransactions',
+  generateTransactions: '/transactions/add',
+  updateTransaction: (id: number | string) => `/transactions/update/${id}`,
+  payments: '/payments',
+  generatePayments: '/payments/add',
+  receivingPayments: '/payments/receiving',
+  paymentInfo: '/payments/info',
+  paymentDetails: '/payments/details',
+  dailyReport: '/report',
+  monthlyReport: '/report/monthly',
+  balanceReport: '/report/balance',
+  generateDefaulters: '/report/genrate-defaulters',
+} as const;
+
+export interface MenuGroup {
+  /** `{product}` is replaced by the product label. */
+  label: string;
+  links: { label: string; to: string }[];
+  /** Routes (prefixes) that belong to this group, for highlighting the current one. */
+  match: (pathname: string) => boolean;
+}
+
+const startsWithAny = (pathname: string, prefixes: string[]) =>
+  prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/** The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9). */
+export const menu: MenuGroup[] = [
+  {
+    label: 'Colony',
+    links: [
+      { label: 'Add Colony', to: paths.addColony },
+      { label: 'Show All', to: paths.colonies },
+    ],
+    match: (p) => startsWithAny(p, [paths.addColony, paths.colonies, '/colony']),
+  },
+  {
+    label: 'Combinations',
+    links: [
+      { label: 'Add Combination', to: paths.addCombination },
+      { label: 'Show All', to: paths.combinations },
+    ],
+    match: (p) => startsWithAny(p, [paths.combinations]),
+  },
+  {
+    label: '{product}',
+    links: [
+      { label: 'Add {product}', to: paths.addProduct },
+      { label: 'Show All', to: paths.products },
+    ],
+    match: (p) => startsWithAny(p, [paths.products]),
+  },
+  {
+    label: 'Customers',
+    links: [
+      { label: 'Add Customer', to: paths.addCustomer },
+      { label: 'Show All', to: paths.customers },
+    ],
+    match: (p) => p === '/' || startsWithAny(p, ['/customers']),
+  },
+  {
+    label: 'Consumptions',
+    links: [
+      { label: 'Add Consumption', to: paths.addConsumption },
+      { label: 'Show All', to: paths.consumptions },
+    ],
+    match: (p) => startsWithAny(p, [paths.consumptions]),
+  },
+  {
+    label: 'Transactions',
+    links: [
+      { label: 'Preview Transactions', to: paths.previewTransactions },
+      { label: 'Single User Transaction', to: paths.singleTransaction },
+      { label: 'Generate Transactions', to: paths.generateTransactions },
+      { label: 'Show All Transactions', to: paths.transactions },
+    ],
+    match: (p) => startsWithAny(p, [paths.transactions]),
+  },
+  {
+    label: 'Payments',
+    links: [
+      { label: 'Generate Payment', to: paths.generatePayments },
+      { label: 'Payments', to: paths.payments },
+      { label: 'Receiving Payments', to: paths.receivingPayments },
+      { label: 'Users Payment Info', to: paths.paymentInfo },
+      { label: 'Users Payments Details', to: paths.paymentDetails },
+    ],
+    match: (p) => startsWithAny(p, [paths.payments]),
+  },
+  {
+    label: 'Report',
+    links: [
+      { label: 'Daily Consumption', to: paths.dailyReport },
+      { label: 'Monthly Payment Report', to: paths.monthlyReport },
+      { label: 'Balance of Customer Having No Transactions', to: paths.balanceReport },
+      { label: 'Generate Defaulters', to: paths.generateDefaulters },
+    ],
+    match: (p) => startsWithAny(p, [paths.dailyReport]),
+  },
+];
