@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { colony, combination } from '../../src/db/schema';
+import { colony, combination, consumption, customer } from '../../src/db/schema';
 import { badRequest } from '../../src/errors';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { makeColony, makeCombination, makeCustomer } from '../helpers/factories';
+import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,6 +184,27 @@ describe('request guard (403)', () => {
       expect(await rowCount(combination)).toBe(before);
     },
   );
+
+  it('the other state-changing GETs (customers, consumption status) need it too and change nothing', async () => {
+    const db = t.database.db;
+    const place = await makeColony(db);
+    const buyer = await makeCustomer(db, { colonyCode: place.colonyCode });
+    const days = await makeCombination(db, 'Monday, Wednesday');
+    const item = await makeProduct(db, { combinationId: days.combinationId });
+    const subscription = await makeConsumption(db, { customerId: buyer.customerId, productId: item.productId });
+    for (const url of [
+      `/api/users/disable/${buyer.customerId}`,
+      `/api/users/enable/${buyer.customerId}`,
+      `/api/consumptions/status/${subscription.consumptionId}`,
+    ]) {
+      const response = await t.inject({ method: 'GET', url, headers: { cookie: t.cookie } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 403 });
+    }
+    expect(await db.select().from(customer).where(eq(customer.customerId, buyer.customerId))).toEqual([buyer]);
+    expect(
+      await db.select().from(consumption).where(eq(consumption.consumptionId, subscription.consumptionId)),
+    ).toEqual([subscription]);
+  });
 
   it('HEAD of a state-changing GET is refused the same way', async () => {
     const row = await makeCombination(t.database.db, 'Sunday');
