@@ -334,6 +334,63 @@ describe('nasty input never gives a 5xx', () => {
   });
 });
 
+describe('every documented call survives nasty input', () => {
+  const paramValues = ['99999999999999', 'abc', 'x'.repeat(99)];
+  const queryValues = ['99999999999999', 'abc', '', '0000-01-01', 'x'.repeat(2000)];
+  const fieldValues: unknown[] = [null, {}, ['x'], 1e300, -1.234, 'x'.repeat(5000), '2025-02-30'];
+
+  it('no call of /api/openapi.json answers a 5xx', async () => {
+    const db = t.database.db;
+    const place = await makeColony(db);
+    const buyer = await makeCustomer(db, { colonyCode: place.colonyCode });
+    const days = await makeCombination(db, 'Tuesday, Saturday');
+    const item = await makeProduct(db, { combinationId: days.combinationId });
+    await makeConsumption(db, { customerId: buyer.customerId, productId: item.productId });
+
+    type Operation = { parameters?: { in: string; name: string }[]; requestBody?: unknown };
+    const spec = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const failures: string[] = [];
+    const send = async (method: string, url: string, body?: unknown) => {
+      const response = await t.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...guard, cookie: t.cookie, 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { payload: JSON.stringify(body ?? {}) }),
+      });
+      if (response.statusCode >= 500)
+        failures.push(`${method} ${url} ${JSON.stringify(body)} → ${response.statusCode}`);
+    };
+    for (const [path, operations] of Object.entries(spec.paths)) {
+      if (path === '/api/auth/logout') continue; // it would end the session the sweep runs in
+      for (const [lowerMethod, operation] of Object.entries(operations)) {
+        const method = lowerMethod.toUpperCase();
+        const withParam = (value: string) =>
+          path.replace(/\{[^}]+\}/g, (name) => (name === '{action}' ? 'disable' : encodeURIComponent(value)));
+        const queries = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+        const schema = (operation.requestBody as { content?: Record<string, { schema?: { properties?: object } }> })
+          ?.content?.['application/json']?.schema;
+        const fields = Object.keys(schema?.properties ?? {});
+        if (path.includes('{')) for (const value of paramValues) await send(method, withParam(value));
+        if (queries.length) {
+          for (const value of queryValues) {
+            const query = queries.map((q) => `${q}=${encodeURIComponent(value)}`).join('&');
+            await send(method, `${withParam('1')}?${query}`);
+          }
+        }
+        if (method !== 'GET') {
+          await send(method, withParam('1'), null);
+          for (const value of fieldValues) {
+            await send(method, withParam('1'), Object.fromEntries(fields.map((f) => [f, value])));
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
 describe('limit and offset', () => {
   it.each([
     ['limit=1001', 'limit must be between 1 and 1000'],
