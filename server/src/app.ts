@@ -97,7 +97,7 @@ export async function buildApp(
   if (existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: 'index.html' });
   } else {
-    app.get('/', async (_request, reply) =>
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/plain').send('The web app is not built yet: run `npm run build`, then restart.'),
     );
   }

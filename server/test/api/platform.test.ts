@@ -51,6 +51,7 @@ describe('public calls', () => {
     );
     expect(Object.keys(paths['/api/colony/update/{code}'])).toEqual(expect.arrayContaining(['get', 'put']));
     expect(paths['/api/colony/add'].post.requestBody).toBeDefined();
+    expect(Object.keys(paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
   });
 
   it('/api/docs serves the documentation page', async () => {
@@ -91,6 +92,25 @@ describe('sign-in required (401)', () => {
   beforeAll(async () => {
     await makeColony(t.database.db, { colonyCode: 'X1' });
     await makeCombination(t.database.db, 'Thursday');
+  });
+
+  it('every documented call but config, health and auth needs a session', async () => {
+    const spec = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const publicPaths = new Set(['/api/config', '/api/health']);
+    const statuses = Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map(async (method) => {
+        const url = path.replace(/\{action\}/g, 'disable').replace(/\{[^}]+\}/g, '1');
+        const response = await t.inject({ method: method.toUpperCase() as 'GET', url, headers: guard, payload: {} });
+        return { call: `${method.toUpperCase()} ${path}`, status: response.statusCode };
+      }),
+    );
+    const guarded = (await Promise.all(statuses)).filter(
+      ({ call }) => !publicPaths.has(call.split(' ')[1]!) && !call.includes('/api/auth/'),
+    );
+    expect(guarded.length).toBeGreaterThan(40);
+    expect(guarded.filter((s) => s.status !== 401)).toEqual([]);
   });
 
   it.each(calls)('$method $url without a session is 401 and changes nothing', async (call) => {
