@@ -80,7 +80,8 @@ export async function buildApp(
   });
   // Added before swagger-ui registers its routes, so that they are seen and made public.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/'))
+      route.config = { ...route.config, public: true };
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
