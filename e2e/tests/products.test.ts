@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCombination, makeProduct } from '../../server/test/helpers/factories';
+import { startSignedIn } from '../harness';
+
+let s: Awaited<ReturnType<typeof startSignedIn>>;
+beforeAll(async () => {
+  s = await startSignedIn();
+  const db = s.app.database.db;
+  await makeCombination(db, 'Monday, Wednesday, Friday');
+  await makeCombination(db, 'Saturday, Sunday');
+  await makeCombination(db, 'Special', { disable: 1 });
+});
+afterAll(() => s.close());
+
+/** Opens a screen with a fresh page load: no toast or cached list left from the test before. */
+async function open(route: string) {
+  await s.page.goto('about:blank');
+  await s.goto(route);
+}
+
+describe('Add Milk', () => {
+  it('shows each validation text beside its field, then adds and goes to the list', async () => {
+    const { page } = s;
+    await open('/products/add');
+    await page.getByRole('heading', { name: 'Add Milk' }).waitFor();
+    // A disabled combination is not offered.
+    const combinations = await page.getByLabel('Combinations').locator('option').allTextContents();
+    expect(combinations).toEqual(['Select Combination', 'Monday, Wednesday, Friday', 'Saturday, Sunday']);
+
+    await page.getByRole('button', { name: 'Add Milk' }).click();
+    for (const text of [
+      "Milk Code can't be empty!",
+      "Milk Name can't be empty!",
+      "Price can't be empty!",
+      'Please select a combination.',
+    ]) {
+      await page.getByText(text).waitFor();
+    }
+    await page.getByPlaceholder('Select or enter Milk code').fill('COW');
+    await page.getByPlaceholder('Enter name').fill('Cow');
+    await page.getByLabel('Price').fill('60.5');
+    await page.getByLabel('Combinations').selectOption({ label: 'Monday, Wednesday, Friday' });
+    await page.getByRole('button', { name: 'Add Milk' }).click();
+    await page.getByText('Milk Name must contain at least 5 alphabets').waitFor();
+    await page.getByPlaceholder('Enter name').fill('Cow Milk 2');
+    await page.getByRole('button', { name: 'Add Milk' }).click();
+    await page.getByText('Milk Name must contain only alphabets and spaces').waitFor();
+    await page.getByPlaceholder('Enter name').fill('  Cow Milk ');
+    await page.getByRole('button', { name: 'Add Milk' }).click();
+    await page.getByText('Milk Added Successfully').waitFor();
+    await page.waitForURL(/#\/products$/);
+    await page.getByRole('heading', { name: 'All Milks' }).waitFor();
+    await page.getByRole('cell', { name: 'Cow Milk' }).waitFor();
+  });
+
+  it('fills the name from an existing code and adds a second combination of it', async () => {
+    const { page } = s;
+    await open('/products/add');
+    await page.getByPlaceholder('Select or enter Milk code').fill('CO');
+    await page.getByRole('option', { name: 'COW' }).click();
+    expect(await page.getByPlaceholder('Enter name').inputValue()).toBe('Cow Milk');
+    await page.getByLabel('Combinations').selectOption({ label: 'Saturday, Sunday' });
+    await page.getByLabel('Price').fill('70');
+    await page.getByLabel('Active').uncheck();
+    await page.getByRole('button', { name: 'Add Milk' }).click();
+    await page.getByText('Milk Added Successfully').waitFor();
+    await page.waitForURL(/#\/products$/);
+  });
+
+  it('tells when the code already has that combination', async () => {
+    const { page } = s;
+    await open('/products/add');
+    await page.getByPlaceholder('Select or enter Milk code').fill('COW');
+    await page.getByPlaceholder('Enter name').fill('Cow Milk');
+    await page.getByLabel('Price').fill('60');
+    await page.getByLabel('Combinations').selectOption({ label: 'Saturday, Sunday' });
+    await page.getByRole('button', { name: 'Add Milk' }).click();
+    await page.getByText('Unable to add Milk').waitFor();
+    await page.getByText('This Milk code already has a row with this combination.').waitFor();
+  });
+});
+
+describe('All Milks', () => {
+  it('filters by state and by a debounced search, and toggles Is Active through the dialog', async () => {
+    const { page } = s;
+    const db = s.app.database.db;
+    const special = await makeCombination(db, 'Monthly');
+    await makeProduct(db, { productCode: 'BUF', productName: 'Buffalo Milk', combinationId: special.combinationId });
+    await open('/products');
+    const table = page.getByRole('table');
+    await table.getByRole('cell', { name: 'Buffalo Milk' }).waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(3);
+    expect(await table.locator('thead th').allTextContents()).toEqual([
+      '#',
+      'Milk Code',
+      'Milk Name',
+      'Days',
+      'Price',
+      'Is Active',
+      'Action',
+    ]);
+
+    await page.getByLabel('Inactive').check();
+    await table.getByRole('cell', { name: 'Saturday, Sunday', exact: true }).waitFor();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+    await page.getByLabel('All', { exact: true }).check();
+
+    await page.getByPlaceholder('Enter code or name').fill('buff');
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+    await table.getByRole('cell', { name: 'BUF', exact: true }).waitFor();
+    await page.getByPlaceholder('Enter code or name').fill('nothing like it');
+    await page.getByText('No Milks found').waitFor();
+    await page.getByPlaceholder('Enter code or name').fill('');
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(3);
+
+    const active = page.getByLabel('Is Active: BUF Monthly');
+    expect(await active.isChecked()).toBe(true);
+    await active.click();
+    await page.getByText('Are you sure you want to disable this Milk?').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await active.isChecked()).toBe(true);
+    await active.click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Disabled Milk successfully').waitFor();
+    await expect.poll(() => active.isChecked()).toBe(false);
+    await active.click();
+    await page.getByText('Are you sure you want to enable this Milk?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Enabled Milk successfully').waitFor();
+    await expect.poll(() => active.isChecked()).toBe(true);
+  });
+});
+
+describe('Update Milk', () => {
+  it('keeps the code read-only, checks the fields and saves', async () => {
+    const { page } = s;
+    await open('/products');
+    const row = page.getByRole('row').filter({ hasText: 'Monday, Wednesday, Friday' });
+    await row.getByRole('link', { name: 'Update' }).click();
+    await page.getByRole('heading', { name: 'Update Milk' }).waitFor();
+    const code = page.getByLabel('Milk Code');
+    expect(await code.inputValue()).toBe('COW');
+    expect(await code.getAttribute('readonly')).not.toBeNull();
+    await page.getByLabel('Milk Name').fill('');
+    await page.getByLabel('Price').fill('');
+    await page.getByRole('button', { name: 'Update Milk' }).click();
+    await page.getByText('Name is required.').waitFor();
+    await page.getByText('Price is required.').waitFor();
+    await page.getByLabel('Milk Name').fill('Cow Milk Fresh');
+    await page.getByLabel('Price').fill('62.25');
+    await page.getByRole('button', { name: 'Update Milk' }).click();
+    await page.getByText('Milk updated Successfully').waitFor();
+    await page.waitForURL(/#\/products$/);
+    await page.getByRole('cell', { name: 'Cow Milk Fresh' }).waitFor();
+    await page.getByRole('cell', { name: '₹62.25' }).waitFor();
+  });
+});
