@@ -72,6 +72,7 @@ describe('Add Consumption', () => {
     await page.getByRole('button', { name: 'Add Consumption' }).click();
     await page.getByText('Successfully created consumption.').waitFor();
     await page.waitForURL(/#\/consumptions$/);
+    await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
 
     await pick('Colony', 'DLF Phase');
     await page.getByRole('cell', { name: 'Dev', exact: true }).waitFor();
@@ -189,6 +190,7 @@ describe('Update Consumption', () => {
     await page.getByRole('button', { name: 'Update Consumption' }).click();
     await page.getByText('Successfully Updated Consumptions').waitFor();
     await page.waitForURL(/#\/consumptions$/);
+    await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
     await pick('Colony', 'DLF Phase');
     await page.getByRole('cell', { name: 'Tuesday', exact: true }).waitFor();
     expect(await page.getByLabel('Status: Dev Cow Milk Tuesday').isChecked()).toBe(false);

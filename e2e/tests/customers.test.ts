@@ -133,6 +133,7 @@ describe('Add User and Update User', () => {
     await page.getByRole('button', { name: 'Add User' }).click();
     await page.getByText('Successfully added a customer.').waitFor();
     await page.waitForURL(/#\/$/);
+    await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('cell', { name: 'Chitra Devi', exact: true }).waitFor();
     const stored = await s.app.database.db.query.customer.findFirst({
@@ -158,6 +159,7 @@ describe('Add User and Update User', () => {
     await page.getByRole('button', { name: 'Update User' }).click();
     await page.getByText('Update Customer Successfully').waitFor();
     await page.waitForURL(/#\/$/);
+    await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('cell', { name: 'Bala Krishnan', exact: true }).waitFor();
     await page.getByRole('cell', { name: '9000000001', exact: true }).waitFor();
