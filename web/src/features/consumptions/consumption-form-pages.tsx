@@ -1,4 +1,4 @@
-import { consumptionAddBody, consumptionUpdateBody, type DayOption } from '@dairy/contract';
+import { consumptionAddBody, consumptionTexts, consumptionUpdateBody, type DayOption } from '@dairy/contract';
 import { Button, Checkbox, Select, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -41,7 +41,7 @@ export function AddConsumptionPage() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await add.mutateAsync(values);
-      notify.success('Successfully created consumption.');
+      notify.success(consumptionTexts.added);
       redirect(paths.consumptions);
     } catch (error) {
       notify.error(`Submission failed: ${errorMessage(error, 'no answer from the server')}`);
@@ -180,7 +180,7 @@ function UpdateConsumptionForm({
         combinationId: values.combinationId,
         isActive: values.isActive ? 1 : 0,
       });
-      notify.success('Successfully Updated Consumptions');
+      notify.success(consumptionTexts.updated);
       redirect(paths.consumptions);
     } catch (error) {
       notify.error(`Submission failed: ${errorMessage(error, 'no answer from the server')}`);
