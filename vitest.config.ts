@@ -6,7 +6,14 @@ const apiTests = ['server/test/**/*.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          // Property tests run thousands of cases: room for a loaded 2-core machine.
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'api-pglite',

@@ -95,8 +95,14 @@ export async function startSignedIn(config: Partial<Config> = {}) {
     app,
     browser,
     page: browser.page,
-    /** Opens a screen by its hash route, e.g. `goto('/ShowColony')`. */
-    goto: (route: string) => browser.page.goto(`${app.url}/#${route}`),
+    /**
+     * Opens a screen by its hash route, e.g. `goto('/ShowColony')`, as a fresh page load: a
+     * hash change alone would keep the app's cached data and the toasts of the previous step.
+     */
+    async goto(route: string) {
+      await browser.page.goto('about:blank');
+      return browser.page.goto(`${app.url}/#${route}`);
+    },
     async close() {
       await browser.close();
       await app.close();

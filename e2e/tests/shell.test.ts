@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, openBrowser, startApp, startSignedIn } from '../harness';
+import { ADMIN, createAdmin, openBrowser, signIn, startApp, startSignedIn } from '../harness';
 
 describe('the shell', () => {
   let s: Awaited<ReturnType<typeof startSignedIn>>;
@@ -19,6 +19,86 @@ describe('the shell', () => {
     await s.page.getByRole('menuitem', { name: 'Add Colony' }).click();
     await s.page.getByRole('heading', { name: 'Add Colony' }).waitFor();
     expect(s.page.url()).toMatch(/#\/AddColony$/);
+  });
+
+  it("shows 'Unexpected Application Error!' when a screen fails to render", async () => {
+    const isList = (url: URL) => url.pathname === '/api/colony';
+    await s.page.route(isList, (route) =>
+      route.fulfill({
+        json: { rows: [{ colonyCode: 'X1', colonyName: null, charges: 0, disable: 0 }], totalPages: 1 },
+      }),
+    );
+    try {
+      await s.goto('/ShowColony');
+      await s.page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+      await s.page.getByRole('link', { name: 'Go to the home page' }).waitFor();
+    } finally {
+      await s.page.unroute(isList);
+    }
+    // The bar stays, and another screen opens from it.
+    await s.page.getByRole('button', { name: 'Combinations', exact: true }).click();
+    await s.page.getByRole('menuitem', { name: 'Show All' }).click();
+    await s.page.getByRole('heading', { name: 'All Combinations' }).waitFor();
+    expect(await s.page.getByText('Unexpected Application Error!').count()).toBe(0);
+  });
+
+  it("shows 'Not available yet' for a screen that does not exist", async () => {
+    await s.goto('/report/no-such-screen');
+    await s.page.getByRole('heading', { name: 'Not available yet' }).waitFor();
+    await s.page.getByRole('button', { name: 'Report', exact: true }).waitFor();
+  });
+
+  it('opens the mobile menu from the Burger as a panel 35% wide, and a link navigates', async () => {
+    const phone = await openBrowser({ width: 400, height: 800 });
+    try {
+      await signIn(phone, s.app);
+      const page = phone.page;
+      await page.goto(`${s.app.url}/#/combinations`);
+      await page.getByRole('heading', { name: 'All Combinations' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const panel = page.getByRole('dialog', { name: 'Menu' });
+      await panel.waitFor();
+      const menu = panel.getByRole('navigation', { name: 'Mobile menu' });
+      const groups = [
+        'Colony',
+        'Combinations',
+        'Milk',
+        'Customers',
+        'Consumptions',
+        'Transactions',
+        'Payments',
+        'Report',
+      ];
+      for (const group of groups) await menu.getByRole('button', { name: group, exact: true }).waitFor();
+      // The panel settles after its opening transition.
+      await page.waitForFunction(() => {
+        const box = document.querySelector('[role="dialog"]')?.getBoundingClientRect();
+        return box !== undefined && Math.abs(box.width - 140) <= 2 && box.right <= window.innerWidth + 1;
+      });
+      await menu.getByRole('button', { name: 'Colony', exact: true }).click();
+      await menu.getByRole('link', { name: 'Add Colony' }).click();
+      await page.getByRole('heading', { name: 'Add Colony' }).waitFor();
+      expect(page.url()).toMatch(/#\/AddColony$/);
+      await panel.waitFor({ state: 'detached' });
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
+describe('the product label', () => {
+  it("shows the configured label, here 'Curd', in the menu", async () => {
+    const curd = await startSignedIn({ productLabel: 'Curd' });
+    try {
+      await curd.goto('/ShowColony');
+      await curd.page.getByRole('heading', { name: 'All Colonies' }).waitFor();
+      await curd.page.getByRole('button', { name: 'Curd', exact: true }).click();
+      await curd.page.getByRole('menuitem', { name: 'Add Curd' }).waitFor();
+      expect(await curd.page.getByRole('button', { name: 'Milk', exact: true }).count()).toBe(0);
+    } finally {
+      await curd.close();
+    }
   });
 });
 
@@ -46,6 +126,31 @@ describe('sign-in', () => {
       await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { name: 'All Colonies' }).waitFor();
+    } finally {
+      await browser.close();
+      await app.close();
+    }
+  });
+
+  it('brings back sign-in when a call is refused for want of a session, then returns to the screen', async () => {
+    const app = await startApp();
+    await createAdmin(app.database);
+    const browser = await openBrowser();
+    try {
+      const page = browser.page;
+      await signIn(browser, app);
+      await page.goto(`${app.url}/#/AddColony`);
+      await page.getByLabel('Colony Code').fill('EX1');
+      await page.getByLabel('Colony Name').fill('Expired Session');
+      await page.getByLabel('Service Charges').fill('5');
+      await browser.context.clearCookies();
+      await page.getByRole('button', { name: 'Add Colony' }).click();
+      await page.getByRole('heading', { name: 'Sign in to DairyDesk' }).waitFor();
+      await page.getByLabel('Username').fill(ADMIN.username);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Add Colony' }).waitFor();
+      expect(page.url()).toMatch(/#\/AddColony$/);
     } finally {
       await browser.close();
       await app.close();

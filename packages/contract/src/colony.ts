@@ -57,7 +57,10 @@ export type ColonyAddBody = z.input<typeof colonyAddBody>;
 
 /** `code` is accepted for compatibility; the path names the colony. */
 export const colonyUpdateBody = z.object({
-  code: z.string().optional(),
+  code: z
+    .string()
+    .max(MAX.code, { error: `Colony Code must be at most ${MAX.code} characters` })
+    .optional(),
   name: colonyName,
   charges,
 });

@@ -29,8 +29,13 @@ export const intInput = (message = 'Must be a whole number') =>
     z.number({ error: message }).int({ error: message }),
   );
 
+/** Ids are PostgreSQL `serial`s: larger numbers cannot name a row. */
+const MAX_ID = 2_147_483_647;
+
 /** An id in a path or a body: a positive whole number. */
-export const idInput = intInput('Must be a valid id').pipe(z.number().min(1, { error: 'Must be a valid id' }));
+export const idInput = intInput('Must be a valid id').pipe(
+  z.number().min(1, { error: 'Must be a valid id' }).max(MAX_ID, { error: 'Must be a valid id' }),
+);
 export const idParams = z.object({ id: idInput });
 
 /** A 1/0 flag that may arrive as 1/0, "1"/"0" or true/false. Output is 0 or 1. */

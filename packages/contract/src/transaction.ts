@@ -192,7 +192,9 @@ export type SingleTransactionResponse = z.infer<typeof singleTransactionResponse
 
 // ---- generate by colony -----------------------------------------------------------------
 
-export const generateTransactionsFormResponse = z.object({ data: z.array(colonyChoice) });
+/** `today` is the date in the business time zone: the form's default. */
+export const generateTransactionsFormResponse = z.object({ data: z.array(colonyChoice), today: dateOutput });
+export type GenerateTransactionsFormResponse = z.infer<typeof generateTransactionsFormResponse>;
 
 export const generateTransactionsBody = z.object({
   colony: requiredText(transactionTexts.generateRequired, MAX.code),

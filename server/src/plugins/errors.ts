@@ -6,6 +6,8 @@ import { AppError } from '../errors';
 
 type Problem = { path: string; message: string };
 
+const NUL_MESSAGE = 'Text must not contain NUL characters.';
+
 /**
  * The one error handler: 400 with the spec's text and `errors`, 404, 409, 415, and a bare
  * 500 that hides internals. Texts carrying `{product}` get the configured label.
@@ -32,6 +34,11 @@ export function registerErrorHandler(app: FastifyInstance, productLabel: string)
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505') return reply.code(409).send({ message: 'This record already exists.' });
     if (pgCode === '23503') return reply.code(409).send({ message: 'This record is in use.' });
+    // Class 22 (data exception): a value the schemas let through but PostgreSQL cannot take.
+    if (pgCode?.startsWith('22')) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.code(400).send({ message: 'A value is out of range or not valid.' });
+    }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({ message: 'Only JSON bodies are accepted (Content-Type: application/json).' });
     }
@@ -52,11 +59,17 @@ export function registerErrorHandler(app: FastifyInstance, productLabel: string)
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 
+  // PostgreSQL text cannot hold NUL: refuse it in the address here and in a body below.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.url.includes('%00')) return reply.code(400).send({ message: NUL_MESSAGE });
+  });
+
   // JSON bodies only; an empty JSON body (the spec's bodiless POSTs) reads as no body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    if (text.includes('\\u0000')) return done(Object.assign(new Error(NUL_MESSAGE), { statusCode: 400 }), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,12 +12,20 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whether a request is an /api call, judged by the route it matched: the raw address may be
+ * percent-encoded (`/%61pi/colony` reaches `/api/colony`). Unmatched addresses go by the raw one.
+ */
+export function isApiCall(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? request.url).startsWith('/api/');
+}
+
+/**
  * Every /api call that changes data must carry `X-Requested-With: fetch` (DESIGN.md section 2):
  * a plain link, a prefetcher or another site cannot send it, so they cannot change data.
  */
 export function registerRequestGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiCall(request)) return;
     const changesData = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesData === true;
     if (changesData && request.headers['x-requested-with'] !== 'fetch') {
       return reply.code(403).send({ message: 'This call changes data and needs the header X-Requested-With: fetch' });

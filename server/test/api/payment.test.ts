@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colony as colonyTable, paymentLine, receipt, transaction } from '../../src/db/schema';
+import { appUser, colony as colonyTable, paymentLine, receipt, transaction } from '../../src/db/schema';
+import { createSession } from '../../src/modules/auth/auth.repo';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeColony, makePayment, makeReceipt } from '../helpers/factories';
 import { billsOf, days, deliver, expectLedgerConsistent, newCustomer, type Seed, seedColony } from './payment-fixtures';
@@ -26,17 +27,55 @@ const summary = (customerId: number, month0: number | string, year = 2026) =>
   t.call('POST', '/api/payments/receivingPaymentsForm', { customerId, month: month0, year });
 
 describe('sign-in and the request guard', () => {
-  it('answers 401 without a session and 403 without the guard header', async () => {
-    const anonymous = await t.inject({ method: 'GET', url: '/api/payments' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Sign in required' });
+  const calls: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: object }[] = [
+    { method: 'GET', url: '/api/payments' },
+    { method: 'GET', url: '/api/payments/paymentDetails' },
+    { method: 'GET', url: '/api/payments/generatePayments' },
+    { method: 'POST', url: '/api/payments/previewPayments', body: { colony: 'X', month: 1, year: 2026 } },
+    { method: 'POST', url: '/api/payments/generatePayments', body: { colony: 'X', month: 1, year: 2026 } },
+    { method: 'POST', url: '/api/payments/receivingPaymentsForm', body: { customerId: 1, month: 0, year: 2026 } },
+    {
+      method: 'PATCH',
+      url: '/api/payments/receivingPaymentsForm',
+      body: { customerId: 1, month: 0, year: 2026, receivingPayment: 1, paymentMode: 'positive' },
+    },
+    { method: 'DELETE', url: '/api/payments/delete/1' },
+    { method: 'DELETE', url: '/api/payments/delete', body: { ids: [1] } },
+  ];
+
+  it('answers 401 to every call without a session', async () => {
+    for (const { method, url, body } of calls) {
+      const res = await t.inject({
+        method,
+        url,
+        headers: { 'x-requested-with': 'fetch' },
+        ...(body ? { payload: body } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toEqual({ message: 'Sign in required' });
+    }
+  });
+
+  it('answers 403 to every call that may change data without the guard header, and changes nothing', async () => {
     const seed = await seedColony(db());
-    const unguarded = await t.inject({
-      method: 'POST',
-      url: '/api/payments/generatePayments',
-      payload: { colony: seed.colony.colonyCode, month: 1, year: 2026 },
+    const c = await newCustomer(db(), seed);
+    await deliver(db(), seed, c.customerId, seed.milk, days(2026, 1, 1, 1));
+    const [user] = await db().select().from(appUser);
+    const cookie = `sid=${await createSession(db(), user!.userId)}`;
+    const unguarded = (method: string, url: string, body?: object) =>
+      t.inject({ method: method as 'POST', url, headers: { cookie }, ...(body ? { payload: body } : {}) });
+    for (const { method, url, body } of calls.filter((c) => c.method !== 'GET')) {
+      const res = await unguarded(method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const generate = await unguarded('POST', '/api/payments/generatePayments', {
+      colony: seed.colony.colonyCode,
+      month: 1,
+      year: 2026,
     });
-    expect(unguarded.statusCode).toBe(403);
+    expect(generate.statusCode).toBe(403);
+    expect((await unguarded('GET', '/api/payments')).statusCode).toBe(200);
+    expect(await billsOf(db(), [c.customerId])).toHaveLength(0);
   });
 });
 

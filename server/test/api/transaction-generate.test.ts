@@ -107,9 +107,10 @@ beforeAll(async () => {
 });
 
 describe('GET /api/transactions/add', () => {
-  it('lists the colonies for the form', async () => {
+  it('lists the colonies for the form and today in the business time zone', async () => {
     const res = await t.call('GET', '/api/transactions/add');
     expect(res.status).toBe(200);
+    expect(res.body.today).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()));
     expect(res.body.data).toContainEqual({ colonyCode: 'GEN', colonyName: 'Generation colony', disable: 0 });
   });
 });

@@ -455,3 +455,23 @@ describe('update transaction', () => {
     expect(read.body.transaction.productId).toBe(s.milkMon.productId);
   });
 });
+
+describe('API description', () => {
+  it('documents every transaction call', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/transactions',
+        '/api/transactions/update/{id}',
+        '/api/transactions/delete/{id}',
+        '/api/transactions/delete',
+        '/api/transactions/singletransaction',
+        '/api/transactions/add',
+        '/api/transactions/generate',
+        '/api/transactions/nexttransactionpreview',
+        '/api/transactions/update',
+      ]),
+    );
+  });
+});

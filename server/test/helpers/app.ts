@@ -10,6 +10,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The session cookie of the signed-in user (undefined when not signed in), for raw injects. */
+  cookie: string | undefined;
   /** A signed-in call with the guard header, as the web app makes it. */
   call(
     method: Method,
@@ -39,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     database,
+    cookie,
     async call(method, url, body) {
       const response = await app.inject({
         method,

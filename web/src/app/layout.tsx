@@ -84,15 +84,25 @@ export function Layout() {
           />
         </Group>
       </AppShell.Header>
-      <Drawer opened={drawerOpen} onClose={drawer.close} size="35%" title="Menu" hiddenFrom="md" position="right">
-        <Stack gap={4} component="nav" aria-label="Mobile menu">
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        size="35%"
+        padding="xs"
+        title="Menu"
+        hiddenFrom="md"
+        position="right"
+      >
+        <Stack gap={4} component="nav" aria-label="Mobile menu" className="mobile-menu">
           {menu.map((group) => (
+            // A button, not Mantine's default link without href, so the keyboard reaches each group.
             <NavLink
               key={group.label}
+              component="button"
               label={label(group.label)}
               active={group === current}
               defaultOpened={group === current}
-              childrenOffset="sm"
+              childrenOffset="xs"
             >
               {group.links.map((link) => (
                 <NavLink key={link.to} component={Link} to={link.to} label={label(link.label)} onClick={drawer.close} />

@@ -19,15 +19,21 @@ export function createRouter() {
       element: <Layout />,
       errorElement: <ErrorPage />,
       children: [
-        ...colonyRoutes,
-        ...combinationRoutes,
-        ...productRoutes,
-        ...customerRoutes,
-        ...consumptionRoutes,
-        ...transactionRoutes,
-        ...paymentRoutes,
-        ...reportRoutes,
-        { path: '*', element: <NotAvailablePage /> },
+        {
+          // A screen that fails to render shows the error page inside the layout, so the menu still works.
+          errorElement: <ErrorPage />,
+          children: [
+            ...colonyRoutes,
+            ...combinationRoutes,
+            ...productRoutes,
+            ...customerRoutes,
+            ...consumptionRoutes,
+            ...transactionRoutes,
+            ...paymentRoutes,
+            ...reportRoutes,
+            { path: '*', element: <NotAvailablePage /> },
+          ],
+        },
       ],
     },
   ]);

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@dairy/contract';
 import { authTexts } from '@dairy/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isApiCall } from '../../plugins/request-guard';
 import { findSessionUser, SESSION_DAYS } from './auth.repo';
 
 declare module 'fastify' {
@@ -24,11 +25,14 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** Every /api call needs a signed-in session except those whose route is marked public. */
+/**
+ * Every /api call needs a signed-in session except those whose route is marked public. Checked
+ * on arrival, before the body is read: a stranger learns nothing from validation answers.
+ */
 export function registerSessionCheck(app: FastifyInstance) {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiCall(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? ((await findSessionUser(app.db, token)) ?? null) : null;
     if (request.routeOptions.config?.public) return;

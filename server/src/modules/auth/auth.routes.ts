@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   authStateResponse,
   authTexts,
@@ -17,6 +18,7 @@ import { hashPassword, verifyPassword } from './password';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle();
+  let decoyHash: Promise<string> | undefined;
   const publicRoute = { public: true };
 
   app.get(
@@ -66,9 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = `${request.ip}|${request.body.username.toLowerCase()}`;
-      if (throttle.isLocked(key)) throw new AppError(429, authTexts.tooManyAttempts);
+      if (!throttle.begin(key)) throw new AppError(429, authTexts.tooManyAttempts);
       const user = await findUserByName(app.db, request.body.username);
-      const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
+      // An unknown name costs the same hash as a known one, so timing does not reveal names.
+      decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+      const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash));
       if (!user || !ok) {
         await throttle.fail(key);
         throw new AppError(401, authTexts.invalidCredentials);

@@ -4,8 +4,11 @@ import { colony, customer } from '../../db/schema';
 
 export type ColonyRow = typeof colony.$inferSelect;
 
+/** By code ignoring case, as codes are unique ignoring case; "C" so every engine and locale agree. */
+const byCode = sql`lower(${colony.colonyCode}) collate "C"`;
+
 export async function listColonies(db: Db, window: { limit: number; offset: number }) {
-  const rows = await db.select().from(colony).orderBy(asc(colony.colonyCode)).limit(window.limit).offset(window.offset);
+  const rows = await db.select().from(colony).orderBy(byCode).limit(window.limit).offset(window.offset);
   const [total] = await db.select({ n: count() }).from(colony);
   return { rows, total: total?.n ?? 0 };
 }
@@ -30,7 +33,7 @@ export async function updateColony(db: Db, code: string, values: Partial<typeof 
 }
 
 export async function allColonies(db: Db) {
-  return db.select().from(colony).orderBy(asc(colony.colonyCode));
+  return db.select().from(colony).orderBy(byCode);
 }
 
 export async function customersOfAllColonies(db: Db) {

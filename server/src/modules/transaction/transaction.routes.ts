@@ -133,9 +133,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions/add',
     { schema: { tags, response: { 200: generateTransactionsFormResponse, ...errors } } },
-    async () => ({
-      data: await colonyChoices(),
-    }),
+    async () => ({ data: await colonyChoices(), today: todayIn(app.config.businessTz, new Date()) }),
   );
 
   app.post(

@@ -1,0 +1,272 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colony } from '../../server/src/db/schema';
+import { makeColony } from '../../server/test/helpers/factories';
+import { startSignedIn } from '../harness';
+
+let s: Awaited<ReturnType<typeof startSignedIn>>;
+beforeAll(async () => {
+  s = await startSignedIn();
+});
+afterAll(() => s.close());
+
+const db = () => s.app.database.db;
+const findColony = async (code: string) => (await db().select().from(colony).where(eq(colony.colonyCode, code)))[0];
+
+/** The table row whose Colony Code cell is exactly `code`. */
+const row = (page: Page, code: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+
+async function openList() {
+  await s.goto('/ShowColony');
+  await s.page.getByRole('heading', { name: 'All Colonies' }).waitFor();
+  await s.page.getByRole('columnheader', { name: 'Colony Code' }).waitFor();
+}
+
+async function confirmDialog(question: string, button: 'Cancel' | 'Confirm') {
+  const dialog = s.page.getByRole('dialog', { name: 'Confirm Action' });
+  await dialog.getByText(question).waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Presses Tab until `target` has the focus: a person moving through the screen by keyboard. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('Tab never reached the element');
+}
+
+describe('Add Colony', () => {
+  it('keeps Add Colony disabled while a field is invalid and shows each validation text', async () => {
+    await s.goto('/AddColony');
+    await s.page.getByRole('heading', { name: 'Add Colony' }).waitFor();
+    const submit = s.page.getByRole('button', { name: 'Add Colony' });
+    const code = s.page.getByLabel('Colony Code');
+    const name = s.page.getByLabel('Colony Name');
+    const charges = s.page.getByLabel('Service Charges');
+    await code.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+
+    await code.fill('A');
+    await s.page.getByText('Colony Code must contain at least 2 characters').waitFor();
+    await code.fill('');
+    await s.page.getByText("Colony Code can't be empty!").waitFor();
+    await name.fill('Abcd');
+    await s.page.getByText('Colony Name must contain at least 5 characters').waitFor();
+    await name.fill('');
+    await s.page.getByText("Colony Name can't be empty!").waitFor();
+    await charges.fill('12');
+    await charges.fill('');
+    await s.page.getByText("Service Charges can't be empty!").waitFor();
+
+    await code.fill('GR');
+    await name.fill('Green Park');
+    expect(await submit.isDisabled()).toBe(true);
+    await charges.fill('25.5');
+    await s.page.getByText("Service Charges can't be empty!").waitFor({ state: 'detached' });
+    expect(await submit.isDisabled()).toBe(false);
+    expect(await findColony('GR')).toBeUndefined();
+  });
+
+  it('adds the colony (trimmed), shows the toast and opens All Colonies after 2 seconds', async () => {
+    await s.goto('/AddColony');
+    await s.page.getByLabel('Colony Code').fill('  GP1 ');
+    await s.page.getByLabel('Colony Name').fill('  Green Park  ');
+    await s.page.getByLabel('Service Charges').fill('25.5');
+    await s.page.getByRole('button', { name: 'Add Colony' }).click();
+    await s.page.getByText('Colony added successfully!').waitFor();
+    const savedAt = Date.now();
+    expect(s.page.url()).toMatch(/#\/AddColony$/);
+    await s.page.waitForURL(/#\/ShowColony$/);
+    expect(Date.now() - savedAt).toBeGreaterThan(1500);
+    await row(s.page, 'GP1').getByRole('cell', { name: '₹25.50' }).waitFor();
+    expect(await findColony('GP1')).toMatchObject({ colonyName: 'Green Park', charges: 2550, disable: 0 });
+  });
+
+  it("shows 'Unable to Add!' and the reason on a duplicate code and stays on the form", async () => {
+    await makeColony(db(), { colonyCode: 'DUP', colonyName: 'Original name' });
+    await s.goto('/AddColony');
+    await s.page.getByLabel('Colony Code').fill('dup');
+    await s.page.getByLabel('Colony Name').fill('Another name');
+    await s.page.getByLabel('Service Charges').fill('10');
+    await s.page.getByRole('button', { name: 'Add Colony' }).click();
+    await s.page.getByText('Unable to Add!').waitFor();
+    await s.page.getByText('A colony with this code already exists.').waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(s.page.url()).toMatch(/#\/AddColony$/);
+    expect((await db().select().from(colony).where(sql`lower(${colony.colonyCode}) = 'dup'`)).length).toBe(1);
+  });
+});
+
+describe('Update Colony', () => {
+  it("shows the code read-only, checks the name on submit, says 'Updating...' and saves", async () => {
+    await makeColony(db(), { colonyCode: 'UP1', colonyName: 'Old Market', charges: 1000 });
+    await s.goto('/colony/update/UP1');
+    await s.page.getByRole('heading', { name: 'Update Colony' }).waitFor();
+    const code = s.page.getByLabel('Colony Code');
+    const name = s.page.getByLabel('Colony Name');
+    await code.waitFor();
+    expect(await code.inputValue()).toBe('UP1');
+    expect(await code.getAttribute('readonly')).not.toBeNull();
+    expect(await name.inputValue()).toBe('Old Market');
+    expect(await s.page.getByLabel('Service Charges').inputValue()).toBe('10');
+
+    await name.fill('Old');
+    await s.page.getByRole('button', { name: 'Update Colony' }).click();
+    await s.page.getByText('Colony Name must contain at least 5 characters').waitFor();
+    expect((await findColony('UP1'))?.colonyName).toBe('Old Market');
+
+    // Hold the save for a moment to see the button while it is saving.
+    const isSave = (url: URL) => url.pathname === '/api/colony/update/UP1';
+    await s.page.route(isSave, async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    try {
+      await name.fill('New Market');
+      await s.page.getByLabel('Service Charges').fill('12.75');
+      await s.page.getByRole('button', { name: 'Update Colony' }).click();
+      await s.page.getByRole('button', { name: 'Updating...' }).waitFor();
+      await s.page.getByText('Colony updated successfully!').waitFor();
+    } finally {
+      await s.page.unroute(isSave);
+    }
+    const savedAt = Date.now();
+    await s.page.waitForURL(/#\/ShowColony$/);
+    expect(Date.now() - savedAt).toBeGreaterThan(1500);
+    await row(s.page, 'UP1').getByRole('cell', { name: 'New Market' }).waitFor();
+    expect(await findColony('UP1')).toMatchObject({ colonyName: 'New Market', charges: 1275 });
+  });
+
+  it('says why a colony that does not exist cannot be opened', async () => {
+    await s.goto('/colony/update/NOPE');
+    await s.page.getByText('Error fetching colony data. Please try again later.').waitFor();
+    await s.page.getByText('Colony not found').waitFor();
+  });
+});
+
+describe('All Colonies', () => {
+  it('searches the names on the client and shows no pagination with one page', async () => {
+    await makeColony(db(), { colonyCode: 'SR1', colonyName: 'Shanti Nagar' });
+    await makeColony(db(), { colonyCode: 'SR2', colonyName: 'Ram Nagar East' });
+    await openList();
+    await s.page.getByRole('link', { name: 'Add Colony' }).waitFor();
+    for (const header of ['Colony Name', 'Service Charges', 'Action']) {
+      await s.page.getByRole('columnheader', { name: header }).waitFor();
+    }
+    expect(await s.page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
+
+    const search = s.page.getByPlaceholder('Search Colonies...');
+    await search.fill('nAGar');
+    await row(s.page, 'GP1').waitFor({ state: 'detached' });
+    expect(await s.page.locator('tbody tr td:first-child').allTextContents()).toEqual(['SR1', 'SR2']);
+    await search.fill('ram nagar');
+    await row(s.page, 'SR1').waitFor({ state: 'detached' });
+    await row(s.page, 'SR2').waitFor();
+    await search.fill('Nowhere');
+    await s.page.getByText('No colonies found').waitFor();
+    await search.fill('');
+    await row(s.page, 'GP1').waitFor();
+
+    await row(s.page, 'SR2').getByRole('link', { name: 'Update' }).click();
+    await s.page.waitForURL(/#\/colony\/update\/SR2$/);
+  });
+
+  it('disables and enables through the dialog; Cancel changes nothing', async () => {
+    await makeColony(db(), { colonyCode: 'TG1', colonyName: 'Toggle Colony' });
+    await openList();
+    const r = row(s.page, 'TG1');
+    await r.getByRole('button', { name: 'Disable' }).click();
+    await confirmDialog('Are you sure you want to disable this colony?', 'Cancel');
+    expect((await findColony('TG1'))?.disable).toBe(0);
+    await r.getByRole('button', { name: 'Disable' }).waitFor();
+
+    await r.getByRole('button', { name: 'Disable' }).click();
+    await confirmDialog('Are you sure you want to disable this colony?', 'Confirm');
+    await s.page.getByText('Colony disabled successfully!').waitFor();
+    await r.getByRole('button', { name: 'Enable' }).waitFor();
+    expect((await findColony('TG1'))?.disable).toBe(1);
+
+    await r.getByRole('button', { name: 'Enable' }).click();
+    await confirmDialog('Are you sure you want to enable this colony?', 'Confirm');
+    await s.page.getByText('Colony enabled successfully!').waitFor();
+    await r.getByRole('button', { name: 'Disable' }).waitFor();
+    expect((await findColony('TG1'))?.disable).toBe(0);
+  });
+
+  it('adds a colony and disables it with the keyboard only', async () => {
+    await s.goto('/AddColony');
+    const code = s.page.getByLabel('Colony Code');
+    await code.waitFor();
+    await tabTo(s.page, code);
+    await s.page.keyboard.type('KB1');
+    await s.page.keyboard.press('Tab');
+    await s.page.keyboard.type('Keyboard Colony');
+    await s.page.keyboard.press('Tab');
+    await s.page.keyboard.type('7');
+    await tabTo(s.page, s.page.getByRole('button', { name: 'Add Colony' }));
+    await s.page.keyboard.press('Enter');
+    await s.page.getByText('Colony added successfully!').waitFor();
+    await s.page.waitForURL(/#\/ShowColony$/);
+
+    const disable = row(s.page, 'KB1').getByRole('button', { name: 'Disable' });
+    await disable.waitFor();
+    await tabTo(s.page, disable);
+    await s.page.keyboard.press('Space');
+    const dialog = s.page.getByRole('dialog', { name: 'Confirm Action' });
+    await dialog.getByText('Are you sure you want to disable this colony?').waitFor();
+    await tabTo(s.page, dialog.getByRole('button', { name: 'Confirm' }));
+    await s.page.keyboard.press('Enter');
+    await row(s.page, 'KB1').getByRole('button', { name: 'Enable' }).waitFor();
+    expect(await findColony('KB1')).toMatchObject({ colonyName: 'Keyboard Colony', charges: 700, disable: 1 });
+  });
+
+  it('shows a failed load with Retry, and Retry loads the list', async () => {
+    let calls = 0;
+    const isList = (url: URL) => url.pathname === '/api/colony';
+    await s.page.route(isList, (route) => {
+      calls++;
+      return calls === 1
+        ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
+        : route.continue();
+    });
+    try {
+      await s.goto('/ShowColony');
+      const alert = s.page.getByRole('alert').filter({ hasText: 'Failed to load' });
+      await alert.getByText('Internal Server Error').waitFor();
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await row(s.page, 'GP1').waitFor();
+      expect(calls).toBe(2);
+    } finally {
+      await s.page.unroute(isList);
+    }
+  });
+
+  it('pages past 200 colonies: page 2 shows the rest', async () => {
+    // 205 more colonies in one set-based insert.
+    await db().execute(sql`
+      insert into colony (colony_code, colony_name, charges)
+      select 'Z' || lpad(n::text, 3, '0'), 'Seeded colony ' || n, 0 from generate_series(1, 205) as n`);
+    const codes = (await db().select({ code: colony.colonyCode }).from(colony).orderBy(colony.colonyCode)).map(
+      (c) => c.code,
+    );
+    expect(codes.length).toBeGreaterThan(205);
+    await openList();
+    const firstCells = s.page.locator('tbody tr td:first-child');
+    await row(s.page, codes[0]!).waitFor();
+    expect(await firstCells.allTextContents()).toEqual(codes.slice(0, 200));
+
+    const pagination = s.page.getByRole('navigation', { name: 'Pagination' });
+    expect(await pagination.getByRole('button').allTextContents()).toEqual(['Previous', '1', '2', 'Next']);
+    await pagination.getByRole('button', { name: '2', exact: true }).click();
+    await row(s.page, codes.at(-1)!).waitFor();
+    expect(await firstCells.allTextContents()).toEqual(codes.slice(200));
+    expect(await pagination.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await pagination.getByRole('button', { name: 'Previous' }).click();
+    await row(s.page, codes[0]!).waitFor();
+  });
+});

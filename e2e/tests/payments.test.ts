@@ -1,0 +1,259 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  makeColony,
+  makeCombination,
+  makeCustomer,
+  makePayment,
+  makeProduct,
+  makeTransaction,
+} from '../../server/test/helpers/factories';
+import { startSignedIn } from '../harness';
+
+let s: Awaited<ReturnType<typeof startSignedIn>>;
+let page: Page;
+
+/** Picks an option of a Mantine select found by its label. */
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function toast(text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** The amount shown beside a line of the Payment Summary. */
+const summaryAmount = (name: string) => page.locator(`section[aria-label="Payment Summary"] [aria-label="${name}"]`);
+
+const dates = (month: number, from: number, to: number) =>
+  Array.from(
+    { length: to - from + 1 },
+    (_, i) => `2026-${String(month).padStart(2, '0')}-${String(from + i).padStart(2, '0')}`,
+  );
+
+beforeAll(async () => {
+  s = await startSignedIn();
+  page = s.page;
+  const db = s.app.database.db;
+  await makeColony(db, { colonyCode: 'GRN', colonyName: 'Green Park', charges: 20_00 });
+  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
+  const milk = await makeProduct(db, { combinationId: daily.combinationId, productName: 'Cow Milk', price: 50_00 });
+  const asha = await makeCustomer(db, {
+    colonyCode: 'GRN',
+    customerName: 'Asha Rao',
+    route: 1,
+    openingBalance: 100_00,
+    due: 100_00,
+  });
+  const bala = await makeCustomer(db, { colonyCode: 'GRN', customerName: 'Bala Iyer', route: 2 });
+  const deliver = async (customerId: number, days: string[]) => {
+    for (const transactionDate of days)
+      await makeTransaction(db, {
+        customerId,
+        productId: milk.productId,
+        combinationId: daily.combinationId,
+        price: 50_00,
+        transactionDate,
+      });
+  };
+  await deliver(asha.customerId, dates(10, 1, 10)); // 500 + 20 service
+  await deliver(bala.customerId, dates(10, 1, 4)); // 200 + 20
+  await deliver(asha.customerId, dates(11, 1, 2)); // 100 + 20
+
+  // A second colony with 21 bills straight in the database, for paging and selection.
+  await makeColony(db, { colonyCode: 'MNY', colonyName: 'Many Homes', charges: 0 });
+  for (let i = 1; i <= 21; i++) {
+    const c = await makeCustomer(db, {
+      colonyCode: 'MNY',
+      customerName: `Resident ${String(i).padStart(2, '0')}`,
+      route: i,
+    });
+    await makePayment(
+      db,
+      { customerId: c.customerId, paymentYear: 2026, paymentMonth: 9, totalPrice: 10_00, due: 10_00 },
+      [{ productCode: milk.productCode, productName: 'Cow Milk', price: 10_00, attendance: 1 }],
+    );
+  }
+});
+afterAll(() => s.close());
+
+async function generate(month: string) {
+  await s.goto('/payments/add');
+  await page.getByRole('heading', { name: 'Generate Payment' }).waitFor();
+  await choose('Colony', 'Green Park');
+  expect(await page.getByLabel('Service Charges').inputValue()).toBe('20');
+  await choose('Month', month);
+  await choose('Year', '2026');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  return page.getByRole('dialog', { name: 'Payment Preview' });
+}
+
+async function openSummary(customer: string, month: string) {
+  await choose('Customer', customer);
+  await choose('Month', month);
+  await choose('Year', '2026');
+  await summaryAmount('Balance').waitFor();
+}
+
+describe('a full month of payments', () => {
+  it('generates, shows the bills, takes part and full payments and a refund, and carries the balance', async () => {
+    const dialog = await generate('October');
+    await dialog.getByText('Asha Rao').waitFor();
+    await dialog.getByText('₹520.00').waitFor();
+    await dialog.getByText('₹220.00').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm & Generate' }).click();
+    await toast('Payments generated successfully!');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await s.goto('/payments/info');
+    await page.getByRole('heading', { name: 'Payment Information' }).waitFor();
+    await page.getByText('Please select colony, month and year.').waitFor();
+    await choose('Colony', 'Green Park');
+    await choose('Month', 'October');
+    await choose('Year', '2026');
+    const asha = page.getByRole('row').filter({ hasText: 'Asha Rao' }).first();
+    await asha.waitFor();
+    expect(await asha.innerText()).toMatch(/1\s+Asha Rao\s+₹100\.00\s+₹500\.00\s+₹20\.00/);
+    await page.getByRole('columnheader', { name: 'Milk Charge' }).waitFor();
+    const lines = page.getByRole('table', { name: 'Products of Asha Rao' });
+    expect(await lines.getByRole('row').nth(1).innerText()).toMatch(/Cow Milk\s+₹50\.00\s+10/);
+
+    await s.goto('/payments/receiving');
+    await page.getByRole('heading', { name: 'Receiving Payments' }).waitFor();
+    await choose('Colony', 'Green Park');
+    await openSummary('Asha Rao', 'October');
+    expect(await summaryAmount('Milk Bill').innerText()).toBe('₹520.00');
+    expect(await summaryAmount('Prev Month Balance').innerText()).toBe('₹100.00');
+    expect(await summaryAmount('Total').innerText()).toBe('₹620.00');
+    expect(await summaryAmount('This Month Paid').innerText()).toBe('₹0.00');
+    expect(await summaryAmount('Balance').innerText()).toBe('₹620.00');
+
+    await page.getByLabel('Payment Amount').fill('300');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast('Successfully Received Amount');
+    await summaryAmount('Balance').waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('Payment Amount').inputValue()).toBe('0');
+
+    await choose('Customer', 'Asha Rao');
+    await summaryAmount('Balance').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="This Month Paid"]')?.textContent === '₹300.00',
+    );
+    expect(await summaryAmount('Balance').innerText()).toBe('₹320.00');
+    await page.getByLabel('Payment Amount').fill('320');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast('Successfully Received Amount');
+
+    await choose('Customer', 'Asha Rao');
+    await page.waitForFunction(() => document.querySelector('[aria-label="Balance"]')?.textContent === '₹0.00');
+    await page.getByRole('radio', { name: 'Negative' }).check();
+    await page.getByLabel('Payment Amount').fill('20');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast('Successfully Received Amount');
+    expect(await page.getByRole('radio', { name: 'Positive' }).isChecked()).toBe(true);
+
+    const november = await generate('November');
+    await november.getByRole('button', { name: 'Confirm & Generate' }).click();
+    await november.waitFor({ state: 'hidden' });
+    await s.goto('/payments/receiving');
+    await choose('Colony', 'Green Park');
+    await openSummary('Asha Rao', 'November');
+    expect(await summaryAmount('Milk Bill').innerText()).toBe('₹120.00');
+    expect(await summaryAmount('Prev Month Balance').innerText()).toBe('₹20.00');
+    expect(await summaryAmount('Total').innerText()).toBe('₹140.00');
+    expect(await summaryAmount('Balance').innerText()).toBe('₹140.00');
+
+    await s.goto('/payments/details');
+    await page.getByRole('heading', { name: 'Users Payments Details' }).waitFor();
+    await choose('Colony', 'Green Park');
+    await page.getByText('Total Records: 3').waitFor();
+    const october = page.getByRole('row').filter({ hasText: 'October/2026' }).filter({ hasText: 'Asha Rao' });
+    expect(await october.innerText()).toMatch(
+      /1\s+Asha Rao\s+Cow Milk ₹50\.00 x 10 days\s+₹520\.00 \+ ₹100\.00\s+₹600\.00\s+₹20\.00\s+October\/2026/,
+    );
+    await page.getByRole('radio', { name: 'Unpaid' }).check();
+    await page.getByText('Total Records: 2').waitFor();
+    await page.getByRole('radio', { name: 'Paid', exact: true }).check();
+    await page.getByText('Total Records: 1').waitFor();
+  });
+});
+
+describe('Generate Payment', () => {
+  it('asks for every field and says when there is nothing to bill', async () => {
+    await s.goto('/payments/add');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await toast('Please select all fields.');
+    await choose('Colony', 'Green Park');
+    await page.getByLabel('Service Charges').fill('5');
+    await choose('Month', 'January');
+    await choose('Year', '2026');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await toast('No data available for preview.');
+  });
+});
+
+describe('Receiving Payments', () => {
+  it('checks the amount beside the field', async () => {
+    await s.goto('/payments/receiving');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast('Please select all fields.');
+    await choose('Colony', 'Green Park');
+    await openSummary('Bala Iyer', 'October');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Payment amount must be more than 0').waitFor();
+  });
+});
+
+describe('Users Payments Details', () => {
+  it('pages, selects with a partial state, and deletes after the confirm text', async () => {
+    await s.goto('/payments/details');
+    await choose('Colony', 'Many Homes');
+    await page.getByText('Total Records: 21').waitFor();
+    const next = page.getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(false);
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('cell', { name: 'Resident 21', exact: true }).waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('cell', { name: 'Resident 01', exact: true }).waitFor();
+
+    const all = page.getByRole('checkbox', { name: 'Select all rows' });
+    await page.getByRole('checkbox', { name: /^Select Resident 01/ }).check();
+    expect(await all.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
+    await page.getByRole('checkbox', { name: /^Select Resident 02/ }).check();
+    await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Action' });
+    await dialog.getByText('Are you sure you want to delete all 2 Consumptions?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
+    await toast('Selected records deleted!');
+    await page.getByText('Total Records: 19').waitFor();
+    expect(await page.getByRole('button', { name: /^Delete Selected/ }).count()).toBe(0);
+
+    await all.check();
+    expect(await page.getByRole('button', { name: 'Delete Selected (19)' }).isVisible()).toBe(true);
+    await all.uncheck();
+
+    await choose('Start Month', 'December');
+    await choose('Start Year', '2026');
+    await page.getByText('No records found. Check the filters.').waitFor();
+  });
+});
+
+describe('Payment Information', () => {
+  it('deletes one bill after confirming', async () => {
+    await s.goto('/payments');
+    await choose('Colony', 'Many Homes');
+    await choose('Month', 'September');
+    await choose('Year', '2026');
+    await page.getByRole('cell', { name: 'Resident 03', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete Resident 03' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
+    await toast('Successfully Deleted Payment');
+    await page.getByRole('cell', { name: 'Resident 03', exact: true }).waitFor({ state: 'hidden' });
+    await page.getByRole('cell', { name: 'Resident 04', exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,281 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  makeColony,
+  makeCombination,
+  makeCustomer,
+  makePayment,
+  makeProduct,
+  makeTransaction,
+} from '../../server/test/helpers/factories';
+import { startSignedIn } from '../harness';
+
+const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/reports');
+
+let s: Awaited<ReturnType<typeof startSignedIn>>;
+let page: Page;
+
+/**
+ * Green Park, November 2026: Ramesh (a defaulter who owes ₹1,234.56; his bill has one product
+ * code at two prices) and Sita (delivered on 22 November, billed normally); Mohan owes but had
+ * no delivery in November, so he is the defaulter candidate.
+ */
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  s = await startSignedIn();
+  page = s.page;
+  const db = s.app.database.db;
+  const colony = await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 2000 });
+  await makeColony(db, { colonyCode: 'QT', colonyName: 'Quiet Town' });
+  const closed = await makeColony(db, { colonyCode: 'OT', colonyName: 'Old Town', disable: 1 });
+  await makeCustomer(db, { colonyCode: closed.colonyCode, customerName: 'gone away', due: 10000 });
+  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
+  const cow = await makeProduct(db, {
+    productCode: 'CM',
+    productName: 'Cow Milk',
+    price: 5550,
+    combinationId: daily.combinationId,
+  });
+  const buffalo = await makeProduct(db, {
+    productCode: 'BM',
+    productName: 'Buffalo Milk',
+    price: 7300,
+    combinationId: daily.combinationId,
+  });
+  const ramesh = await makeCustomer(db, {
+    colonyCode: colony.colonyCode,
+    customerName: 'ramesh kumar',
+    contactNumber: '9810000001',
+    route: 1,
+    defaulter: 1,
+    due: 123456,
+  });
+  const sita = await makeCustomer(db, { colonyCode: colony.colonyCode, customerName: 'SITA DEVI', route: 2 });
+  await makeCustomer(db, { colonyCode: colony.colonyCode, customerName: 'mohan lal', route: 3, due: 50000 });
+
+  const deliver = (customerId: number, p: typeof cow, date: string) =>
+    makeTransaction(db, {
+      customerId,
+      productId: p.productId,
+      combinationId: p.combinationId,
+      price: p.price,
+      transactionDate: date,
+    });
+  await deliver(ramesh.customerId, cow, '2026-10-31');
+  await deliver(sita.customerId, cow, '2026-11-22');
+  await deliver(sita.customerId, buffalo, '2026-11-22');
+
+  await makePayment(
+    db,
+    {
+      customerId: ramesh.customerId,
+      paymentYear: 2026,
+      paymentMonth: 11,
+      charges: 2000,
+      totalPrice: 174300,
+      previousDue: -10001,
+      paid: 50000,
+      due: 124300,
+    },
+    [
+      { productCode: 'CM', productName: 'Cow Milk', price: 5550, attendance: 20 },
+      { productCode: 'CM', productName: 'Cow Milk', price: 6000, attendance: 9 },
+      { productCode: 'BM', productName: 'Buffalo Milk', price: 7300, attendance: 1 },
+    ],
+  );
+  await makePayment(
+    db,
+    {
+      customerId: sita.customerId,
+      paymentYear: 2026,
+      paymentMonth: 11,
+      charges: 2000,
+      totalPrice: 221000,
+      due: 221000,
+    },
+    [{ productCode: 'BM', productName: 'Buffalo Milk', price: 7300, attendance: 30 }],
+  );
+});
+afterAll(() => s.close());
+
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Clicks 'Export to PDF', saves the download under test-artifacts and returns its name and text. */
+async function exportPdf() {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to PDF' }).click(),
+  ]);
+  const file = path.join(ARTIFACTS, download.suggestedFilename());
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return { file, name: download.suggestedFilename(), text };
+}
+
+/** The cells of a body row; lines inside a cell joined by one newline. */
+const cellTexts = async (row: number) =>
+  (await page.locator('tbody tr').nth(row).locator('td').allInnerTexts()).map((t) => t.replace(/\n+/g, '\n'));
+
+describe('Daily Consumptions', () => {
+  it("shows a day's delivered counts per product for the chosen colony", async () => {
+    await s.goto('/report');
+    await page.getByRole('heading', { name: 'Daily Consumptions' }).waitFor();
+    for (const header of ['Colony Name', 'Milk Name', 'Total Consumptions']) {
+      await page.getByRole('columnheader', { name: header }).waitFor();
+    }
+    await page.getByLabel('Date').fill('2026-11-22');
+    await choose('Colony Name', 'Green Park');
+    await page.getByRole('cell', { name: 'Buffalo Milk' }).waitFor();
+    expect(await cellTexts(0)).toEqual(['Green Park', 'Buffalo Milk', '1']);
+    expect(await cellTexts(1)).toEqual(['Green Park', 'Cow Milk', '1']);
+
+    await page.getByLabel('Date').fill('2026-11-21');
+    await page.getByRole('cell', { name: 'No data available' }).waitFor();
+    await page.getByLabel('Date').fill('2026-11-22');
+    await choose('Colony Name', 'Quiet Town');
+    await page.getByRole('cell', { name: 'No data available' }).waitFor();
+  });
+});
+
+describe('Customer Having No Transactions', () => {
+  it('lists the defaulters of a colony and exports the collection sheet', async () => {
+    await s.goto('/report/balance');
+    await page.getByRole('heading', { name: 'Customer Having No Transactions' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Colony', exact: true }).getAttribute('placeholder')).toBe(
+      'Select Colony',
+    );
+    await choose('Colony', 'Quiet Town');
+    await page.getByRole('cell', { name: 'No data available.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Export to PDF' }).count()).toBe(0);
+
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await choose('Colony', 'Green Park');
+    await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
+    for (const header of ['Route', 'Customer Name', 'Contact Number', 'Total Due', 'Milk Name', 'Last Transaction']) {
+      await page.getByRole('columnheader', { name: header }).waitFor();
+    }
+    expect(await cellTexts(0)).toEqual([
+      '1',
+      'Ramesh Kumar',
+      '9810000001',
+      '₹1,234.56',
+      'Cow Milk ₹55.50 x 20 days\nCow Milk ₹60.00 x 9 days\nBuffalo Milk ₹73.00 x 1 day',
+      'October 2026',
+    ]);
+
+    // The PDF code and its font load only when a person exports.
+    const pdfCode = /report-pdfs|NotoSans/;
+    expect(requested.filter((url) => pdfCode.test(url))).toEqual([]);
+    const pdf = await exportPdf();
+    expect(requested.filter((url) => pdfCode.test(url)).length).toBeGreaterThan(0);
+    expect(pdf.name).toBe('Green Park_Report.pdf');
+    expect(pdf.text).toContain('Customer Having No Transactions - Green Park');
+    expect(pdf.text).toMatch(/Route\s+Customer Name\s+Phone No\.\s+Total Due\s+Milk\s+Receive/);
+    expect(pdf.text).toMatch(/1\s+Ramesh Kumar\s+9810000001\s+₹1,234.56\s+Cow Milk ₹55.50 x 20 days/);
+    expect(pdf.text).toContain('Buffalo Milk ₹73.00 x 1 day');
+  });
+});
+
+describe('Monthly Payment Info', () => {
+  it("prints a colony's monthly sheet with each customer's summary line", async () => {
+    await s.goto('/report/monthly');
+    await page.getByRole('heading', { name: 'Monthly Payment Info' }).waitFor();
+    await page.getByText('Please select filters to view data.').waitFor();
+    await choose('Colony', 'Green Park');
+    await choose('Month', 'November');
+    await page.getByText('Please select filters to view data.').waitFor();
+    await choose('Year', '2026');
+    await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
+    await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
+    expect(await cellTexts(0)).toEqual([
+      '1',
+      'Ramesh Kumar',
+      '9810000001',
+      '₹1,723.00',
+      'Cow Milk ₹55.50 x 20 days\nCow Milk ₹60.00 x 9 days\nBuffalo Milk ₹73.00 x 1 day',
+    ]);
+    expect(await cellTexts(1)).toEqual([
+      'Milk ₹1,723.00 - ₹100.01 balance - ₹500.00 pre-paid + ₹20.00 service charge = ₹1,142.99',
+    ]);
+    expect(await cellTexts(2)).toEqual(['2', 'Sita Devi', '', '₹2,190.00', 'Buffalo Milk ₹73.00 x 30 days']);
+    expect(await cellTexts(3)).toEqual(['Milk ₹2,190.00 + ₹0.00 balance + ₹20.00 service charge = ₹2,210.00']);
+
+    const pdf = await exportPdf();
+    expect(pdf.name).toBe('Green Park_November_2026_Report.pdf');
+    expect(pdf.text).toContain('Green Park November 2026');
+    expect(pdf.text).toMatch(/Route\s+Customer Name\s+Phone Number\s+Milk\s+Days\s+Total Amount\s+Receive/);
+    // Cow Milk's two prices become one row: 29 days, ₹1,110.00 + ₹540.00.
+    expect(pdf.text).toMatch(/1\s+Ramesh Kumar\s+9810000001\s+Cow Milk\s+29\s+₹1,650.00/);
+    expect(pdf.text).toMatch(/Buffalo Milk\s+1\s+₹73.00/);
+    expect(pdf.text).toMatch(/₹1,142.99/);
+    expect(pdf.text).toMatch(/2\s+Sita Devi\s+Buffalo Milk\s+30\s+₹2,190.00/);
+    expect(pdf.text).toMatch(/₹2,210.00/);
+
+    // One page as a picture, for a person to look at.
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdf.file, path.join(ARTIFACTS, 'monthly')]);
+    expect(existsSync(path.join(ARTIFACTS, 'monthly-1.png'))).toBe(true);
+
+    await choose('Month', 'October');
+    await page.getByRole('cell', { name: 'No data available.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Export to PDF' }).count()).toBe(0);
+  });
+});
+
+describe('Create Customer Having No Transactions Data', () => {
+  it('previews who stopped taking deliveries but owes, marks them, and the balance report shows them', async () => {
+    await s.goto('/report/genrate-defaulters');
+    await page.getByRole('heading', { name: 'Create Customer Having No Transactions Data' }).waitFor();
+    await choose('Colony', 'Green Park');
+    await choose('Month', 'November');
+    await choose('Year', '2026');
+    // Ramesh owes and had no November delivery; Mohan owes and never had one; Sita had deliveries.
+    await page.getByRole('cell', { name: 'Mohan Lal' }).waitFor();
+    expect(await cellTexts(0)).toEqual([
+      '1',
+      'Ramesh Kumar',
+      '9810000001',
+      '₹1,234.56',
+      expect.any(String),
+      'October 2026',
+    ]);
+    expect(await cellTexts(1)).toEqual(['3', 'Mohan Lal', '', '₹500.00', '', '-']);
+    expect(await page.locator('tbody tr').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Defaulters data created successfully!').waitFor();
+
+    await s.goto('/report/balance');
+    await choose('Colony', 'Green Park');
+    await page.getByRole('cell', { name: 'Mohan Lal' }).waitFor();
+    const pdf = await exportPdf();
+    expect(pdf.text).toMatch(/3\s+Mohan Lal\s+₹500.00/);
+  });
+
+  it('shows why a disabled colony cannot be marked', async () => {
+    await s.goto('/report/genrate-defaulters');
+    await choose('Colony', 'Old Town');
+    await choose('Month', 'November');
+    await choose('Year', '2026');
+    await page.getByRole('cell', { name: 'Gone Away' }).waitFor();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('This colony is disabled.').waitFor();
+  });
+
+  it('offers no Create button when nobody matches', async () => {
+    await s.goto('/report/genrate-defaulters');
+    await page.reload(); // the same route: start from empty filters
+    await choose('Colony', 'Quiet Town');
+    await choose('Month', 'November');
+    await choose('Year', '2026');
+    await page.getByRole('cell', { name: 'No data available.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+  });
+});

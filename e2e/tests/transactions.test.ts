@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  makeColony,
+  makeCombination,
+  makeConsumption,
+  makeCustomer,
+  makeProduct,
+  makeTransaction,
+} from '../../server/test/helpers/factories';
+import { startSignedIn } from '../harness';
+
+let s: Awaited<ReturnType<typeof startSignedIn>>;
+let page: Page;
+
+/**
+ * Green Park: Asha takes cow milk on Mondays and curd monthly; Bala takes cow milk on Mondays
+ * and already has that delivery on 2026-06-01 (a Monday and the 1st).
+ */
+const seeded = {
+  asha: 0,
+  bala: 0,
+  milkMonday: 0,
+  monday: 0,
+};
+
+beforeAll(async () => {
+  s = await startSignedIn();
+  page = s.page;
+  const db = s.app.database.db;
+  await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 2000 });
+  const monday = await makeCombination(db, 'Monday');
+  const monthly = await makeCombination(db, 'Monthly');
+  const milk = await makeProduct(db, {
+    productCode: 'MLK',
+    productName: 'Cow milk',
+    combinationId: monday.combinationId,
+    price: 3050,
+  });
+  const curd = await makeProduct(db, {
+    productCode: 'CRD',
+    productName: 'Curd',
+    combinationId: monthly.combinationId,
+    price: 10000,
+  });
+  const asha = await makeCustomer(db, { colonyCode: 'GP', customerName: 'Asha', route: 1 });
+  const bala = await makeCustomer(db, { colonyCode: 'GP', customerName: 'Bala', route: 2 });
+  await makeConsumption(db, { customerId: asha.customerId, productId: milk.productId });
+  await makeConsumption(db, { customerId: asha.customerId, productId: curd.productId });
+  await makeConsumption(db, { customerId: bala.customerId, productId: milk.productId });
+  await makeTransaction(db, {
+    customerId: bala.customerId,
+    productId: milk.productId,
+    combinationId: monday.combinationId,
+    transactionDate: '2026-06-01',
+    price: 3050,
+  });
+  Object.assign(seeded, {
+    asha: asha.customerId,
+    bala: bala.customerId,
+    milkMonday: milk.productId,
+    monday: monday.combinationId,
+  });
+});
+afterAll(() => s.close());
+
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const tableRows = () => page.locator('tbody tr');
+
+async function cellTexts(column: number): Promise<string[]> {
+  return tableRows().evaluateAll((rows, c) => rows.map((r) => r.children[c]?.textContent ?? ''), column);
+}
+
+describe('Preview Transactions', () => {
+  it('asks for a filter, then lists what generation would create', async () => {
+    await s.goto('/transactions/dailyTransactions');
+    await page.getByRole('heading', { name: 'Preview Transactions' }).waitFor();
+    await page.getByText('No transactions found. Please apply filter').waitFor();
+    await page.getByLabel('Start Date').fill('2026-06-01');
+    await choose('Colony', 'Green Park');
+    await page.getByRole('cell', { name: 'Curd' }).waitFor();
+    expect(await page.locator('thead th').allTextContents()).toEqual([
+      '#',
+      'Customer Name',
+      'Colony',
+      'Milk Name',
+      'Days',
+      'Date',
+      'Price',
+    ]);
+    // Bala already has Monday's milk: only Asha's two deliveries are still to create.
+    expect(await cellTexts(1)).toEqual(['Asha', 'Asha']);
+    expect(await cellTexts(3)).toEqual(['Curd', 'Cow milk']);
+    expect(await cellTexts(6)).toEqual(['₹100.00', '₹30.50']);
+  });
+});
+
+describe('Generate Transactions', () => {
+  it('defaults to today, asks for all fields, and lists the customers that already had transactions', async () => {
+    await s.goto('/transactions/add');
+    await page.getByRole('heading', { name: 'Generate Transactions' }).waitFor();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByText('Please fill in all fields.').waitFor();
+
+    await choose('Colony', 'Green Park');
+    await page.getByLabel('Date', { exact: true }).fill('2026-06-01');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('2 new transactions were created.', { exact: false }).waitFor();
+    expect(await dialog.getByRole('listitem').allTextContents()).toEqual(['Bala']);
+    await page.getByText('Transactions already exists.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/#\/transactions$/, { timeout: 5000 });
+    await page.getByRole('heading', { name: 'All Transactions' }).waitFor();
+  });
+});
+
+describe('All Transactions', () => {
+  it('loads only with a colony and a date, keeps date and month exclusive, and marks an absence', async () => {
+    await s.goto('/transactions');
+    await page.getByRole('heading', { name: 'All Transactions' }).waitFor();
+    await choose('Colony', 'Green Park');
+    await page.getByText('Choose a colony or a Milk, and a date or a month-year.').waitFor();
+    await page.getByLabel('Date', { exact: true }).fill('2026-06-01');
+    await page.getByText('Total Records: 3').waitFor();
+    expect(await page.locator('thead th').allTextContents()).toEqual([
+      '',
+      '#',
+      'Customer Name',
+      'Milk Name',
+      'Colony',
+      'Combination',
+      'Price',
+      'Transaction Date',
+      'Attendance',
+      'Delete',
+    ]);
+    expect(await cellTexts(2)).toEqual(['Asha', 'Asha', 'Bala']);
+
+    await page.getByLabel('Month-Year').fill('2026-06');
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('');
+    await page.getByLabel('Date', { exact: true }).fill('2026-06-01');
+    expect(await page.getByLabel('Month-Year').inputValue()).toBe('');
+
+    const attendance = page.getByLabel('Attendance of Asha Cow milk 2026-06-01');
+    expect(await attendance.isChecked()).toBe(true);
+    await attendance.click();
+    await page.getByText('Are you sure you want to update this transaction?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Attendance updated successfully.').waitFor();
+    await expect.poll(() => attendance.isChecked()).toBe(false);
+
+    const curdRow = page.getByRole('row').filter({ has: page.getByLabel('Attendance of Asha Curd 2026-06-01') });
+    await curdRow.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Are you sure you want to delete this transaction?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Transaction deleted successfully.').waitFor();
+    await page.getByText('Total Records: 2').waitFor();
+    expect(await cellTexts(3)).toEqual(['Cow milk', 'Cow milk']);
+  });
+});
+
+describe('Single User Transaction', () => {
+  it('asks for the required fields, then adds a period of Monday deliveries', async () => {
+    await s.goto('/transactions/singletransaction');
+    await page.getByRole('heading', { name: 'Single User Transaction' }).waitFor();
+    await page.getByRole('button', { name: 'Generate Transaction' }).click();
+    await page.getByText('Please fill in all required fields.').waitFor();
+
+    await choose('Colony', 'Green Park');
+    await choose('Customer', 'Asha');
+    await choose('Milk', 'Cow milk (MLK)');
+    await choose('Days', 'Monday');
+    await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
+    await page.getByLabel('Multiple Transaction').check();
+    await page.getByLabel('From Date').fill('2026-06-01');
+    await page.getByLabel('To Date').fill('2026-06-30');
+    await page.getByRole('button', { name: 'Generate Transaction' }).click();
+    // June 2026 has Mondays on the 1st, 8th, 15th, 22nd and 29th; the 1st was generated already.
+    await page.getByText('Generate Transaction Successfully').waitFor();
+    await page.getByText('1 Transactions Already Exists.').waitFor();
+    await page.waitForURL(/#\/transactions$/, { timeout: 5000 });
+  });
+});
+
+describe('All Transactions, a month', () => {
+  it('filters a month by product and bulk-deletes the selection', async () => {
+    await s.goto('/transactions');
+    await choose('Milk', 'Cow milk');
+    await page.getByLabel('Month-Year').fill('2026-06');
+    await page.getByText('Total Records: 6').waitFor();
+    expect(await cellTexts(7)).toEqual([
+      '2026-06-29',
+      '2026-06-22',
+      '2026-06-15',
+      '2026-06-08',
+      '2026-06-01',
+      '2026-06-01',
+    ]);
+    await page.getByLabel('Select all').check();
+    await page.getByRole('button', { name: 'Delete Selected (6)' }).click();
+    await page.getByText('Are you sure you want to delete all 6 Transactions?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Selected records deleted!').waitFor();
+    await page.getByText('No transactions found.').waitFor();
+    await page.getByText('Total Records: 0').waitFor();
+  });
+
+  it('collapses the pages with an ellipsis past 10 pages, showing current-4 to current+5', async () => {
+    // Another colony with 1,100 customers, each with one delivery on the same day: 11 pages of 100.
+    await s.app.database.db.execute(sql`
+      with colony_row as (
+        insert into colony (colony_code, colony_name) values ('BIG', 'Big Colony') returning colony_code
+      ), people as (
+        insert into customer (customer_name, address, colony_code, route)
+        select 'Person ' || g, 'House ' || g, 'BIG', g from generate_series(1, 1100) g
+        returning customer_id
+      )
+      insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance)
+      select people.customer_id, p.product_id, p.combination_id, p.price, date '2026-07-06', 1
+      from people cross join product p where p.product_code = 'MLK'`);
+    await s.goto('/transactions');
+    await page.reload(); // the colony list was loaded before Big Colony existed
+    await choose('Colony', 'Big Colony');
+    await page.getByLabel('Date', { exact: true }).fill('2026-07-06');
+    await page.getByText('Total Records: 1100').waitFor();
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    const labels = () => pager.locator('button, p').allTextContents();
+    expect(await labels()).toEqual(['Previous', '1', '2', '3', '4', '5', '6', '…', '11', 'Next']);
+    await pager.getByRole('button', { name: '11' }).click();
+    await expect.poll(labels).toEqual(['Previous', '1', '…', '7', '8', '9', '10', '11', 'Next']);
+    expect(await cellTexts(1)).toContain('1001');
+    await pager.getByRole('button', { name: '7' }).click();
+    await expect.poll(labels).toEqual(['Previous', '1', '…', '3', '4', '5', '6', '7', '8', '9', '10', '11', 'Next']);
+  });
+});
+
+describe('Update Transaction', () => {
+  it('shows the load error for an unknown transaction', async () => {
+    await s.goto('/transactions/update/999999');
+    await page.getByText('Error: Could not load transaction data').waitFor();
+    await page.getByText('Failed to load transaction data.').waitFor();
+  });
+
+  it('checks the price and saves price and attendance', async () => {
+    const db = s.app.database.db;
+    const row = await makeTransaction(db, {
+      customerId: seeded.asha,
+      productId: seeded.milkMonday,
+      combinationId: seeded.monday,
+      transactionDate: '2026-08-03',
+      price: 3050,
+    });
+    await s.goto(`/transactions/update/${row.transactionId}`);
+    await page.getByRole('heading', { name: 'Update Transaction' }).waitFor();
+    expect(await page.getByLabel('Colony').inputValue()).toBe('Green Park');
+    expect(await page.getByLabel('Customer').getAttribute('readonly')).not.toBeNull();
+    await page.getByLabel('Price').fill('0.5');
+    await page.getByRole('button', { name: 'Update Transaction' }).click();
+    await page.getByText('Price must be at least 1').waitFor();
+    // Another product clears the days and offers that product's own.
+    await choose('Milk', 'Curd (CRD)');
+    expect(await page.getByRole('combobox', { name: 'Days' }).inputValue()).toBe('');
+    await choose('Days', 'Monthly');
+    await page.getByLabel('Price').fill('95.25');
+    await page.getByLabel('Attendance').uncheck();
+    await page.getByRole('button', { name: 'Update Transaction' }).click();
+    await page.getByText('Transaction updated successfully.').waitFor();
+    await page.waitForURL(/#\/transactions$/, { timeout: 5000 });
+    const [saved] = (
+      (await db.execute(
+        sql`select p.product_code, t.price::text as price, t.attendance from "transaction" t
+          join product p on p.product_id = t.product_id where t.transaction_id = ${row.transactionId}`,
+      )) as unknown as { rows: { product_code: string; price: string; attendance: number }[] }
+    ).rows;
+    expect(saved).toEqual({ product_code: 'CRD', price: '95.25', attendance: 0 });
+  });
+});

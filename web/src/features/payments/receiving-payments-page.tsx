@@ -1,0 +1,139 @@
+import { type PaymentMode, paymentTexts } from '@dairy/contract';
+import { Button, Checkbox, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { notify } from '../../components/notify';
+import { PageCard } from '../../components/page-card';
+import { ColonySelect, CustomerSelect, MonthSelect, YearSelect } from '../../components/pickers';
+import { QueryState } from '../../components/query-state';
+import { ApiError } from '../../lib/api';
+import { useLabel } from '../../lib/config';
+import { formatRupees } from '../../lib/format';
+import { usePeriodSummary, useReceivePayment } from './api';
+
+/** Receiving Payments (/payments/receiving): a customer's month summary and a receipt form. */
+export function ReceivingPaymentsPage() {
+  const label = useLabel();
+  const [colony, setColony] = useState<string | null>(null);
+  const [customer, setCustomer] = useState<string | null>(null);
+  const [month, setMonth] = useState<string | null>(null);
+  const [year, setYear] = useState<string | null>(null);
+  const [defaultersOnly, setDefaultersOnly] = useState(false);
+  const [mode, setMode] = useState<PaymentMode>('positive');
+  const [amount, setAmount] = useState<number | string>(0);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const summary = usePeriodSummary(
+    customer ? Number(customer) : null,
+    month ? Number(month) : null,
+    year ? Number(year) : null,
+  );
+  const receive = useReceivePayment();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!customer || !month || !year) {
+      notify.error(paymentTexts.selectAll);
+      return;
+    }
+    if (amount === '' || Number(amount) <= 0) {
+      setAmountError(amount === '' ? paymentTexts.amountRequired : paymentTexts.amountMin);
+      return;
+    }
+    setAmountError(null);
+    try {
+      await receive.mutateAsync({
+        customerId: Number(customer),
+        month: Number(month),
+        year: Number(year),
+        amount: String(amount),
+        mode,
+      });
+      notify.success('Successfully Received Amount');
+      // The spec resets the form to positive with amount 0 and clears the summary.
+      setMode('positive');
+      setAmount(0);
+      setCustomer(null);
+    } catch (error) {
+      if (error instanceof ApiError && error.status) notify.error('Payment failed', error.message);
+      else notify.error('Something went wrong');
+    }
+  };
+
+  const bill = summary.data?.currentBill;
+  return (
+    <PageCard title="Receiving Payments">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="sm">
+        <ColonySelect
+          value={colony}
+          onChange={(value) => {
+            setColony(value);
+            setCustomer(null);
+          }}
+        />
+        <CustomerSelect colonyCode={colony} value={customer} onChange={setCustomer} defaultersOnly={defaultersOnly} />
+        <MonthSelect value={month} onChange={setMonth} />
+        <YearSelect value={year} onChange={setYear} />
+      </SimpleGrid>
+      <Checkbox
+        label="Only Defaulters"
+        checked={defaultersOnly}
+        onChange={(e) => {
+          setDefaultersOnly(e.currentTarget.checked);
+          setCustomer(null);
+        }}
+        mb="md"
+      />
+      {customer && month && year && (
+        <Paper withBorder p="md" mb="md" maw={480} aria-label="Payment Summary" component="section">
+          <Title order={4} mb="xs">
+            Payment Summary
+          </Title>
+          <QueryState query={summary}>
+            {bill && (
+              <Stack gap={4}>
+                <SummaryLine name={label('{product} Bill')} amount={bill.totalPrice} />
+                <SummaryLine name="Prev Month Balance" amount={bill.previousDue} />
+                <SummaryLine name="Total" amount={bill.total} />
+                <SummaryLine name="This Month Paid" amount={bill.paid} />
+                <SummaryLine name="Balance" amount={bill.balance} strong />
+              </Stack>
+            )}
+          </QueryState>
+        </Paper>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack maw={480}>
+          <Radio.Group label="Payment Mode" value={mode} onChange={(v) => setMode(v as PaymentMode)}>
+            <Group mt={4}>
+              <Radio value="positive" label="Positive" />
+              <Radio value="negative" label="Negative" />
+            </Group>
+          </Radio.Group>
+          <NumberInput
+            label="Payment Amount"
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            allowNegative={false}
+            value={amount}
+            onChange={setAmount}
+            error={amountError}
+          />
+          <Button type="submit" disabled={receive.isPending} w="fit-content">
+            {receive.isPending ? 'Updating...' : 'Submit'}
+          </Button>
+        </Stack>
+      </form>
+    </PageCard>
+  );
+}
+
+function SummaryLine({ name, amount, strong = false }: { name: string; amount: number; strong?: boolean }) {
+  return (
+    <Group justify="space-between">
+      <Text fw={strong ? 700 : undefined}>{name}</Text>
+      <Text fw={strong ? 700 : undefined} aria-label={name}>
+        {formatRupees(amount)}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { PageCard } from '../../components/page-card';
+import { ColonySelect, useColonyOptions } from '../../components/pickers';
+import { QueryState } from '../../components/query-state';
+import { useAppConfig } from '../../lib/config';
+import { useNoBalanceReport } from './api';
+import { ExportButton } from './export-button';
+import { NoTransactionTable } from './no-transaction-table';
+
+export function BalanceReportPage() {
+  const { productLabel } = useAppConfig();
+  const [colony, setColony] = useState<string | null>(null);
+  const colonies = useColonyOptions();
+  const colonyName = colonies.data?.rows.find((c) => c.colonyCode === colony)?.colonyName ?? colony ?? '';
+  const report = useNoBalanceReport(colony);
+  const records = report.data?.data ?? [];
+  const exportPdf = async () => {
+    const { exportBalancePdf } = await import('./pdf/report-pdfs');
+    await exportBalancePdf(colonyName, records, productLabel);
+  };
+  return (
+    <PageCard
+      title="Customer Having No Transactions"
+      actions={records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}
+    >
+      <ColonySelect value={colony} onChange={setColony} mb="md" maw={320} />
+      {colony && (
+        <QueryState query={report}>
+          <NoTransactionTable records={records} />
+        </QueryState>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { Group, Table, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { PageCard } from '../../components/page-card';
+import { ColonySelect } from '../../components/pickers';
+import { QueryState } from '../../components/query-state';
+import { useLabel } from '../../lib/config';
+import { useDailyReport } from './api';
+
+/** Today as YYYY-MM-DD in the browser's time zone. */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+export function DailyConsumptionsPage() {
+  const label = useLabel();
+  const [colony, setColony] = useState<string | null>(null);
+  const [date, setDate] = useState(today());
+  const report = useDailyReport(colony, date || null);
+  const rows = report.data?.report ?? [];
+  return (
+    <PageCard title="Daily Consumptions">
+      <Group align="flex-end" mb="md">
+        <ColonySelect label="Colony Name" value={colony} onChange={setColony} w={260} />
+        <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} w={200} />
+      </Group>
+      {/* Until colony and date are chosen the query waits: that is not loading. */}
+      <QueryState query={{ ...report, isPending: report.isLoading }}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Colony Name</Table.Th>
+              <Table.Th>{label('{product} Name')}</Table.Th>
+              <Table.Th>Total Consumptions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={`${r.colonyCode}/${r.productCode}`}>
+                <Table.Td>{r.colonyName}</Table.Td>
+                <Table.Td>{r.productName}</Table.Td>
+                <Table.Td>{r.transactionCount}</Table.Td>
+              </Table.Tr>
+            ))}
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={3}>No data available</Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </QueryState>
+    </PageCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { notify } from '../../components/notify';
+
+/** 'Export to PDF': runs the export (which loads the PDF code on first use) and reports a failure. */
+export function ExportButton({ onExport }: { onExport: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await onExport();
+    } catch (error) {
+      notify.error('Unable to export the PDF.', error instanceof Error ? error.message : undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={run} loading={busy}>
+      Export to PDF
+    </Button>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notify } from '../../components/notify';
+import { PageCard } from '../../components/page-card';
+import { QueryState } from '../../components/query-state';
+import { errorMessage } from '../../lib/api';
+import { useDefaultersPreview, useGenerateDefaulters } from './api';
+import { NoTransactionTable } from './no-transaction-table';
+import { usePeriodFilters } from './period-filters';
+
+export function GenerateDefaultersPage() {
+  const { colony, period, ready, filters } = usePeriodFilters();
+  const preview = useDefaultersPreview(colony, period);
+  const generate = useGenerateDefaulters();
+  const records = preview.data?.data ?? [];
+  const create = async () => {
+    if (!colony || !period) return;
+    try {
+      await generate.mutateAsync({ colony, ...period });
+      notify.success('Defaulters data created successfully!');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Unable to create defaulters data.'));
+    }
+  };
+  return (
+    <PageCard title="Create Customer Having No Transactions Data">
+      {filters}
+      {!ready ? (
+        <Text>Please select filters to view data.</Text>
+      ) : (
+        <QueryState query={preview}>
+          <NoTransactionTable records={records} />
+          {records.length > 0 && (
+            <Group mt="md">
+              <Button onClick={create} loading={generate.isPending}>
+                Create
+              </Button>
+            </Group>
+          )}
+        </QueryState>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { monthName } from '@dairy/contract';
+import { Stack, Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { PageCard } from '../../components/page-card';
+import { QueryState } from '../../components/query-state';
+import { useAppConfig, useLabel } from '../../lib/config';
+import { formatRupees, monthYear, titleCase } from '../../lib/format';
+import { useMonthlyReport } from './api';
+import { ExportButton } from './export-button';
+import { usePeriodFilters } from './period-filters';
+import { lineText, monthlySummary } from './report-format';
+
+export function MonthlyReportPage() {
+  const label = useLabel();
+  const { productLabel } = useAppConfig();
+  const { colony, colonyName, period, ready, filters } = usePeriodFilters();
+  const report = useMonthlyReport(colony, period);
+  const records = report.data?.data ?? [];
+  const title = ready && period ? `${colonyName} ${monthYear(period.month, period.year)}` : 'Monthly Payment Info';
+  const exportPdf = async () => {
+    if (!period) return;
+    const { exportMonthlyPdf } = await import('./pdf/report-pdfs');
+    await exportMonthlyPdf(
+      { colony: colonyName, month: monthName(period.month), year: period.year },
+      records,
+      productLabel,
+    );
+  };
+  return (
+    <PageCard title={title} actions={ready && records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}>
+      {filters}
+      {!ready ? (
+        <Text>Please select filters to view data.</Text>
+      ) : (
+        <QueryState query={report}>
+          <Table.ScrollContainer minWidth={800}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Route</Table.Th>
+                  <Table.Th>Customer Name</Table.Th>
+                  <Table.Th>Contact Number</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>{label('{product}')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {records.map((r) => {
+                  const summary = monthlySummary(r, productLabel);
+                  return (
+                    <Fragment key={r.paymentId}>
+                      <Table.Tr>
+                        <Table.Td>{r.customer.route}</Table.Td>
+                        <Table.Td>{titleCase(r.customer.customerName)}</Table.Td>
+                        <Table.Td>{r.customer.contactNumber}</Table.Td>
+                        <Table.Td>{formatRupees(summary.productCharge)}</Table.Td>
+                        <Table.Td>
+                          <Stack gap={0}>
+                            {r.paymentProducts.map((line, i) => (
+                              // biome-ignore lint/suspicious/noArrayIndexKey: a bill may hold one code at two prices
+                              <Text key={i} size="sm">
+                                {lineText(line)}
+                              </Text>
+                            ))}
+                          </Stack>
+                        </Table.Td>
+                      </Table.Tr>
+                      <Table.Tr bg="gray.0">
+                        <Table.Td colSpan={5}>
+                          <Text size="sm" fw={600}>
+                            {summary.text}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    </Fragment>
+                  );
+                })}
+                {records.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={5}>No data available.</Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </QueryState>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,107 @@
+// Loaded only when a person exports (dynamic import): jsPDF and the font stay out of the first page load.
+
+import type { MonthlyPaymentRecord, NoTransactionRecord } from '@dairy/contract';
+import regularFontUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
+import boldFontUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
+import { jsPDF } from 'jspdf';
+import { autoTable, type CellInput, type RowInput } from 'jspdf-autotable';
+import { formatRupees, titleCase } from '../../../lib/format';
+import { lineText, monthlySummary, totalsByProduct } from '../report-format';
+
+/** The standard PDF fonts lack ₹: Noto Sans (SIL Open Font License, embedding allowed) has it. */
+const FONT = 'NotoSans';
+const MARGIN = 10;
+
+async function base64Of(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The PDF font could not be loaded (${response.status})`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** An A4 document in px units with the font embedded and the title written at the top. */
+async function a4Document(title: string) {
+  const [regular, bold] = await Promise.all([base64Of(regularFontUrl), base64Of(boldFontUrl)]);
+  const doc = new jsPDF({ unit: 'px', format: 'a4' });
+  doc.addFileToVFS('NotoSans-Regular.ttf', regular);
+  doc.addFont('NotoSans-Regular.ttf', FONT, 'normal');
+  doc.addFileToVFS('NotoSans-Bold.ttf', bold);
+  doc.addFont('NotoSans-Bold.ttf', FONT, 'bold');
+  doc.setFont(FONT, 'bold');
+  doc.setFontSize(14);
+  doc.text(title, MARGIN, 24);
+  return doc;
+}
+
+/** Column widths as fixed shares of the page width minus 20 (the two margins). */
+function columnWidths(doc: jsPDF, shares: number[]) {
+  const usable = doc.internal.pageSize.getWidth() - 2 * MARGIN;
+  return Object.fromEntries(shares.map((share, i) => [i, { cellWidth: usable * share }]));
+}
+
+const tableStyles = {
+  startY: 34,
+  margin: { left: MARGIN, right: MARGIN },
+  styles: { font: FONT, fontSize: 8, cellPadding: 3, valign: 'top' as const },
+  headStyles: { font: FONT, fontStyle: 'bold' as const, fillColor: [33, 37, 41] as [number, number, number] },
+  theme: 'grid' as const,
+};
+
+/** 'Customer Having No Transactions - {colony}', saved as '{colony}_Report.pdf'. */
+export async function exportBalancePdf(colonyName: string, records: NoTransactionRecord[], productLabel: string) {
+  const doc = await a4Document(`Customer Having No Transactions - ${colonyName}`);
+  autoTable(doc, {
+    ...tableStyles,
+    head: [['Route', 'Customer Name', 'Phone No.', 'Total Due', productLabel, 'Receive']],
+    body: records.map((r) => [
+      String(r.customer.route),
+      titleCase(r.customer.customerName),
+      r.customer.contactNumber,
+      formatRupees(r.totalDue),
+      r.paymentProducts.map(lineText).join('\n'),
+      '',
+    ]),
+    columnStyles: columnWidths(doc, [0.08, 0.2, 0.15, 0.14, 0.3, 0.13]),
+    // Room to write the amount received by hand.
+    bodyStyles: { minCellHeight: 20 },
+  });
+  doc.save(`${colonyName}_Report.pdf`);
+}
+
+/** The rows of one customer: a row per product code, then the summary row. */
+function monthlyRows(record: MonthlyPaymentRecord, productLabel: string): RowInput[] {
+  const products = totalsByProduct(record.paymentProducts);
+  const summary = monthlySummary(record, productLabel);
+  const span = products.length + 1;
+  const customerCells: CellInput[] = [
+    { content: String(record.customer.route), rowSpan: span },
+    { content: titleCase(record.customer.customerName), rowSpan: span },
+    { content: record.customer.contactNumber, rowSpan: span },
+  ];
+  const receive: CellInput = { content: '', rowSpan: span };
+  const productRows: CellInput[][] = products.map((p) => [p.productName, String(p.days), formatRupees(p.amount)]);
+  const summaryRow: CellInput[] = [
+    { content: summary.text, colSpan: 2, styles: { fontStyle: 'bold' } },
+    { content: formatRupees(summary.total), styles: { fontStyle: 'bold' } },
+  ];
+  const [first, ...rest] = [...productRows, summaryRow];
+  return [[...customerCells, ...(first ?? []), receive], ...rest];
+}
+
+/** '{colony} {month} {year}', saved as '{colony}_{month}_{year}_Report.pdf'. */
+export async function exportMonthlyPdf(
+  names: { colony: string; month: string; year: number },
+  records: MonthlyPaymentRecord[],
+  productLabel: string,
+) {
+  const doc = await a4Document(`${names.colony} ${names.month} ${names.year}`);
+  autoTable(doc, {
+    ...tableStyles,
+    head: [['Route', 'Customer Name', 'Phone Number', productLabel, 'Days', 'Total Amount', 'Receive']],
+    body: records.flatMap((r) => monthlyRows(r, productLabel)),
+    columnStyles: columnWidths(doc, [0.07, 0.17, 0.14, 0.3, 0.07, 0.14, 0.11]),
+  });
+  doc.save(`${names.colony}_${names.month}_${names.year}_Report.pdf`);
+}

@@ -1,0 +1,204 @@
+import { type SingleTransactionBody, singleTransactionBody, transactionTexts } from '@dairy/contract';
+import { Alert, Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { notify } from '../../components/notify';
+import { PageCard } from '../../components/page-card';
+import { ColonySelect, CustomerSelect } from '../../components/pickers';
+import { useDelayedRedirect } from '../../components/use-redirect';
+import { errorMessage } from '../../lib/api';
+import { useLabel } from '../../lib/config';
+import { contractResolver } from '../../lib/forms';
+import { paths } from '../../lib/paths';
+import { useAddSingleTransaction, useDayOptions, useTransactionFormData } from './api';
+
+type Values = {
+  colony: string | null;
+  customerId: string | null;
+  productId: string | null;
+  days: string | null;
+  price: number | string;
+  transactionType: 'single' | 'period';
+  fromDate: string;
+  toDate: string;
+};
+
+const REQUIRED_FIELDS = ['colony', 'customerId', 'productId', 'days', 'price'] as const;
+
+export function SingleTransactionPage() {
+  const label = useLabel();
+  const formData = useTransactionFormData();
+  const add = useAddSingleTransaction();
+  const redirect = useDelayedRedirect();
+  const form = useForm<Values>({
+    resolver: contractResolver(singleTransactionBody, label),
+    defaultValues: {
+      colony: null,
+      customerId: null,
+      productId: null,
+      days: null,
+      price: '',
+      transactionType: 'single',
+      fromDate: '',
+      toDate: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [colony, productId, dayId, transactionType] = form.watch(['colony', 'productId', 'days', 'transactionType']);
+  const days = useDayOptions(productId);
+
+  useEffect(() => {
+    if (days.isError) notify.error('Failed to load days.');
+  }, [days.isError]);
+
+  // The price defaults to the chosen row's price; the operator may change it.
+  useEffect(() => {
+    const option = days.data?.find((d) => String(d.id) === dayId);
+    if (option) form.setValue('price', option.price);
+  }, [dayId, days.data, form]);
+
+  // The spec shows one alert for the five required choices; dates have their own texts.
+  const missingRequired = REQUIRED_FIELDS.some((f) => errors[f]?.message === transactionTexts.singleRequired);
+  const fieldError = (name: keyof Values) => {
+    const message = errors[name]?.message;
+    return message && message !== transactionTexts.singleRequired ? message : undefined;
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const body = { ...values, toDate: values.transactionType === 'period' ? values.toDate : undefined };
+      const result = await add.mutateAsync(body as SingleTransactionBody);
+      notify.success('Generate Transaction Successfully');
+      if (result.count > 0) notify.warning(`${result.count} Transactions Already Exists.`);
+      redirect(paths.transactions);
+    } catch (error) {
+      notify.error('Unable to generate transactions', errorMessage(error, 'Unable to generate transactions'));
+    }
+  });
+
+  const productOptions = (formData.data?.data.products ?? []).map((p) => ({
+    value: p.productCode,
+    label: `${p.productName} (${p.productCode})`,
+  }));
+  const dayOptions = (days.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
+
+  return (
+    <PageCard title="Single User Transaction">
+      <form onSubmit={submit} noValidate>
+        <Stack maw={720}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              name="colony"
+              control={form.control}
+              render={({ field }) => (
+                <ColonySelect
+                  activeOnly
+                  value={field.value}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    form.setValue('customerId', null);
+                  }}
+                  error={fieldError('colony')}
+                />
+              )}
+            />
+            <Controller
+              name="customerId"
+              control={form.control}
+              render={({ field }) => (
+                <CustomerSelect
+                  activeOnly
+                  colonyCode={colony}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldError('customerId')}
+                />
+              )}
+            />
+            <Controller
+              name="productId"
+              control={form.control}
+              render={({ field }) => (
+                <Select
+                  label={label('{product}')}
+                  placeholder={label('Select {product}')}
+                  searchable
+                  clearable
+                  data={productOptions}
+                  value={field.value}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    form.setValue('days', null);
+                  }}
+                  error={fieldError('productId')}
+                />
+              )}
+            />
+            <Controller
+              name="days"
+              control={form.control}
+              render={({ field }) => (
+                <Select
+                  label="Days"
+                  placeholder="Select Days"
+                  disabled={!productId}
+                  data={dayOptions}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldError('days')}
+                />
+              )}
+            />
+            <Controller
+              name="price"
+              control={form.control}
+              render={({ field }) => (
+                <NumberInput
+                  label="Price"
+                  min={0}
+                  step={0.01}
+                  decimalScale={2}
+                  allowNegative={false}
+                  clampBehavior="none"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  error={fieldError('price')}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Controller
+            name="transactionType"
+            control={form.control}
+            render={({ field }) => (
+              <Radio.Group label="Transaction Type" value={field.value} onChange={field.onChange}>
+                <Group mt="xs">
+                  <Radio value="single" label="Single Transaction" />
+                  <Radio value="period" label="Multiple Transaction" />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          {transactionType === 'single' ? (
+            <TextInput type="date" label="Date" {...form.register('fromDate')} error={fieldError('fromDate')} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput type="date" label="From Date" {...form.register('fromDate')} error={fieldError('fromDate')} />
+              <TextInput type="date" label="To Date" {...form.register('toDate')} error={fieldError('toDate')} />
+            </SimpleGrid>
+          )}
+          {missingRequired && (
+            <Alert color="red" role="alert">
+              {transactionTexts.singleRequired}
+            </Alert>
+          )}
+          <Button type="submit" disabled={isSubmitting || add.isSuccess} w="fit-content">
+            {isSubmitting ? 'Generating...' : 'Generate Transaction'}
+          </Button>
+        </Stack>
+      </form>
+    </PageCard>
+  );
+}
