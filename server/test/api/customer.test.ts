@@ -202,6 +202,13 @@ describe('the customer list and picker', () => {
     expect(all.body).toMatchObject({ limit: 200, page: 1, total: 4, totalPages: 1 });
     expect(names(all.body)).toEqual(['Bina', 'Carl', 'Zoe', 'Adam']);
     expect(names((await app.call('GET', '/api/users?colonyCode=a')).body)).toEqual(['Bina', 'Zoe', 'Adam']);
+    expect((await app.call('GET', '/api/users?colonyCode=NOPE')).body).toEqual({
+      rows: [],
+      limit: 200,
+      page: 1,
+      total: 0,
+      totalPages: 0,
+    });
     expect(names((await app.call('GET', `/api/users?customerId=${ids.Zoe}`)).body)).toEqual(['Zoe']);
     expect(names((await app.call('GET', '/api/users?colonyCode=A&route=1')).body)).toEqual(['Bina', 'Zoe']);
     expect(names((await app.call('GET', '/api/users?defaulter=1')).body)).toEqual(['Carl', 'Adam']);
