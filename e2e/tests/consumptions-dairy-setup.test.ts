@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCombination } from '../../server/test/helpers/factories';
 import { startSignedIn } from '../harness';
 
 /**
  * A dairy set up from an empty database the way an operator does it, screen by screen:
- * colonies, products on several combinations per code, 20 customers across routes and their
+ * colonies, combinations, products on several combinations per code, 20 customers across routes and their
  * consumptions; then found, changed, disabled and enabled again.
  */
 let s: Awaited<ReturnType<typeof startSignedIn>>;
@@ -12,11 +11,6 @@ beforeAll(async () => {
   s = await startSignedIn();
 });
 afterAll(() => s.close());
-
-async function open(route: string) {
-  await s.page.goto('about:blank');
-  await s.goto(route);
-}
 
 async function pick(label: string, option: string) {
   await s.page.getByRole('combobox', { name: label, exact: true }).click();
@@ -31,7 +25,7 @@ const colonies = [
 describe('setting up a dairy from an empty database', () => {
   it('adds the colonies', async () => {
     for (const c of colonies) {
-      await open('/AddColony');
+      await s.goto('/AddColony');
       await s.page.getByLabel('Colony Code').fill(c.code);
       await s.page.getByLabel('Colony Name').fill(c.name);
       await s.page.getByLabel('Service Charges').fill(c.charges);
@@ -40,11 +34,17 @@ describe('setting up a dairy from an empty database', () => {
     }
   });
 
+  it('adds the delivery-day combinations', async () => {
+    const daily = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    for (const days of [daily, ['Saturday', 'Sunday']]) {
+      await s.goto('/combinations/add');
+      for (const day of days) await s.page.getByLabel(day, { exact: true }).check();
+      await s.page.getByRole('button', { name: 'Add Combination' }).click();
+      await s.page.getByText('Successfully added the Combinations.').waitFor();
+    }
+  });
+
   it('adds products, one code on several combinations', async () => {
-    // The combination screens are their own area; the day sets are written directly here.
-    const db = s.app.database.db;
-    await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-    await makeCombination(db, 'Saturday, Sunday');
     const products = [
       {
         code: 'COW',
@@ -56,7 +56,7 @@ describe('setting up a dairy from an empty database', () => {
       { code: 'BUF', name: 'Buffalo Milk', days: 'Saturday, Sunday', price: '72' },
     ];
     for (const p of products) {
-      await open('/products/add');
+      await s.goto('/products/add');
       await s.page.getByPlaceholder('Select or enter Milk code').fill(p.code);
       await s.page.getByPlaceholder('Enter name').fill(p.name);
       await s.page.getByLabel('Combinations').selectOption({ label: p.days });
@@ -70,7 +70,7 @@ describe('setting up a dairy from an empty database', () => {
 
   it('adds 20 customers across colonies and routes', async () => {
     for (let i = 1; i <= 20; i++) {
-      await open('/customers/add');
+      await s.goto('/customers/add');
       await s.page.getByLabel('Name').fill(`Customer ${String(i).padStart(2, '0')}`);
       await s.page.getByLabel('Contact Number').fill(`98100000${String(i).padStart(2, '0')}`);
       await s.page.getByLabel('Address').fill(`House ${i}`);
@@ -105,7 +105,7 @@ describe('setting up a dairy from an empty database', () => {
       ],
     ];
     for (const [colony, customer, product, days] of subscriptions) {
-      await open('/consumptions/add');
+      await s.goto('/consumptions/add');
       await pick('Colony', colony!);
       await pick('Customer', customer!);
       await pick('Milk', product!);
@@ -122,7 +122,7 @@ describe('setting up a dairy from an empty database', () => {
   it('finds, changes, disables and enables again', async () => {
     const { page } = s;
     // Find a customer by colony and route, change the phone number.
-    await open('/');
+    await s.goto('/');
     await pick('Colony', 'Greater Kailash');
     await page.getByLabel('Route').fill('2');
     await page.getByText('Total Records: 3').waitFor();
@@ -144,7 +144,7 @@ describe('setting up a dairy from an empty database', () => {
     await changed.getByRole('button', { name: 'Disable' }).waitFor();
 
     // Disable a product row, then enable it again.
-    await open('/products');
+    await s.goto('/products');
     await page.getByLabel('Is Active: BUF Saturday, Sunday').click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Disabled Milk successfully').waitFor();
@@ -155,7 +155,7 @@ describe('setting up a dairy from an empty database', () => {
     await page.getByText('Enabled Milk successfully').waitFor();
 
     // Disable a consumption and enable it again.
-    await open('/consumptions');
+    await s.goto('/consumptions');
     await pick('Colony', 'DLF Phase Two');
     const subscription = page.getByRole('row').filter({ hasText: 'Customer 13' });
     await subscription.getByRole('button', { name: 'Disable' }).click();
