@@ -15,6 +15,7 @@ import {
   useAddConsumption,
   useConsumptionAddForm,
   useConsumptionForUpdate,
+  useCustomersOfColony,
   useDaysOfProduct,
   useUpdateConsumption,
 } from './api';
@@ -35,6 +36,7 @@ export function AddConsumptionPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const [colonyId, productId] = form.watch(['colonyId', 'productId']);
+  const customers = useCustomersOfColony(colonyId);
   const days = useDaysOfProduct(productId);
   const data = formData.data?.data;
 
@@ -81,9 +83,7 @@ export function AddConsumptionPage() {
                 placeholder="Select Customer"
                 searchable
                 disabled={!colonyId}
-                data={(data?.customers ?? [])
-                  .filter((c) => c.colonyCode === colonyId)
-                  .map((c) => ({ value: String(c.customerId), label: c.customerName }))}
+                data={(customers.data?.data ?? []).map((c) => ({ value: String(c.customerId), label: c.customerName }))}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 error={errors.customerId?.message}
