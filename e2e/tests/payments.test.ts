@@ -46,7 +46,7 @@ beforeAll(async () => {
     openingBalance: 100_00,
     due: 100_00,
   });
-  const bala = await makeCustomer(db, { colonyCode: 'GRN', customerName: 'Bala Iyer', route: 2 });
+  const bala = await makeCustomer(db, { colonyCode: 'GRN', customerName: 'Bala Iyer', route: 2, defaulter: 1 });
   const deliver = async (customerId: number, days: string[]) => {
     for (const transactionDate of days)
       await makeTransaction(db, {
@@ -194,11 +194,16 @@ describe('Generate Payment', () => {
 });
 
 describe('Receiving Payments', () => {
-  it('checks the amount beside the field', async () => {
+  it('lists only defaulters when asked, and checks the amount beside the field', async () => {
     await s.goto('/payments/receiving');
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast('Please select all fields.');
     await choose('Colony', 'Green Park');
+    await page.getByRole('checkbox', { name: 'Only Defaulters' }).check();
+    await page.getByRole('combobox', { name: 'Customer', exact: true }).click();
+    await page.getByRole('option', { name: 'Bala Iyer' }).waitFor();
+    expect(await page.getByRole('option', { name: 'Asha Rao' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     await openSummary('Bala Iyer', 'October');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Payment amount must be more than 0').waitFor();
@@ -255,5 +260,24 @@ describe('Payment Information', () => {
     await toast('Successfully Deleted Payment');
     await page.getByRole('cell', { name: 'Resident 03', exact: true }).waitFor({ state: 'hidden' });
     await page.getByRole('cell', { name: 'Resident 04', exact: true }).waitFor();
+  });
+});
+
+describe('a list that fails to load', () => {
+  it('shows the failure and loads again on Retry', async () => {
+    await s.goto('/payments/info');
+    let failures = 1;
+    await page.route('**/api/payments?*', (route) =>
+      failures-- > 0
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' })
+        : route.continue(),
+    );
+    await choose('Colony', 'Green Park');
+    await choose('Month', 'August');
+    await choose('Year', '2026');
+    await page.getByRole('alert').getByText('Internal Server Error').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('No payments found.').waitFor();
+    await page.unroute('**/api/payments?*');
   });
 });

@@ -1,12 +1,13 @@
+import { performance } from 'node:perf_hooks';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { generatePayments } from '../src/modules/payment/payment.service';
-import { startCluster } from '../test/setup/postgres-cluster';
+import { postgresAvailable, startCluster } from '../test/setup/postgres-cluster';
 import type { Benchmark, BenchResult } from './run';
 
 const CUSTOMERS = 5000;
 const COLONY = 'BENCH';
+const RUNS = 5;
 
 /**
  * 5,000 customers, each with about 45 delivered transactions in January 2026 (milk every day,
@@ -69,58 +70,69 @@ async function bareBilling(database: Database) {
     });
 }
 
-async function time(run: () => Promise<unknown>): Promise<number> {
+async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await run();
-  return Math.round(performance.now() - start);
+  return performance.now() - start;
 }
 
-async function measure(database: Database, name: BenchResult['database']): Promise<BenchResult> {
-  await database.migrate();
-  await seed(database);
-  await bareBilling(database); // warm the cache for both
-  const bare = await time(() => bareBilling(database));
-  const ours = await time(() =>
-    generatePayments(database.db, { colonyCode: COLONY, year: 2026, month: 1, charges: undefined }),
-  );
-  const billed = (await database.db.execute(
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Back to no bills for the month (untimed), so every run bills the month afresh. */
+async function unbill(database: Database) {
+  await database.db.execute(sql`delete from payment where payment_year = 2026 and payment_month = 1`);
+  await database.db.execute(sql`update customer set paid = 0, due = opening_balance`);
+}
+
+async function billsWritten(database: Database): Promise<number> {
+  const result = (await database.db.execute(
     sql`select count(*)::int as n from payment where payment_year = 2026 and payment_month = 1`,
   )) as unknown as { rows: { n: number }[] };
-  const check = billed.rows[0];
-  if (check?.n !== CUSTOMERS) throw new Error(`expected ${CUSTOMERS} bills, found ${check?.n}`);
+  return result.rows[0]?.n ?? 0;
+}
+
+async function measure(database: Database, target: string): Promise<BenchResult> {
+  await database.migrate();
+  await seed(database);
+  const ours: number[] = [];
+  const bare: number[] = [];
+  // The first run warms up and is not counted.
+  for (let run = 0; run <= RUNS; run++) {
+    await unbill(database);
+    const oursMs = await timed(() =>
+      generatePayments(database.db, { colonyCode: COLONY, year: 2026, month: 1, charges: undefined }),
+    );
+    const billed = await billsWritten(database);
+    if (billed !== CUSTOMERS) throw new Error(`expected ${CUSTOMERS} bills, found ${billed}`);
+    await unbill(database);
+    const bareMs = await timed(() => bareBilling(database));
+    if (run > 0) {
+      ours.push(oursMs);
+      bare.push(bareMs);
+    }
+  }
+  await database.close();
   return {
-    name: `bills for a month: ${CUSTOMERS} customers, ~45 deliveries each`,
-    database: name,
-    ours_ms: ours,
-    bare_sql_ms: bare,
-    target: '< 2000 ms on PGlite, ratio <= 2',
+    name: `bill a month: ${CUSTOMERS} customers x ~45 deliveries (median of ${RUNS})`,
+    database: database.kind,
+    ours_ms: Number(median(ours).toFixed(1)),
+    bare_sql_ms: Number(median(bare).toFixed(1)),
+    target,
   };
 }
 
 export const benchmarks: Benchmark[] = [
+  async () => [await measure(openPglite('memory://'), '< 2000 ms, ratio <= 2')],
   async () => {
-    const results: BenchResult[] = [];
-    const embedded = openPglite('memory://');
-    try {
-      results.push(await measure(embedded, 'pglite'));
-    } finally {
-      await embedded.close();
+    if (!postgresAvailable()) {
+      console.warn('PostgreSQL 15 binaries not found: the PostgreSQL payment figures are left out.');
+      return [];
     }
     const cluster = await startCluster();
     try {
-      const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-      await admin.connect();
-      await admin.query('create database bench_payments');
-      await admin.end();
-      const server = openPostgres(cluster.url('bench_payments'));
-      try {
-        results.push(await measure(server, 'postgres'));
-      } finally {
-        await server.close();
-      }
+      return [await measure(openPostgres(cluster.url('postgres')), 'ratio <= 2')];
     } finally {
       cluster.stop();
     }
-    return results;
   },
 ];

@@ -151,6 +151,8 @@ describe('ledger properties', () => {
           else receipts.push({ ...s.period, amount: s.amount });
 
           const ledger = deriveLedger({ openingBalance: opening, bills: [...bills.values()], receipts });
+          const receivedIn = new Map<number, number>();
+          for (const r of receipts) receivedIn.set(periodIndex(r), (receivedIn.get(periodIndex(r)) ?? 0) + r.amount);
           const billed = [...bills.values()].reduce((sum, b) => sum + b.totalPrice, 0);
           const received = receipts.reduce((sum, r) => sum + r.amount, 0);
           expect(ledger.due).toBe(opening + billed - received);
@@ -160,9 +162,7 @@ describe('ledger properties', () => {
             expect(b.previousDue).toBe(carried);
             expect(b.due).toBe(b.totalPrice - b.paid);
             expect(b.billed).toBe(bills.has(periodIndex(b)));
-            expect(b.paid).toBe(
-              receipts.filter((r) => periodIndex(r) === periodIndex(b)).reduce((sum, r) => sum + r.amount, 0),
-            );
+            expect(b.paid).toBe(receivedIn.get(periodIndex(b)) ?? 0);
             const summary = summarizePeriod(ledger, b);
             expect(summary.balance).toBe(b.previousDue + b.due);
             carried += b.due;
@@ -170,7 +170,7 @@ describe('ledger properties', () => {
           expect(carried).toBe(ledger.due);
         }
       }),
-      { numRuns: 3000 },
+      { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 });

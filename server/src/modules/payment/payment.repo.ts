@@ -87,23 +87,31 @@ export interface BillToWrite {
   customerId: number;
   charges: Paise;
   totalPrice: Paise;
+  previousDue: Paise;
+  paid: Paise;
+  due: Paise;
   lines: BillLine[];
 }
 
-/** Creates or brings up to date the period's bills and replaces their lines. */
+/** Creates or brings up to date the period's bills, with their balances, and replaces their lines. */
 export async function writeBills(db: Db, period: Period, bills: BillToWrite[]) {
   if (bills.length === 0) return;
   const values = bills.map((b) => ({
     customer_id: b.customerId,
     charges: formatPaise(b.charges),
     total_price: formatPaise(b.totalPrice),
+    previous_due: formatPaise(b.previousDue),
+    paid: formatPaise(b.paid),
+    due: formatPaise(b.due),
   }));
   await db.execute(sql`
-    insert into payment (customer_id, payment_year, payment_month, charges, total_price)
-    select v.customer_id, ${period.year}, ${period.month}, v.charges, v.total_price
-    from json_to_recordset(${json(values)}) as v(customer_id int, charges numeric, total_price numeric)
+    insert into payment (customer_id, payment_year, payment_month, charges, total_price, previous_due, paid, due)
+    select v.customer_id, ${period.year}, ${period.month}, v.charges, v.total_price, v.previous_due, v.paid, v.due
+    from json_to_recordset(${json(values)})
+      as v(customer_id int, charges numeric, total_price numeric, previous_due numeric, paid numeric, due numeric)
     on conflict (customer_id, payment_year, payment_month)
-    do update set charges = excluded.charges, total_price = excluded.total_price`);
+    do update set charges = excluded.charges, total_price = excluded.total_price,
+      previous_due = excluded.previous_due, paid = excluded.paid, due = excluded.due`);
   const ofPeriod = sql`p.payment_year = ${period.year} and p.payment_month = ${period.month}`;
   await db.execute(sql`
     delete from payment_line l using payment p
@@ -118,13 +126,15 @@ export async function writeBills(db: Db, period: Period, bills: BillToWrite[]) {
       attendance: l.attendance,
     })),
   );
+  // Line ids follow the bill's order (product code, then price): `n` carries it through SQL.
+  const numbered = lines.map((l, n) => ({ n, ...l }));
   await db.execute(sql`
     insert into payment_line (payment_id, product_code, product_name, price, attendance)
     select p.payment_id, v.product_code, v.product_name, v.price, v.attendance
-    from json_to_recordset(${json(lines)})
-      as v(customer_id int, product_code text, product_name text, price numeric, attendance int)
+    from json_to_recordset(${json(numbered)})
+      as v(n int, customer_id int, product_code text, product_name text, price numeric, attendance int)
     join payment p on p.customer_id = v.customer_id and ${ofPeriod}
-    order by v.customer_id`);
+    order by v.n`);
 }
 
 /**

@@ -19,37 +19,72 @@ import {
   writeBills,
 } from './payment.repo';
 
+interface Balances {
+  previousDue: Paise;
+  paid: Paise;
+  due: Paise;
+}
+
+interface LedgerWrites {
+  /** Stored bills whose balances differ from the derived ones. */
+  bills: (Balances & { paymentId: number })[];
+  customers: { customerId: number; paid: Paise; due: Paise }[];
+  /** With `replace`: the balances of the replaced period's bills, by customer. */
+  replaced: Map<number, Balances>;
+}
+
+/**
+ * Derives the customers' ledgers from their stored bills and receipts and returns what must be
+ * written. `replace` derives as if the period's bills had these totals (a customer missing
+ * from `totals` has no bill that period): generation writes those bills with their balances.
+ */
+async function ledgerWrites(
+  tx: Db,
+  customerIds: number[],
+  replace?: { period: Period; totals: Map<number, Paise> },
+): Promise<LedgerWrites> {
+  const writes: LedgerWrites = { bills: [], customers: [], replaced: new Map() };
+  const ids = [...new Set(customerIds)];
+  if (ids.length === 0) return writes;
+  const { customers, bills, receipts } = await ledgerInputs(tx, ids);
+  const billsOf = groupBy(bills, (b) => b.customerId);
+  const receiptsOf = groupBy(receipts, (r) => r.customerId);
+  const key = (p: Period) => `${p.year}-${p.month}`;
+  for (const c of customers) {
+    const replacedTotal = replace?.totals.get(c.customerId);
+    const own = (billsOf.get(c.customerId) ?? []).filter((b) => !replace || key(b) !== key(replace.period));
+    const entries =
+      replace && replacedTotal !== undefined ? [...own, { ...replace.period, totalPrice: replacedTotal }] : own;
+    const ledger = deriveLedger({
+      openingBalance: c.openingBalance,
+      bills: entries,
+      receipts: receiptsOf.get(c.customerId) ?? [],
+    });
+    const derived = new Map(ledger.periods.map((p) => [key(p), p]));
+    for (const bill of own) {
+      const d = derived.get(key(bill))!;
+      if (d.previousDue !== bill.previousDue || d.paid !== bill.paid || d.due !== bill.due)
+        writes.bills.push({ paymentId: bill.paymentId, previousDue: d.previousDue, paid: d.paid, due: d.due });
+    }
+    if (replace && replacedTotal !== undefined) {
+      const { previousDue, paid, due } = derived.get(key(replace.period))!;
+      writes.replaced.set(c.customerId, { previousDue, paid, due });
+    }
+    if (ledger.paid !== c.paid || ledger.due !== c.due)
+      writes.customers.push({ customerId: c.customerId, paid: ledger.paid, due: ledger.due });
+  }
+  return writes;
+}
+
 /**
  * Derives the ledgers of these customers from their bills and receipts and stores what
  * changed (payment previous_due/paid/due, customer paid/due). Call it inside the database
  * transaction of every change to bills or receipts, after locking the customers.
  */
 export async function recomputeLedger(tx: Db, customerIds: number[]): Promise<void> {
-  const ids = [...new Set(customerIds)];
-  if (ids.length === 0) return;
-  const { customers, bills, receipts } = await ledgerInputs(tx, ids);
-  const billsOf = groupBy(bills, (b) => b.customerId);
-  const receiptsOf = groupBy(receipts, (r) => r.customerId);
-  const changedBills: { paymentId: number; previousDue: Paise; paid: Paise; due: Paise }[] = [];
-  const changedCustomers: { customerId: number; paid: Paise; due: Paise }[] = [];
-  for (const c of customers) {
-    const own = billsOf.get(c.customerId) ?? [];
-    const ledger = deriveLedger({
-      openingBalance: c.openingBalance,
-      bills: own,
-      receipts: receiptsOf.get(c.customerId) ?? [],
-    });
-    const derived = new Map(ledger.periods.map((p) => [`${p.year}-${p.month}`, p]));
-    for (const bill of own) {
-      const d = derived.get(`${bill.year}-${bill.month}`)!;
-      if (d.previousDue !== bill.previousDue || d.paid !== bill.paid || d.due !== bill.due)
-        changedBills.push({ paymentId: bill.paymentId, previousDue: d.previousDue, paid: d.paid, due: d.due });
-    }
-    if (ledger.paid !== c.paid || ledger.due !== c.due)
-      changedCustomers.push({ customerId: c.customerId, paid: ledger.paid, due: ledger.due });
-  }
-  await updateBillBalances(tx, changedBills);
-  await updateCustomerBalances(tx, changedCustomers);
+  const writes = await ledgerWrites(tx, customerIds);
+  await updateBillBalances(tx, writes.bills);
+  await updateCustomerBalances(tx, writes.customers);
 }
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
@@ -119,10 +154,20 @@ export async function generatePayments(db: Db, request: GenerateRequest) {
     await lockCustomers(tx, { colonyCode: colony.colonyCode });
     const period = { year: request.year, month: request.month };
     const bills = await planBills(tx, colony.colonyCode, period, request.charges ?? colony.charges);
-    await writeBills(tx, period, bills);
     const billed = bills.map((b) => b.customerId);
     const removed = await deleteStaleBills(tx, colony.colonyCode, period, billed);
-    await recomputeLedger(tx, [...billed, ...removed.map((r) => r.customerId)]);
+    // The ledger is derived before writing, so each bill is written once, with its balances.
+    const writes = await ledgerWrites(tx, [...billed, ...removed.map((r) => r.customerId)], {
+      period,
+      totals: new Map(bills.map((b) => [b.customerId, b.totalPrice])),
+    });
+    await writeBills(
+      tx,
+      period,
+      bills.map((b) => ({ ...b, ...writes.replaced.get(b.customerId)! })),
+    );
+    await updateBillBalances(tx, writes.bills);
+    await updateCustomerBalances(tx, writes.customers);
     return { count: bills.length, removed: removed.length };
   });
 }

@@ -1,9 +1,10 @@
 import type { PreviewPaymentRow } from '@dairy/contract';
 import { Button, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { MonthSelect, YearSelect } from '../../components/pickers';
+import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { formatRupees } from '../../lib/format';
@@ -21,10 +22,6 @@ export function GeneratePaymentPage() {
   const [month, setMonth] = useState<string | null>(null);
   const [year, setYear] = useState<string | null>(null);
   const [rows, setRows] = useState<PreviewPaymentRow[] | null>(null);
-
-  useEffect(() => {
-    if (colonies.isError) notify.error('Failed to fetch colony data.');
-  }, [colonies.isError]);
 
   const options = (colonies.data ?? [])
     .filter((c) => c.disable === 0)
@@ -70,32 +67,34 @@ export function GeneratePaymentPage() {
 
   return (
     <PageCard title="Generate Payment">
-      <Stack maw={480}>
-        <Select
-          label="Colony"
-          placeholder="Select Colony"
-          searchable
-          clearable
-          data={options}
-          value={colony}
-          onChange={chooseColony}
-          nothingFoundMessage="No colonies"
-        />
-        <NumberInput
-          label="Service Charges"
-          min={0}
-          step={0.01}
-          decimalScale={2}
-          allowNegative={false}
-          value={charges}
-          onChange={setCharges}
-        />
-        <MonthSelect value={month} onChange={setMonth} />
-        <YearSelect value={year} onChange={setYear} />
-        <Button onClick={showPreview} loading={preview.isPending} w="fit-content">
-          Preview
-        </Button>
-      </Stack>
+      <QueryState query={colonies} failure="Failed to fetch colony data.">
+        <Stack maw={480}>
+          <Select
+            label="Colony"
+            placeholder="Select Colony"
+            searchable
+            clearable
+            data={options}
+            value={colony}
+            onChange={chooseColony}
+            nothingFoundMessage="No colonies"
+          />
+          <NumberInput
+            label="Service Charges"
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            allowNegative={false}
+            value={charges}
+            onChange={setCharges}
+          />
+          <MonthSelect value={month} onChange={setMonth} />
+          <YearSelect value={year} onChange={setYear} />
+          <Button onClick={showPreview} loading={preview.isPending} w="fit-content">
+            Preview
+          </Button>
+        </Stack>
+      </QueryState>
       <Modal opened={rows !== null} onClose={() => setRows(null)} title="Payment Preview" size="xl">
         <Table.ScrollContainer minWidth={500}>
           <Table striped>
