@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          // Property tests run thousands of cases: room for a loaded 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {

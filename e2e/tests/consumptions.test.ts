@@ -32,11 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function open(route: string) {
-  await s.page.goto('about:blank');
-  await s.goto(route);
-}
-
 async function pick(label: string, option: string) {
   await s.page.getByRole('combobox', { name: label, exact: true }).click();
   await s.page.getByRole('option', { name: option, exact: true }).click();
@@ -48,7 +43,7 @@ const combobox = (name: string) => s.page.getByRole('combobox', { name, exact: t
 describe('Add Consumption', () => {
   it('checks every field, keeps the pickers dependent, and adds', async () => {
     const { page } = s;
-    await open('/consumptions/add');
+    await s.goto('/consumptions/add');
     await page.getByRole('heading', { name: 'Add Consumption' }).waitFor();
     expect(await combobox('Customer').isDisabled()).toBe(true);
     expect(await combobox('Days').isDisabled()).toBe(true);
@@ -72,6 +67,7 @@ describe('Add Consumption', () => {
     await page.getByRole('button', { name: 'Add Consumption' }).click();
     await page.getByText('Successfully created consumption.').waitFor();
     await page.waitForURL(/#\/consumptions$/);
+    await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
 
     await pick('Colony', 'DLF Phase');
     await page.getByRole('cell', { name: 'Dev', exact: true }).waitFor();
@@ -80,7 +76,7 @@ describe('Add Consumption', () => {
 
   it('tells when the customer already has that product on those days', async () => {
     const { page } = s;
-    await open('/consumptions/add');
+    await s.goto('/consumptions/add');
     await pick('Colony', 'DLF Phase');
     await pick('Customer', 'Dev');
     await pick('Milk', 'Cow Milk');
@@ -97,7 +93,7 @@ describe('All Consumptions', () => {
     await makeConsumption(db, { customerId: customers.asha, productId: rows.cowMon });
     await makeConsumption(db, { customerId: customers.ravi, productId: rows.cowTue });
     await makeConsumption(db, { customerId: customers.mira, productId: rows.bufMon });
-    await open('/consumptions');
+    await s.goto('/consumptions');
     await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
 
@@ -140,7 +136,7 @@ describe('All Consumptions', () => {
 
   it('toggles status, disables, enables and deletes a row after the confirm dialog', async () => {
     const { page } = s;
-    await open('/consumptions');
+    await s.goto('/consumptions');
     await pick('Colony', 'Greater Kailash');
     const row = page.getByRole('row').filter({ hasText: 'Mira' });
     const status = page.getByLabel('Status: Mira Buffalo Milk Monday');
@@ -172,7 +168,7 @@ describe('All Consumptions', () => {
 describe('Update Consumption', () => {
   it('keeps colony and customer fixed, clears the days with a new product, and saves', async () => {
     const { page } = s;
-    await open('/consumptions');
+    await s.goto('/consumptions');
     await pick('Colony', 'DLF Phase');
     await page.getByRole('row').filter({ hasText: 'Dev' }).getByRole('link', { name: 'Update' }).click();
     await page.getByRole('heading', { name: 'Update Consumption' }).waitFor();
@@ -189,6 +185,7 @@ describe('Update Consumption', () => {
     await page.getByRole('button', { name: 'Update Consumption' }).click();
     await page.getByText('Successfully Updated Consumptions').waitFor();
     await page.waitForURL(/#\/consumptions$/);
+    await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
     await pick('Colony', 'DLF Phase');
     await page.getByRole('cell', { name: 'Tuesday', exact: true }).waitFor();
     expect(await page.getByLabel('Status: Dev Cow Milk Tuesday').isChecked()).toBe(false);

@@ -24,11 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function open(route: string) {
-  await s.page.goto('about:blank');
-  await s.goto(route);
-}
-
 async function pick(label: string, option: string) {
   await s.page.getByRole('combobox', { name: label, exact: true }).click();
   await s.page.getByRole('option', { name: option, exact: true }).click();
@@ -39,7 +34,7 @@ const bodyRows = () => s.page.getByRole('table').locator('tbody tr');
 describe('All Customers (the home page)', () => {
   it('loads only once a colony is chosen, then pages at 200', async () => {
     const { page } = s;
-    await open('/');
+    await s.goto('/');
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Customer', exact: true }).isDisabled()).toBe(true);
@@ -64,7 +59,7 @@ describe('All Customers (the home page)', () => {
 
   it('filters by customer, route, last active and defaulters; a new colony clears the customer', async () => {
     const { page } = s;
-    await open('/');
+    await s.goto('/');
     await pick('Colony', 'Greater Kailash');
     await page.getByText('Total Records: 2').waitFor();
     expect(await bodyRows().allInnerTexts()).toEqual([
@@ -97,7 +92,7 @@ describe('All Customers (the home page)', () => {
 
   it('disables and enables a customer after the confirm dialog', async () => {
     const { page } = s;
-    await open('/');
+    await s.goto('/');
     await pick('Colony', 'Greater Kailash');
     const row = page.getByRole('row').filter({ hasText: 'Asha' });
     await row.getByRole('button', { name: 'Disable' }).click();
@@ -115,7 +110,7 @@ describe('All Customers (the home page)', () => {
 describe('Add User and Update User', () => {
   it('shows the validation texts, adds a customer and returns to the list', async () => {
     const { page } = s;
-    await open('/customers/add');
+    await s.goto('/customers/add');
     await page.getByRole('heading', { name: 'Add User' }).waitFor();
     await page.getByRole('combobox', { name: 'Colony', exact: true }).click();
     // Disabled colonies are not offered for a new customer.
@@ -133,6 +128,7 @@ describe('Add User and Update User', () => {
     await page.getByRole('button', { name: 'Add User' }).click();
     await page.getByText('Successfully added a customer.').waitFor();
     await page.waitForURL(/#\/$/);
+    await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('cell', { name: 'Chitra Devi', exact: true }).waitFor();
     const stored = await s.app.database.db.query.customer.findFirst({
@@ -143,7 +139,7 @@ describe('Add User and Update User', () => {
 
   it('updates a customer, including the defaulter flag', async () => {
     const { page } = s;
-    await open('/');
+    await s.goto('/');
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('row').filter({ hasText: 'Bala' }).getByRole('link', { name: 'Update' }).click();
     await page.getByRole('heading', { name: 'Update User' }).waitFor();
@@ -158,6 +154,7 @@ describe('Add User and Update User', () => {
     await page.getByRole('button', { name: 'Update User' }).click();
     await page.getByText('Update Customer Successfully').waitFor();
     await page.waitForURL(/#\/$/);
+    await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('cell', { name: 'Bala Krishnan', exact: true }).waitFor();
     await page.getByRole('cell', { name: '9000000001', exact: true }).waitFor();

@@ -12,16 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** Opens a screen with a fresh page load: no toast or cached list left from the test before. */
-async function open(route: string) {
-  await s.page.goto('about:blank');
-  await s.goto(route);
-}
-
 describe('Add Milk', () => {
   it('shows each validation text beside its field, then adds and goes to the list', async () => {
     const { page } = s;
-    await open('/products/add');
+    await s.goto('/products/add');
     await page.getByRole('heading', { name: 'Add Milk' }).waitFor();
     // A disabled combination is not offered.
     const combinations = await page.getByLabel('Combinations').locator('option').allTextContents();
@@ -55,7 +49,7 @@ describe('Add Milk', () => {
 
   it('fills the name from an existing code and adds a second combination of it', async () => {
     const { page } = s;
-    await open('/products/add');
+    await s.goto('/products/add');
     await page.getByPlaceholder('Select or enter Milk code').fill('CO');
     await page.getByRole('option', { name: 'COW' }).click();
     expect(await page.getByPlaceholder('Enter name').inputValue()).toBe('Cow Milk');
@@ -69,7 +63,7 @@ describe('Add Milk', () => {
 
   it('tells when the code already has that combination', async () => {
     const { page } = s;
-    await open('/products/add');
+    await s.goto('/products/add');
     await page.getByPlaceholder('Select or enter Milk code').fill('COW');
     await page.getByPlaceholder('Enter name').fill('Cow Milk');
     await page.getByLabel('Price').fill('60');
@@ -86,7 +80,7 @@ describe('All Milks', () => {
     const db = s.app.database.db;
     const special = await makeCombination(db, 'Monthly');
     await makeProduct(db, { productCode: 'BUF', productName: 'Buffalo Milk', combinationId: special.combinationId });
-    await open('/products');
+    await s.goto('/products');
     const table = page.getByRole('table');
     await table.getByRole('cell', { name: 'Buffalo Milk' }).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(3);
@@ -134,7 +128,7 @@ describe('All Milks', () => {
 describe('Update Milk', () => {
   it('keeps the code read-only, checks the fields and saves', async () => {
     const { page } = s;
-    await open('/products');
+    await s.goto('/products');
     const row = page.getByRole('row').filter({ hasText: 'Monday, Wednesday, Friday' });
     await row.getByRole('link', { name: 'Update' }).click();
     await page.getByRole('heading', { name: 'Update Milk' }).waitFor();

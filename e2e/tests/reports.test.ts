@@ -229,6 +229,30 @@ describe('Monthly Payment Info', () => {
   });
 });
 
+describe('keyboard', () => {
+  it('chooses the monthly filters and exports without a mouse', async () => {
+    await s.goto('/report/balance');
+    await s.goto('/report/monthly');
+    await page.getByRole('combobox', { name: 'Colony', exact: true }).focus();
+    await page.keyboard.type('Green');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // The first ArrowDown opens the list on its first option: November is the 11th; years run down from this one.
+    for (const [field, presses] of [
+      ['Month', 11],
+      ['Year', new Date().getFullYear() - 2026 + 1],
+    ] as const) {
+      await page.getByRole('combobox', { name: field, exact: true }).focus();
+      for (let i = 0; i < presses; i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    }
+    await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
+    await page.getByRole('button', { name: 'Export to PDF' }).focus();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe('Green Park_November_2026_Report.pdf');
+  });
+});
+
 describe('Create Customer Having No Transactions Data', () => {
   it('previews who stopped taking deliveries but owes, marks them, and the balance report shows them', async () => {
     await s.goto('/report/genrate-defaulters');

@@ -80,7 +80,8 @@ export async function buildApp(
   });
   // Added before swagger-ui registers its routes, so that they are seen and made public.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/'))
+      route.config = { ...route.config, public: true };
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -97,7 +98,7 @@ export async function buildApp(
   if (existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: 'index.html' });
   } else {
-    app.get('/', async (_request, reply) =>
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/plain').send('The web app is not built yet: run `npm run build`, then restart.'),
     );
   }

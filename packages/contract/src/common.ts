@@ -22,10 +22,13 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const msgResponse = z.object({ msg: z.string() });
 
+/** Decimal digits only: `Number()` alone would also read "0x10", "1e3" and "Infinity". */
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
 /** A whole number that may arrive as a JSON number or a numeric string. */
 export const intInput = (message = 'Must be a whole number') =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    (v) => (typeof v === 'string' && DECIMAL_TEXT.test(v.trim()) ? Number(v.trim()) : v),
     z.number({ error: message }).int({ error: message }),
   );
 

@@ -4,6 +4,8 @@ import { dateInput, flag, flagInput, idInput, intInput, MAX, msgResponse, pageQu
 import { moneyInput, moneyOutput } from './money';
 
 export const CUSTOMER_PAGE_SIZE = 200;
+/** Routes are small numbers; the bound keeps a typo from reaching the database. */
+export const ROUTE_MAX = 100_000;
 
 export const customerTexts = {
   nameRequired: "Name can't be empty!",
@@ -14,6 +16,7 @@ export const customerTexts = {
   colonyRequired: 'Please select a colony.',
   routeRequired: "Route can't be empty!",
   routeMin: 'Route must be at least 1',
+  routeMax: `Route must be at most ${ROUTE_MAX}`,
   dueInvalid: 'Due must be an amount with at most 2 decimals',
   paidNotZero: 'Paid must be 0 for a new customer: receipts record payments.',
   added: 'Successfully added a customer.',
@@ -47,7 +50,9 @@ export const customerListQuery = pageQuery(CUSTOMER_PAGE_SIZE).extend({
   /** Customers last active on or before this date. */
   lastActive: dateInput().optional(),
   defaulter: flagInput.optional(),
-  route: intInput('route must be a whole number').optional(),
+  route: intInput('route must be a whole number')
+    .pipe(z.number().max(ROUTE_MAX, { error: `route must be at most ${ROUTE_MAX}` }))
+    .optional(),
 });
 export const customerListResponse = z.object({
   rows: z.array(customer),
@@ -64,7 +69,9 @@ export const customerActionParams = z.object({
 
 export const customerAddFormResponse = z.object({ rows: z.array(colonyOption) });
 
-const route = intInput(customerTexts.routeRequired).pipe(z.number().min(1, { error: customerTexts.routeMin }));
+const route = intInput(customerTexts.routeRequired).pipe(
+  z.number().min(1, { error: customerTexts.routeMin }).max(ROUTE_MAX, { error: customerTexts.routeMax }),
+);
 
 const customerFields = z.object({
   name: z

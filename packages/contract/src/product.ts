@@ -54,7 +54,7 @@ export const productActiveBody = z.object({ isActive: flagInput });
 export const productCodeOption = z.object({ productCode: z.string(), productName: z.string() });
 export type ProductCodeOption = z.infer<typeof productCodeOption>;
 
-export const combinationChoice = z.object({ combinationId: z.number(), combinationDays: z.string(), disable: flag });
+const combinationChoice = z.object({ combinationId: z.number(), combinationDays: z.string(), disable: flag });
 
 export const productAddFormResponse = z.object({
   rows: z.array(combinationChoice),

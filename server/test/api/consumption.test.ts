@@ -280,6 +280,7 @@ describe('the consumption list', () => {
   it('orders by route then name and filters by colony, customer and product code or name', async () => {
     expect(await rows('')).toEqual(['Bob:COW', 'Zed:BUF', 'Zed:COW', 'Amy:COW']);
     expect(await rows('colonyCode=a')).toEqual(['Zed:BUF', 'Zed:COW', 'Amy:COW']);
+    expect(await rows('colonyCode=NOPE')).toEqual([]);
     expect(await rows('productName=cow')).toEqual(['Bob:COW', 'Zed:COW', 'Amy:COW']);
     expect(await rows('productName=Buffalo Milk')).toEqual(['Zed:BUF']);
     expect(await rows('colonyCode=A&productName=COW')).toEqual(['Zed:COW', 'Amy:COW']);

@@ -60,6 +60,7 @@ describe('adding a customer', () => {
     [{ colony: '' }, 'colony', 'Please select a colony.'],
     [{ route: '' }, 'route', "Route can't be empty!"],
     [{ route: 0 }, 'route', 'Route must be at least 1'],
+    [{ route: 100_001 }, 'route', 'Route must be at most 100000'],
     [{ route: 1.5 }, 'route', "Route can't be empty!"],
     [{ contactNumber: '1'.repeat(21) }, 'contactNumber', 'Contact number must be at most 20 characters'],
     [{ address: 'a'.repeat(301) }, 'address', 'Address must be at most 300 characters'],
@@ -202,6 +203,13 @@ describe('the customer list and picker', () => {
     expect(all.body).toMatchObject({ limit: 200, page: 1, total: 4, totalPages: 1 });
     expect(names(all.body)).toEqual(['Bina', 'Carl', 'Zoe', 'Adam']);
     expect(names((await app.call('GET', '/api/users?colonyCode=a')).body)).toEqual(['Bina', 'Zoe', 'Adam']);
+    expect((await app.call('GET', '/api/users?colonyCode=NOPE')).body).toEqual({
+      rows: [],
+      limit: 200,
+      page: 1,
+      total: 0,
+      totalPages: 0,
+    });
     expect(names((await app.call('GET', `/api/users?customerId=${ids.Zoe}`)).body)).toEqual(['Zoe']);
     expect(names((await app.call('GET', '/api/users?colonyCode=A&route=1')).body)).toEqual(['Bina', 'Zoe']);
     expect(names((await app.call('GET', '/api/users?defaulter=1')).body)).toEqual(['Carl', 'Adam']);
@@ -216,12 +224,17 @@ describe('the customer list and picker', () => {
     expect(names(page.body)).toEqual(['Adam']);
   });
 
-  it.each(['limit=0', 'offset=0', 'lastActive=2026-02-30', 'defaulter=yes', 'route=x', 'customerId=0'])(
-    'rejects %s with 400',
-    async (query) => {
-      expect((await app.call('GET', `/api/users?${query}`)).status).toBe(400);
-    },
-  );
+  it.each([
+    'limit=0',
+    'offset=0',
+    'lastActive=2026-02-30',
+    'defaulter=yes',
+    'route=x',
+    'route=99999999999',
+    'customerId=0',
+  ])('rejects %s with 400', async (query) => {
+    expect((await app.call('GET', `/api/users?${query}`)).status).toBe(400);
+  });
 
   it('gives the enabled customers of a colony to pickers', async () => {
     const picked = await app.call('POST', '/api/fetch/users', { colonyId: 'a' });

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { colony, combination } from '../../src/db/schema';
+import { colony, combination, consumption, customer } from '../../src/db/schema';
 import { badRequest } from '../../src/errors';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { makeColony, makeCombination, makeCustomer } from '../helpers/factories';
+import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +51,7 @@ describe('public calls', () => {
     );
     expect(Object.keys(paths['/api/colony/update/{code}'])).toEqual(expect.arrayContaining(['get', 'put']));
     expect(paths['/api/colony/add'].post.requestBody).toBeDefined();
+    expect(Object.keys(paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
   });
 
   it('/api/docs serves the documentation page', async () => {
@@ -91,6 +92,25 @@ describe('sign-in required (401)', () => {
   beforeAll(async () => {
     await makeColony(t.database.db, { colonyCode: 'X1' });
     await makeCombination(t.database.db, 'Thursday');
+  });
+
+  it('every documented call but config, health and auth needs a session', async () => {
+    const spec = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const publicPaths = new Set(['/api/config', '/api/health']);
+    const statuses = Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map(async (method) => {
+        const url = path.replace(/\{action\}/g, 'disable').replace(/\{[^}]+\}/g, '1');
+        const response = await t.inject({ method: method.toUpperCase() as 'GET', url, headers: guard, payload: {} });
+        return { call: `${method.toUpperCase()} ${path}`, status: response.statusCode };
+      }),
+    );
+    const guarded = (await Promise.all(statuses)).filter(
+      ({ call }) => !publicPaths.has(call.split(' ')[1]!) && !call.includes('/api/auth/'),
+    );
+    expect(guarded.length).toBeGreaterThan(40);
+    expect(guarded.filter((s) => s.status !== 401)).toEqual([]);
   });
 
   it.each(calls)('$method $url without a session is 401 and changes nothing', async (call) => {
@@ -184,6 +204,27 @@ describe('request guard (403)', () => {
       expect(await rowCount(combination)).toBe(before);
     },
   );
+
+  it('the other state-changing GETs (customers, consumption status) need it too and change nothing', async () => {
+    const db = t.database.db;
+    const place = await makeColony(db);
+    const buyer = await makeCustomer(db, { colonyCode: place.colonyCode });
+    const days = await makeCombination(db, 'Monday, Wednesday');
+    const item = await makeProduct(db, { combinationId: days.combinationId });
+    const subscription = await makeConsumption(db, { customerId: buyer.customerId, productId: item.productId });
+    for (const url of [
+      `/api/users/disable/${buyer.customerId}`,
+      `/api/users/enable/${buyer.customerId}`,
+      `/api/consumptions/status/${subscription.consumptionId}`,
+    ]) {
+      const response = await t.inject({ method: 'GET', url, headers: { cookie: t.cookie } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 403 });
+    }
+    expect(await db.select().from(customer).where(eq(customer.customerId, buyer.customerId))).toEqual([buyer]);
+    expect(
+      await db.select().from(consumption).where(eq(consumption.consumptionId, subscription.consumptionId)),
+    ).toEqual([subscription]);
+  });
 
   it('HEAD of a state-changing GET is refused the same way', async () => {
     const row = await makeCombination(t.database.db, 'Sunday');
@@ -311,6 +352,63 @@ describe('nasty input never gives a 5xx', () => {
     expect(typeof response.json().message).toBe('string');
     expect([await rowCount(colony), await rowCount(combination)]).toEqual(before);
   });
+});
+
+describe('every documented call survives nasty input', () => {
+  const paramValues = ['99999999999999', 'abc', 'x'.repeat(99)];
+  const queryValues = ['99999999999999', 'abc', '', '0000-01-01', 'x'.repeat(2000)];
+  const fieldValues: unknown[] = [null, {}, ['x'], 1e300, -1.234, 'x'.repeat(5000), '2025-02-30'];
+
+  it('no call of /api/openapi.json answers a 5xx', async () => {
+    const db = t.database.db;
+    const place = await makeColony(db);
+    const buyer = await makeCustomer(db, { colonyCode: place.colonyCode });
+    const days = await makeCombination(db, 'Tuesday, Saturday');
+    const item = await makeProduct(db, { combinationId: days.combinationId });
+    await makeConsumption(db, { customerId: buyer.customerId, productId: item.productId });
+
+    type Operation = { parameters?: { in: string; name: string }[]; requestBody?: unknown };
+    const spec = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const failures: string[] = [];
+    const send = async (method: string, url: string, body?: unknown) => {
+      const response = await t.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...guard, cookie: t.cookie, 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { payload: JSON.stringify(body ?? {}) }),
+      });
+      if (response.statusCode >= 500)
+        failures.push(`${method} ${url} ${JSON.stringify(body)} → ${response.statusCode}`);
+    };
+    for (const [path, operations] of Object.entries(spec.paths)) {
+      if (path === '/api/auth/logout') continue; // it would end the session the sweep runs in
+      for (const [lowerMethod, operation] of Object.entries(operations)) {
+        const method = lowerMethod.toUpperCase();
+        const withParam = (value: string) =>
+          path.replace(/\{[^}]+\}/g, (name) => (name === '{action}' ? 'disable' : encodeURIComponent(value)));
+        const queries = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+        const schema = (operation.requestBody as { content?: Record<string, { schema?: { properties?: object } }> })
+          ?.content?.['application/json']?.schema;
+        const fields = Object.keys(schema?.properties ?? {});
+        if (path.includes('{')) for (const value of paramValues) await send(method, withParam(value));
+        if (queries.length) {
+          for (const value of queryValues) {
+            const query = queries.map((q) => `${q}=${encodeURIComponent(value)}`).join('&');
+            await send(method, `${withParam('1')}?${query}`);
+          }
+        }
+        if (method !== 'GET') {
+          await send(method, withParam('1'), null);
+          for (const value of fieldValues) {
+            await send(method, withParam('1'), Object.fromEntries(fields.map((f) => [f, value])));
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
 
 describe('limit and offset', () => {

@@ -111,6 +111,9 @@ describe('GET /api/reports (daily consumption)', () => {
     ['transactionDate=', 'Please select a date.'],
     ['transactionDate=2026-02-30', 'Date must be YYYY-MM-DD or an ISO date-time'],
     ['transactionDate=yesterday', 'Date must be YYYY-MM-DD or an ISO date-time'],
+    ['transactionDate=2026-02-30T00:00:00Z', 'Date must be YYYY-MM-DD or an ISO date-time'],
+    // Without an offset the instant is unknown.
+    ['transactionDate=2026-11-22T10:00:00', 'Date must be YYYY-MM-DD or an ISO date-time'],
     [`transactionDate=2026-01-01&colonyId=${'x'.repeat(21)}`, 'Must be at most 20 characters'],
   ])('rejects %s with "%s"', async (query, message) => {
     const res = await t.call('GET', `/api/reports?${query}`);

@@ -265,6 +265,26 @@ describe('POST /api/transactions/generate', () => {
     expect(list.body.total).toBe(80);
   });
 
+  it('creates exactly what the preview listed, day by day for a week', async () => {
+    // 2026-07-06 is a Monday; 2026-07-01 (a Wednesday) is the only 1st nearby, and is not in the week.
+    const created: number[] = [];
+    for (let day = 6; day <= 12; day++) {
+      const date = `2026-07-${String(day).padStart(2, '0')}`;
+      const preview = await t.call(
+        'GET',
+        `/api/transactions/nexttransactionpreview?colony=GEN&startDate=${date}&limit=1000`,
+      );
+      const planned = preview.body.data.map((r: any) => `${r.customerId}:${r.productId}`).sort();
+      const res = await t.call('POST', '/api/transactions/generate', { colony: 'GEN', date });
+      expect(res.body.created).toBe(preview.body.total);
+      const list = await t.call('GET', `/api/transactions?colonyCode=GEN&date=${date}`);
+      expect(list.body.response.map((r: any) => `${r.customerId}:${r.productId}`).sort()).toEqual(planned);
+      created.push(res.body.created);
+    }
+    // Monday: Asha's milk and Bala's weekly ghee; Tuesday: Asha's milk; nothing else.
+    expect(created).toEqual([2, 1, 0, 0, 0, 0, 0]);
+  });
+
   it('validates the body with the form texts', async () => {
     const before = await transactionCount();
     for (const body of [

@@ -80,14 +80,36 @@ export function CustomerSelect({
   );
 }
 
+// Choosing the month or year already chosen keeps it (Mantine's default would clear it);
+// screens that allow clearing pass `clearable`.
 /** Months January…December; the value is the month number 1-12 as text. */
 export function MonthSelect({ value, onChange, label = 'Month', ...rest }: PickerProps) {
   const data = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
-  return <Select label={label} placeholder="Select Month" data={data} value={value} onChange={onChange} {...rest} />;
+  return (
+    <Select
+      label={label}
+      placeholder="Select Month"
+      allowDeselect={false}
+      data={data}
+      value={value}
+      onChange={onChange}
+      {...rest}
+    />
+  );
 }
 
 /** Years from this year back to 2000. */
 export function YearSelect({ value, onChange, label = 'Year', ...rest }: PickerProps) {
   const data = yearOptions().map((y) => String(y));
-  return <Select label={label} placeholder="Select Year" data={data} value={value} onChange={onChange} {...rest} />;
+  return (
+    <Select
+      label={label}
+      placeholder="Select Year"
+      allowDeselect={false}
+      data={data}
+      value={value}
+      onChange={onChange}
+      {...rest}
+    />
+  );
 }

@@ -36,6 +36,7 @@ export type ConsumptionRow = {
 };
 
 export interface ConsumptionFilter {
+  /** The stored code (see findColony). */
   colonyCode?: string;
   customerId?: number;
   /** A product code or name. */
@@ -44,7 +45,7 @@ export interface ConsumptionFilter {
 
 function filterConditions(filter: ConsumptionFilter) {
   const conditions: SQL[] = [];
-  if (filter.colonyCode) conditions.push(eq(sql`lower(${customer.colonyCode})`, filter.colonyCode.toLowerCase()));
+  if (filter.colonyCode) conditions.push(eq(customer.colonyCode, filter.colonyCode));
   if (filter.customerId !== undefined) conditions.push(eq(consumption.customerId, filter.customerId));
   if (filter.productName) {
     const wanted = filter.productName.toLowerCase();

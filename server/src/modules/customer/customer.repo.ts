@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { colony, customer } from '../../db/schema';
 
@@ -33,18 +33,17 @@ export type CustomerRow = {
 
 export interface CustomerFilter {
   customerId?: number;
+  /** The stored code (see findColony). */
   colonyCode?: string;
   lastActive?: string;
   defaulter?: 0 | 1;
   route?: number;
 }
 
-const sameColony = (code: string) => eq(sql`lower(${customer.colonyCode})`, code.toLowerCase());
-
 export async function listCustomers(db: Db, filter: CustomerFilter, window: { limit: number; offset: number }) {
   const conditions: SQL[] = [];
   if (filter.customerId !== undefined) conditions.push(eq(customer.customerId, filter.customerId));
-  if (filter.colonyCode) conditions.push(sameColony(filter.colonyCode));
+  if (filter.colonyCode) conditions.push(eq(customer.colonyCode, filter.colonyCode));
   if (filter.lastActive) conditions.push(lte(customer.lastActive, filter.lastActive));
   if (filter.defaulter !== undefined) conditions.push(eq(customer.defaulter, filter.defaulter));
   if (filter.route !== undefined) conditions.push(eq(customer.route, filter.route));
@@ -79,7 +78,7 @@ export async function updateCustomer(db: Db, id: number, values: Partial<typeof 
   await db.update(customer).set(values).where(eq(customer.customerId, id));
 }
 
-/** The enabled customers (of a colony), and `includeId` even when disabled: for pickers. */
+/** The enabled customers (of a colony, by its stored code), and `includeId` even when disabled: for pickers. */
 export async function enabledCustomers(db: Db, colonyCode?: string, includeId?: number) {
   const enabled =
     includeId === undefined ? eq(customer.disable, 0) : or(eq(customer.disable, 0), eq(customer.customerId, includeId));
@@ -92,7 +91,7 @@ export async function enabledCustomers(db: Db, colonyCode?: string, includeId?: 
       defaulter: customer.defaulter,
     })
     .from(customer)
-    .where(colonyCode ? and(enabled, sameColony(colonyCode)) : enabled)
+    .where(colonyCode ? and(enabled, eq(customer.colonyCode, colonyCode)) : enabled)
     .orderBy(asc(customer.route), asc(customer.customerName), asc(customer.customerId));
 }
 

@@ -65,8 +65,15 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { limit, offset, ...filter } = request.query;
-      const { rows, total } = await listCustomers(app.db, filter, pageWindow(offset, limit));
+      const { limit, offset, colonyCode, ...filter } = request.query;
+      // Codes are unique ignoring case: the stored code lets the list use its index.
+      const colony = colonyCode ? await findColony(app.db, colonyCode) : undefined;
+      if (colonyCode && !colony) return { rows: [], limit, page: offset, total: 0, totalPages: 0 };
+      const { rows, total } = await listCustomers(
+        app.db,
+        { ...filter, colonyCode: colony?.colonyCode },
+        pageWindow(offset, limit),
+      );
       return { rows: rows.map(toApi), limit, page: offset, total, totalPages: totalPages(total, limit) };
     },
   );

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { combination, product } from '../../db/schema';
+import { containsPattern } from '../../domain/search';
 
 const productColumns = {
   productId: product.productId,
@@ -22,11 +23,6 @@ export type ProductRow = {
   combinationDays: string;
   combinationDisable: 0 | 1;
 };
-
-/** `%`, `_` and `\` typed by a person are searched for as themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export async function listProducts(
   db: Db,

@@ -105,6 +105,15 @@ export function useConsumptionAddForm() {
   });
 }
 
+/** The enabled customers of one colony, asked for once a colony is chosen. */
+export function useCustomersOfColony(colonyCode: string) {
+  return useQuery({
+    queryKey: ['customer', 'of-colony', colonyCode],
+    enabled: colonyCode !== '',
+    queryFn: () => api.post<{ data: CustomerOption[] }>('/fetch/users', { colonyId: colonyCode }),
+  });
+}
+
 /** The combinations (with prices) a product code is offered on. */
 export function useDaysOfProduct(code: string) {
   return useQuery({

@@ -1,4 +1,4 @@
-import { consumptionAddBody, consumptionUpdateBody, type DayOption } from '@dairy/contract';
+import { consumptionAddBody, consumptionTexts, consumptionUpdateBody, type DayOption } from '@dairy/contract';
 import { Button, Checkbox, Select, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -15,6 +15,7 @@ import {
   useAddConsumption,
   useConsumptionAddForm,
   useConsumptionForUpdate,
+  useCustomersOfColony,
   useDaysOfProduct,
   useUpdateConsumption,
 } from './api';
@@ -35,13 +36,14 @@ export function AddConsumptionPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const [colonyId, productId] = form.watch(['colonyId', 'productId']);
+  const customers = useCustomersOfColony(colonyId);
   const days = useDaysOfProduct(productId);
   const data = formData.data?.data;
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await add.mutateAsync(values);
-      notify.success('Successfully created consumption.');
+      notify.success(consumptionTexts.added);
       redirect(paths.consumptions);
     } catch (error) {
       notify.error(`Submission failed: ${errorMessage(error, 'no answer from the server')}`);
@@ -81,9 +83,7 @@ export function AddConsumptionPage() {
                 placeholder="Select Customer"
                 searchable
                 disabled={!colonyId}
-                data={(data?.customers ?? [])
-                  .filter((c) => c.colonyCode === colonyId)
-                  .map((c) => ({ value: String(c.customerId), label: c.customerName }))}
+                data={(customers.data?.data ?? []).map((c) => ({ value: String(c.customerId), label: c.customerName }))}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 error={errors.customerId?.message}
@@ -180,7 +180,7 @@ function UpdateConsumptionForm({
         combinationId: values.combinationId,
         isActive: values.isActive ? 1 : 0,
       });
-      notify.success('Successfully Updated Consumptions');
+      notify.success(consumptionTexts.updated);
       redirect(paths.consumptions);
     } catch (error) {
       notify.error(`Submission failed: ${errorMessage(error, 'no answer from the server')}`);

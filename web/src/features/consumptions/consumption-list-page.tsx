@@ -1,4 +1,4 @@
-import { CONSUMPTION_PAGE_SIZE, type Consumption } from '@dairy/contract';
+import { CONSUMPTION_PAGE_SIZE, type Consumption, consumptionTexts } from '@dairy/contract';
 import { Button, Checkbox, Group, Select, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -91,7 +91,7 @@ export function ConsumptionListPage() {
       try {
         await bulkDelete.mutateAsync(ids);
         setSelected(new Set());
-        notify.success('Selected records deleted!');
+        notify.success(consumptionTexts.bulkDeleted);
       } catch (error) {
         failureToast(error, 'Bulk delete failed!', 'Error during bulk delete');
       }

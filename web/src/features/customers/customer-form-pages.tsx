@@ -1,4 +1,4 @@
-import { type ColonyOption, type Customer, customerAddBody, customerUpdateBody } from '@dairy/contract';
+import { type ColonyOption, type Customer, customerAddBody, customerTexts, customerUpdateBody } from '@dairy/contract';
 import { Button, Checkbox, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -103,7 +103,7 @@ export function AddCustomerPage() {
     try {
       // A new customer has paid nothing yet; `due` is what was owed before this system.
       await add.mutateAsync({ ...trimmed(values), paid: 0, due: values.due === '' ? 0 : values.due });
-      notify.success('Successfully added a customer.');
+      notify.success(customerTexts.added);
       redirect(paths.customers);
     } catch (error) {
       notify.error('Something went wrong.', errorMessage(error, 'Something went wrong.'));
@@ -180,7 +180,7 @@ function UpdateCustomerForm({ customer, colonies }: { customer: Customer; coloni
         ...trimmed(values),
         defaulter: values.defaulter ? 1 : 0,
       });
-      notify.success('Update Customer Successfully');
+      notify.success(customerTexts.updated);
       redirect(paths.customers);
     } catch (error) {
       notify.error('Something Went Wrong.', errorMessage(error, 'Something Went Wrong.'));

@@ -1,4 +1,4 @@
-import { type Combination, type Product, productAddBody, productUpdateBody } from '@dairy/contract';
+import { type Combination, type Product, productAddBody, productTexts, productUpdateBody } from '@dairy/contract';
 import { Autocomplete, Button, Checkbox, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -95,7 +95,7 @@ export function AddProductPage() {
         available: values.available,
         days: values.days,
       });
-      notify.success(label('{product} Added Successfully'));
+      notify.success(label(productTexts.added));
       redirect(paths.products);
     } catch (error) {
       notify.error(label('Unable to add {product}'), errorMessage(error, label('Unable to add {product}')));
@@ -182,7 +182,7 @@ function UpdateProductForm({ product, combinations }: { product: Product; combin
         available: values.available ? 1 : 0,
         days: values.days,
       });
-      notify.success(label('{product} updated Successfully'));
+      notify.success(label(productTexts.updated));
       redirect(paths.products);
     } catch (error) {
       notify.error(label('Unable to update {product}'), errorMessage(error, label('Unable to update {product}')));

@@ -1,4 +1,4 @@
-import { PRODUCT_PAGE_SIZE, type Product } from '@dairy/contract';
+import { PRODUCT_PAGE_SIZE, type Product, productTexts } from '@dairy/contract';
 import { Button, Checkbox, Group, Radio, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ export function ProductListPage() {
     confirmAction(label(`Are you sure you want to ${enabling ? 'enable' : 'disable'} this {product}?`), async () => {
       try {
         await toggle.mutateAsync({ productId: product.productId, isActive: enabling ? 1 : 0 });
-        notify.success(label(enabling ? 'Enabled {product} successfully' : 'Disabled {product} successfully'));
+        notify.success(label(enabling ? productTexts.enabledOk : productTexts.disabledOk));
       } catch (error) {
         notify.error(error instanceof ApiError && error.status ? 'Something went wrong.' : 'Internal Server Error');
       }

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { PageCard } from '../../components/page-card';
-import { ColonySelect, useColonyOptions } from '../../components/pickers';
+import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useAppConfig } from '../../lib/config';
 import { useNoBalanceReport } from './api';
 import { ExportButton } from './export-button';
 import { NoTransactionTable } from './no-transaction-table';
+import { useColonyName } from './period-filters';
 
 export function BalanceReportPage() {
   const { productLabel } = useAppConfig();
   const [colony, setColony] = useState<string | null>(null);
-  const colonies = useColonyOptions();
-  const colonyName = colonies.data?.rows.find((c) => c.colonyCode === colony)?.colonyName ?? colony ?? '';
+  const colonyName = useColonyName(colony);
   const report = useNoBalanceReport(colony);
   const records = report.data?.data ?? [];
   const exportPdf = async () => {

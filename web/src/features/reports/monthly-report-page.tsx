@@ -1,5 +1,5 @@
 import { monthName } from '@dairy/contract';
-import { Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
@@ -7,8 +7,9 @@ import { useAppConfig, useLabel } from '../../lib/config';
 import { formatRupees, monthYear, titleCase } from '../../lib/format';
 import { useMonthlyReport } from './api';
 import { ExportButton } from './export-button';
+import { LineList } from './line-list';
 import { usePeriodFilters } from './period-filters';
-import { lineText, monthlySummary } from './report-format';
+import { monthlySummary } from './report-format';
 
 export function MonthlyReportPage() {
   const label = useLabel();
@@ -55,21 +56,12 @@ export function MonthlyReportPage() {
                         <Table.Td>{r.customer.contactNumber}</Table.Td>
                         <Table.Td>{formatRupees(summary.productCharge)}</Table.Td>
                         <Table.Td>
-                          <Stack gap={0}>
-                            {r.paymentProducts.map((line, i) => (
-                              // biome-ignore lint/suspicious/noArrayIndexKey: a bill may hold one code at two prices
-                              <Text key={i} size="sm">
-                                {lineText(line)}
-                              </Text>
-                            ))}
-                          </Stack>
+                          <LineList lines={r.paymentProducts} />
                         </Table.Td>
                       </Table.Tr>
                       <Table.Tr bg="gray.0">
-                        <Table.Td colSpan={5}>
-                          <Text size="sm" fw={600}>
-                            {summary.text}
-                          </Text>
+                        <Table.Td colSpan={5} fw={600}>
+                          {summary.text}
                         </Table.Td>
                       </Table.Tr>
                     </Fragment>

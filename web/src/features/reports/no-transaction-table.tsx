@@ -1,8 +1,9 @@
 import type { NoTransactionRecord } from '@dairy/contract';
-import { Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useLabel } from '../../lib/config';
 import { formatRupees, titleCase } from '../../lib/format';
-import { lastTransactionText, lineText } from './report-format';
+import { LineList } from './line-list';
+import { lastTransactionText } from './report-format';
 
 /** Customers having no transactions: the balance report and the defaulters preview share it. */
 export function NoTransactionTable({ records }: { records: NoTransactionRecord[] }) {
@@ -28,14 +29,7 @@ export function NoTransactionTable({ records }: { records: NoTransactionRecord[]
               <Table.Td>{r.customer.contactNumber}</Table.Td>
               <Table.Td>{formatRupees(r.totalDue)}</Table.Td>
               <Table.Td>
-                <Stack gap={0}>
-                  {r.paymentProducts.map((line, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a bill may hold one code at two prices
-                    <Text key={i} size="sm">
-                      {lineText(line)}
-                    </Text>
-                  ))}
-                </Stack>
+                <LineList lines={r.paymentProducts} />
               </Table.Td>
               <Table.Td>{lastTransactionText(r)}</Table.Td>
             </Table.Tr>

@@ -24,7 +24,7 @@ async function base64Of(url: string): Promise<string> {
 /** An A4 document in px units with the font embedded and the title written at the top. */
 async function a4Document(title: string) {
   const [regular, bold] = await Promise.all([base64Of(regularFontUrl), base64Of(boldFontUrl)]);
-  const doc = new jsPDF({ unit: 'px', format: 'a4' });
+  const doc = new jsPDF({ unit: 'px', format: 'a4', compress: true });
   doc.addFileToVFS('NotoSans-Regular.ttf', regular);
   doc.addFont('NotoSans-Regular.ttf', FONT, 'normal');
   doc.addFileToVFS('NotoSans-Bold.ttf', bold);

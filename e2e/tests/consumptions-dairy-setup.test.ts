@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSignedIn } from '../harness';
+
+/**
+ * A dairy set up from an empty database the way an operator does it, screen by screen:
+ * colonies, combinations, products on several combinations per code, 20 customers across routes and their
+ * consumptions; then found, changed, disabled and enabled again.
+ */
+let s: Awaited<ReturnType<typeof startSignedIn>>;
+beforeAll(async () => {
+  s = await startSignedIn();
+});
+afterAll(() => s.close());
+
+async function pick(label: string, option: string) {
+  await s.page.getByRole('combobox', { name: label, exact: true }).click();
+  await s.page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const colonies = [
+  { code: 'GK', name: 'Greater Kailash', charges: '20' },
+  { code: 'DLF', name: 'DLF Phase Two', charges: '15.50' },
+];
+
+describe('setting up a dairy from an empty database', () => {
+  it('adds the colonies', async () => {
+    for (const c of colonies) {
+      await s.goto('/AddColony');
+      await s.page.getByLabel('Colony Code').fill(c.code);
+      await s.page.getByLabel('Colony Name').fill(c.name);
+      await s.page.getByLabel('Service Charges').fill(c.charges);
+      await s.page.getByRole('button', { name: 'Add Colony' }).click();
+      await s.page.getByText('Colony added successfully!').waitFor();
+    }
+  });
+
+  it('adds the delivery-day combinations', async () => {
+    const daily = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    for (const days of [daily, ['Saturday', 'Sunday']]) {
+      await s.goto('/combinations/add');
+      for (const day of days) await s.page.getByLabel(day, { exact: true }).check();
+      await s.page.getByRole('button', { name: 'Add Combination' }).click();
+      await s.page.getByText('Successfully added the Combinations.').waitFor();
+    }
+  });
+
+  it('adds products, one code on several combinations', async () => {
+    const products = [
+      {
+        code: 'COW',
+        name: 'Cow Milk',
+        days: 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday',
+        price: '60',
+      },
+      { code: 'COW', name: 'Cow Milk', days: 'Saturday, Sunday', price: '64.50' },
+      { code: 'BUF', name: 'Buffalo Milk', days: 'Saturday, Sunday', price: '72' },
+    ];
+    for (const p of products) {
+      await s.goto('/products/add');
+      await s.page.getByPlaceholder('Select or enter Milk code').fill(p.code);
+      await s.page.getByPlaceholder('Enter name').fill(p.name);
+      await s.page.getByLabel('Combinations').selectOption({ label: p.days });
+      await s.page.getByLabel('Price').fill(p.price);
+      await s.page.getByRole('button', { name: 'Add Milk' }).click();
+      await s.page.getByText('Milk Added Successfully').waitFor();
+    }
+    await s.page.waitForURL(/#\/products$/);
+    await expect.poll(() => s.page.getByRole('table').locator('tbody tr').count()).toBe(3);
+  });
+
+  it('adds 20 customers across colonies and routes', async () => {
+    for (let i = 1; i <= 20; i++) {
+      await s.goto('/customers/add');
+      await s.page.getByLabel('Name').fill(`Customer ${String(i).padStart(2, '0')}`);
+      await s.page.getByLabel('Contact Number').fill(`98100000${String(i).padStart(2, '0')}`);
+      await s.page.getByLabel('Address').fill(`House ${i}`);
+      await pick('Colony', i <= 12 ? 'Greater Kailash' : 'DLF Phase Two');
+      await s.page.getByLabel('Route').fill(String((i % 4) + 1));
+      await s.page.getByRole('button', { name: 'Add User' }).click();
+      await s.page.getByText('Successfully added a customer.').waitFor();
+    }
+    await s.page.waitForURL(/#\/$/);
+    await s.page.getByRole('heading', { name: 'All Customers' }).waitFor();
+    await pick('Colony', 'Greater Kailash');
+    await s.page.getByText('Total Records: 12').waitFor();
+    await pick('Colony', 'DLF Phase Two');
+    await s.page.getByText('Total Records: 8').waitFor();
+  });
+
+  it('subscribes customers to products', async () => {
+    const subscriptions = [
+      [
+        'Greater Kailash',
+        'Customer 01',
+        'Cow Milk',
+        'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday (₹60.00)',
+      ],
+      ['Greater Kailash', 'Customer 01', 'Buffalo Milk', 'Saturday, Sunday (₹72.00)'],
+      ['Greater Kailash', 'Customer 05', 'Cow Milk', 'Saturday, Sunday (₹64.50)'],
+      [
+        'DLF Phase Two',
+        'Customer 13',
+        'Cow Milk',
+        'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday (₹60.00)',
+      ],
+    ];
+    for (const [colony, customer, product, days] of subscriptions) {
+      await s.goto('/consumptions/add');
+      await pick('Colony', colony!);
+      await pick('Customer', customer!);
+      await pick('Milk', product!);
+      await pick('Days', days!);
+      await s.page.getByRole('button', { name: 'Add Consumption' }).click();
+      await s.page.getByText('Successfully created consumption.').waitFor();
+    }
+    await s.page.waitForURL(/#\/consumptions$/);
+    await s.page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
+    await pick('Milk', 'Cow Milk');
+    await expect.poll(() => s.page.getByRole('table').locator('tbody tr').count()).toBe(3);
+  });
+
+  it('finds, changes, disables and enables again', async () => {
+    const { page } = s;
+    // Find a customer by colony and route, change the phone number.
+    await s.goto('/');
+    await pick('Colony', 'Greater Kailash');
+    await page.getByLabel('Route').fill('2');
+    await page.getByText('Total Records: 3').waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Customer 05' });
+    await row.getByRole('link', { name: 'Update' }).click();
+    await page.getByLabel('Contact Number').fill('9999999999');
+    await page.getByRole('button', { name: 'Update User' }).click();
+    await page.getByText('Update Customer Successfully').waitFor();
+    await page.waitForURL(/#\/$/);
+    await page.getByRole('heading', { name: 'All Customers' }).waitFor();
+
+    // Disable and enable the customer.
+    await pick('Colony', 'Greater Kailash');
+    const changed = page.getByRole('row').filter({ hasText: '9999999999' });
+    await changed.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await changed.getByRole('button', { name: 'Enable' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await changed.getByRole('button', { name: 'Disable' }).waitFor();
+
+    // Disable a product row, then enable it again.
+    await s.goto('/products');
+    await page.getByLabel('Is Active: BUF Saturday, Sunday').click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Disabled Milk successfully').waitFor();
+    await page.getByLabel('Inactive').check();
+    await expect.poll(() => page.getByRole('table').locator('tbody tr').count()).toBe(1);
+    await page.getByLabel('Is Active: BUF Saturday, Sunday').click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Enabled Milk successfully').waitFor();
+
+    // Disable a consumption and enable it again.
+    await s.goto('/consumptions');
+    await pick('Colony', 'DLF Phase Two');
+    const subscription = page.getByRole('row').filter({ hasText: 'Customer 13' });
+    await subscription.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Disable successful!').waitFor();
+    await subscription.getByRole('button', { name: 'Enable' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Enable successful!').waitFor();
+    await subscription.getByRole('button', { name: 'Disable' }).waitFor();
+  });
+});

@@ -1,0 +1,14 @@
+import type { ReportLine } from '@dairy/contract';
+import { lineText } from './report-format';
+
+/** A bill's lines, one per row of text. Plain elements: a colony's report has thousands of them. */
+export function LineList({ lines }: { lines: ReportLine[] }) {
+  return (
+    <>
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a bill may hold one code at two prices
+        <div key={i}>{lineText(line)}</div>
+      ))}
+    </>
+  );
+}
