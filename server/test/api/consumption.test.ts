@@ -213,6 +213,22 @@ describe('changing a consumption', () => {
   });
 });
 
+it('documents the consumption calls', async () => {
+  const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  expect(Object.keys(res.json().paths)).toEqual(
+    expect.arrayContaining([
+      '/api/consumptions',
+      '/api/consumptions/{action}/{id}',
+      '/api/consumptions/status/{id}',
+      '/api/consumptions/delete',
+      '/api/consumptions/add',
+      '/api/consumptions/update/{id}',
+      '/api/consumptions/update',
+    ]),
+  );
+});
+
 describe('bulk delete', () => {
   it('deletes the listed consumptions at once, and nothing when one id is unknown', async () => {
     const db = t.database.db;

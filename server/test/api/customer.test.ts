@@ -149,6 +149,21 @@ describe('updating a customer', () => {
   });
 });
 
+it('documents the customer calls', async () => {
+  const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  expect(Object.keys(res.json().paths)).toEqual(
+    expect.arrayContaining([
+      '/api/users',
+      '/api/users/{action}/{customerId}',
+      '/api/users/add',
+      '/api/users/update/{id}',
+      '/api/users/update',
+      '/api/fetch/users',
+    ]),
+  );
+});
+
 describe('enabling and disabling', () => {
   it('toggles a customer and reads it back', async () => {
     const { body } = await add();

@@ -234,6 +234,21 @@ describe('the days of a product code', () => {
   });
 });
 
+it('documents the product calls', async () => {
+  const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  expect(Object.keys(res.json().paths)).toEqual(
+    expect.arrayContaining([
+      '/api/product',
+      '/api/product/updateActive/{productId}',
+      '/api/product/add',
+      '/api/product/update/{id}',
+      '/api/product/api',
+      '/api/fetch/days',
+    ]),
+  );
+});
+
 describe('guards', () => {
   it('needs a session, and the header for changes', async () => {
     const anonymous = await createTestApp({ signedIn: false });
