@@ -35,7 +35,7 @@ function suite(project) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   counts.passed += json.numPassedTests;
   counts.failed += json.numFailedTests;
-  summary[summary.length - 1] += `: ${json.numPassedTests} passed in ${json.numTotalTestSuites} files`;
+  summary[summary.length - 1] += `: ${json.numPassedTests} passed in ${json.testResults.length} files`;
 }
 
 function skip(project, reason) {
