@@ -28,9 +28,9 @@ export function ColonyListPage() {
         const result = await action.mutateAsync({ action: verb, code });
         notify.success(result.msg || 'Action completed successfully!');
       } catch (error) {
-        notify.error(
-          error instanceof ApiError && error.status ? error.message : 'An error occurred. Please try again.',
-        );
+        // The server refused (its message, or the spec's fallback), or it could not be reached.
+        if (error instanceof ApiError && error.status) notify.error(error.message || 'Failed to perform the action.');
+        else notify.error('An error occurred. Please try again.');
       }
     });
   };
