@@ -142,6 +142,19 @@ describe('Update Colony', () => {
     expect(await findColony('UP1')).toMatchObject({ colonyName: 'New Market', charges: 1275 });
   });
 
+  it('opens and saves a colony whose code holds a space, a slash and a hash', async () => {
+    await makeColony(db(), { colonyCode: 'N/E #1', colonyName: 'North East One' });
+    await openList();
+    await row(s.page, 'N/E #1').getByRole('link', { name: 'Update' }).click();
+    const name = s.page.getByLabel('Colony Name');
+    await name.waitFor();
+    expect(await name.inputValue()).toBe('North East One');
+    await name.fill('North East Block');
+    await s.page.getByRole('button', { name: 'Update Colony' }).click();
+    await s.page.getByText('Colony updated successfully!').waitFor();
+    expect((await findColony('N/E #1'))?.colonyName).toBe('North East Block');
+  });
+
   it('says why a colony that does not exist cannot be opened', async () => {
     await s.goto('/colony/update/NOPE');
     await s.page.getByText('Error fetching colony data. Please try again later.').waitFor();

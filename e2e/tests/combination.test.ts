@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combination } from '../../server/src/db/schema';
 import { makeCombination, makeProduct } from '../../server/test/helpers/factories';
@@ -29,6 +29,15 @@ async function confirmDialog(question: string, button: 'Cancel' | 'Confirm') {
   await dialog.getByText(question).waitFor();
   await dialog.getByRole('button', { name: button }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** Presses Tab until `target` has the focus: a person moving through the screen by keyboard. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('Tab never reached the element');
 }
 
 describe('Add Combination', () => {
@@ -75,6 +84,22 @@ describe('Add Combination', () => {
     expect(s.page.url()).toMatch(/#\/combinations\/add$/);
     const saturdaySunday = (await allCombinations()).filter((c) => c.combinationDays === 'Saturday, Sunday');
     expect(saturdaySunday).toHaveLength(1);
+  });
+});
+
+describe('Add Combination by keyboard', () => {
+  it('checks days with Space and submits with Enter', async () => {
+    await s.goto('/combinations/add');
+    const thursday = s.page.getByLabel('Thursday', { exact: true });
+    await thursday.waitFor();
+    await tabTo(s.page, thursday);
+    await s.page.keyboard.press('Space');
+    await tabTo(s.page, s.page.getByLabel('Special', { exact: true }));
+    await s.page.keyboard.press('Space');
+    await tabTo(s.page, s.page.getByRole('button', { name: 'Add Combination' }));
+    await s.page.keyboard.press('Enter');
+    await s.page.getByText('Successfully added the Combinations.').waitFor();
+    expect((await allCombinations()).map((c) => c.combinationDays)).toContain('Thursday, Special');
   });
 });
 

@@ -21,6 +21,25 @@ describe('the shell', () => {
     expect(s.page.url()).toMatch(/#\/AddColony$/);
   });
 
+  it('opens a screen from the menu with the keyboard only', async () => {
+    await s.goto('/ShowColony');
+    await s.page.getByRole('heading', { name: 'All Colonies' }).waitFor();
+    const group = s.page.getByRole('button', { name: 'Combinations', exact: true });
+    for (let i = 0; i < 20 && !(await group.evaluate((el) => el === document.activeElement)); i++) {
+      await s.page.keyboard.press('Tab');
+    }
+    expect(await group.evaluate((el) => el === document.activeElement)).toBe(true);
+    await s.page.keyboard.press('Enter');
+    const item = s.page.getByRole('menuitem', { name: 'Add Combination' });
+    await item.waitFor();
+    for (let i = 0; i < 5 && !(await item.evaluate((el) => el === document.activeElement)); i++) {
+      await s.page.keyboard.press('ArrowDown');
+    }
+    await s.page.keyboard.press('Enter');
+    await s.page.getByRole('heading', { name: 'Add Combination' }).waitFor();
+    expect(s.page.url()).toMatch(/#\/combinations\/add$/);
+  });
+
   it("shows 'Unexpected Application Error!' when a screen fails to render", async () => {
     const isList = (url: URL) => url.pathname === '/api/colony';
     await s.page.route(isList, (route) =>
