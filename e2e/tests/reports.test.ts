@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { calendarDateIn } from '@dairy/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -142,6 +143,21 @@ describe('Daily Consumptions', () => {
     await choose('Colony Name', 'Quiet Town');
     await page.getByRole('cell', { name: 'No data available' }).waitFor();
   });
+
+  it("starts at today's date in the business time zone, not the browser's", async () => {
+    // UTC+14 against UTC-11: the two zones never share a date.
+    const far = await startSignedIn({ businessTz: 'Pacific/Kiritimati' });
+    try {
+      const cdp = await far.page.context().newCDPSession(far.page);
+      await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Pacific/Pago_Pago' });
+      await far.goto('/report');
+      const shown = await far.page.getByLabel('Date').inputValue();
+      expect(shown).toBe(calendarDateIn('Pacific/Kiritimati', new Date()));
+      expect(shown).not.toBe(await far.page.evaluate(() => new Date().toLocaleDateString('en-CA')));
+    } finally {
+      await far.close();
+    }
+  });
 });
 
 describe('Customer Having No Transactions', () => {
@@ -215,9 +231,10 @@ describe('Monthly Payment Info', () => {
     // Cow Milk's two prices become one row: 29 days, ₹1,110.00 + ₹540.00.
     expect(pdf.text).toMatch(/1\s+Ramesh Kumar\s+9810000001\s+Cow Milk\s+29\s+₹1,650.00/);
     expect(pdf.text).toMatch(/Buffalo Milk\s+1\s+₹73.00/);
-    expect(pdf.text).toMatch(/₹1,142.99/);
+    // Each summary row carries its line and, in Total Amount, what is left to collect.
+    expect(pdf.text).toMatch(/Milk ₹1,723.00 - ₹100.01 balance - ₹500.00 pre-paid\s+₹1,142.99/);
     expect(pdf.text).toMatch(/2\s+Sita Devi\s+Buffalo Milk\s+30\s+₹2,190.00/);
-    expect(pdf.text).toMatch(/₹2,210.00/);
+    expect(pdf.text).toMatch(/Milk ₹2,190.00 \+ ₹0.00 balance \+ ₹20.00 service\s+₹2,210.00/);
 
     // One page as a picture, for a person to look at.
     execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdf.file, path.join(ARTIFACTS, 'monthly')]);

@@ -40,5 +40,10 @@ export const loginBody = z.object({
 
 export const userResponse = z.object({ user: authUser });
 
-export const configResponse = z.object({ productLabel: z.string(), currency: z.literal('INR') });
+export const configResponse = z.object({
+  productLabel: z.string(),
+  currency: z.literal('INR'),
+  /** BUSINESS_TZ: the screens' "today" is the date there, as on the server. */
+  timeZone: z.string(),
+});
 export type AppConfig = z.infer<typeof configResponse>;

@@ -4,6 +4,7 @@ export * from './combination';
 export * from './common';
 export * from './consumption';
 export * from './customer';
+export * from './dates';
 export * from './money';
 export * from './months';
 export * from './payment';

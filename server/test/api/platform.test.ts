@@ -22,7 +22,7 @@ describe('public calls', () => {
   it('GET /api/config gives the product label and currency without a session', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ productLabel: 'Milk', currency: 'INR' });
+    expect(response.json()).toEqual({ productLabel: 'Milk', currency: 'INR', timeZone: 'Asia/Kolkata' });
   });
 
   it('GET /api/health answers ok without a session', async () => {
@@ -479,8 +479,8 @@ describe('the error handler', () => {
 });
 
 describe('product label', () => {
-  it('replaces {product} in /api/config, app.label and every error message', async () => {
-    const curd = await createTestApp({ config: { productLabel: 'Curd' } });
+  it('replaces {product} in /api/config (which also names BUSINESS_TZ), app.label and every error message', async () => {
+    const curd = await createTestApp({ config: { productLabel: 'Curd', businessTz: 'Europe/London' } });
     try {
       const labelRoutes: FastifyPluginAsyncZod = async (app) => {
         app.post(
@@ -492,7 +492,11 @@ describe('product label', () => {
         );
       };
       await curd.app.register(labelRoutes, { prefix: '/api' });
-      expect((await curd.call('GET', '/api/config')).body).toEqual({ productLabel: 'Curd', currency: 'INR' });
+      expect((await curd.call('GET', '/api/config')).body).toEqual({
+        productLabel: 'Curd',
+        currency: 'INR',
+        timeZone: 'Europe/London',
+      });
       expect(curd.app.label('{product} Added Successfully')).toBe('Curd Added Successfully');
       const invalid = await curd.call('POST', '/api/label-check', {});
       expect(invalid.status).toBe(400);

@@ -1,4 +1,4 @@
-import { type AppConfig, withProductLabel } from '@dairy/contract';
+import { type AppConfig, calendarDateIn, withProductLabel } from '@dairy/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -12,4 +12,9 @@ export function useAppConfig(): AppConfig {
 export function useLabel(): (text: string) => string {
   const { productLabel } = useAppConfig();
   return (text: string) => withProductLabel(text, productLabel);
+}
+
+/** Today's date (`YYYY-MM-DD`) in the business time zone, whatever the browser's zone is. */
+export function useBusinessToday(): string {
+  return calendarDateIn(useAppConfig().timeZone, new Date());
 }

@@ -33,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/config', { config: publicRoute, schema: { response: { 200: configResponse } } }, async () => ({
     productLabel: app.config.productLabel,
     currency: 'INR' as const,
+    timeZone: app.config.businessTz,
   }));
 
   app.get(

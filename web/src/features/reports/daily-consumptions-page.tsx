@@ -3,19 +3,14 @@ import { useState } from 'react';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
-import { useLabel } from '../../lib/config';
+import { useBusinessToday, useLabel } from '../../lib/config';
 import { useDailyReport } from './api';
-
-/** Today as YYYY-MM-DD in the browser's time zone. */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 export function DailyConsumptionsPage() {
   const label = useLabel();
   const [colony, setColony] = useState<string | null>(null);
-  const [date, setDate] = useState(today());
+  const today = useBusinessToday();
+  const [date, setDate] = useState(today);
   const report = useDailyReport(colony, date || null);
   const rows = report.data?.report ?? [];
   return (
