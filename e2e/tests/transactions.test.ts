@@ -181,6 +181,9 @@ describe('Single User Transaction', () => {
     await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
     await page.getByLabel('Multiple Transaction').check();
     await page.getByLabel('From Date').fill('2026-06-01');
+    await page.getByLabel('To Date').fill('2027-06-30');
+    await page.getByRole('button', { name: 'Generate Transaction' }).click();
+    await page.getByText('A period may span at most 366 days.').waitFor();
     await page.getByLabel('To Date').fill('2026-06-30');
     await page.getByRole('button', { name: 'Generate Transaction' }).click();
     // June 2026 has Mondays on the 1st, 8th, 15th, 22nd and 29th; the 1st was generated already.

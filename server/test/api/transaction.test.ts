@@ -334,6 +334,20 @@ describe('single user transaction', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('refuses a period over 366 dates before looking anything up, and changes nothing', async () => {
+    const before = await transactionsOf(s.meena.customerId);
+    const closed = await makeColony(db(), { disable: 1 });
+    const long = { ...base(), transactionType: 'period', fromDate: '2028-01-01', toDate: '2029-01-01' };
+    const otherwise404or409 = [{ colony: 'NOPE' }, { customerId: 999_999 }, { colony: closed.colonyCode }];
+    for (const change of [{}, ...otherwise404or409]) {
+      const res = await t.call('POST', '/api/transactions/singletransaction', { ...long, ...change });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('A period may span at most 366 days.');
+      expect(res.body.errors).toEqual([{ path: 'toDate', message: 'A period may span at most 366 days.' }]);
+    }
+    expect(await transactionsOf(s.meena.customerId)).toBe(before);
+  });
+
   it('accepts a full leap year of 366 dates', async () => {
     const c = await makeCustomer(db(), { colonyCode: s.north.colonyCode });
     const body = {

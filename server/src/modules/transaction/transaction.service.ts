@@ -1,6 +1,6 @@
 import { type Paise, transactionTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { covers, datesBetween, MAX_PERIOD_DATES, parseDays, periodDates } from '../../domain/schedule';
+import { covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findColony } from '../colony/colony.repo';
 import { findCombination } from '../combination/combination.repo';
@@ -73,13 +73,11 @@ export async function addManual(db: Db, entry: ManualEntry) {
     const days = row && (await findCombination(tx, row.combinationId));
     if (!row || !days) throw notFound(transactionTexts.productNotFound);
 
-    let dates = [entry.fromDate];
-    if (entry.transactionType === 'period') {
-      const toDate = entry.toDate ?? entry.fromDate;
-      if (datesBetween(entry.fromDate, toDate) > MAX_PERIOD_DATES)
-        throw badRequest(transactionTexts.periodTooLong, 'toDate');
-      dates = periodDates(parseDays(days.combinationDays), entry.fromDate, toDate);
-    }
+    // The contract caps a period at MAX_PERIOD_DATES.
+    const dates =
+      entry.transactionType === 'period'
+        ? periodDates(parseDays(days.combinationDays), entry.fromDate, entry.toDate ?? entry.fromDate)
+        : [entry.fromDate];
     const created = await insertManual(
       tx,
       {
