@@ -179,9 +179,13 @@ describe('Single User Transaction', () => {
     await choose('Milk', 'Cow milk (MLK)');
     await choose('Days', 'Monday');
     await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
+    await page.getByLabel('Price').fill('0.5');
     await page.getByLabel('Multiple Transaction').check();
     await page.getByLabel('From Date').fill('2026-06-01');
     await page.getByLabel('To Date').fill('2027-06-30');
+    await page.getByRole('button', { name: 'Generate Transaction' }).click();
+    await page.getByText('Price must be at least 1').waitFor();
+    await page.getByLabel('Price').fill('30.5');
     await page.getByRole('button', { name: 'Generate Transaction' }).click();
     await page.getByText('A period may span at most 366 days.').waitFor();
     await page.getByLabel('To Date').fill('2026-06-30');

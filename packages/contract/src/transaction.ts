@@ -32,7 +32,6 @@ export const transactionTexts = {
   dateAndMonth: 'Choose either a date or a month, not both.',
   priceRequired: "Price can't be empty!",
   priceMin: 'Price must be at least 1',
-  priceNegative: 'Price must be 0 or more',
   idsRequired: 'Select at least one transaction.',
   notFound: 'Transaction not found',
   colonyNotFound: 'Colony not found',
@@ -58,6 +57,10 @@ const requiredText = (message: string, max: number) =>
     .trim()
     .min(1, required(message))
     .max(max, { error: `Must be at most ${max} characters` });
+
+/** Spec operations.md section 9: a price is at least 1 (step 0.01), on every transaction form. */
+const price = (requiredMessage: string) =>
+  moneyInput({ required: requiredMessage, min: { paise: 100, message: transactionTexts.priceMin } });
 
 /** Dates from `from` to `to` inclusive; both `YYYY-MM-DD`, which Date.parse reads as UTC. */
 const datesFromTo = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
@@ -176,7 +179,7 @@ export const singleTransactionBody = z
     customerId: requiredId(fillAll),
     productId: requiredText(fillAll, MAX.code),
     days: requiredId(fillAll),
-    price: moneyInput({ required: fillAll, min: { paise: 0, message: transactionTexts.priceNegative } }),
+    price: price(fillAll),
     transactionType: z.enum(['single', 'period'], { error: transactionTexts.typeInvalid }).default('single'),
     fromDate: requiredDate(transactionTexts.fromDateRequired),
     toDate: optionalDate,
@@ -248,10 +251,7 @@ export const transactionUpdateBody = z.object({
   transactionId: idInput,
   productId: requiredText('Please select a {product}.', MAX.code),
   combinationId: requiredId('Please select days.'),
-  price: moneyInput({
-    required: transactionTexts.priceRequired,
-    min: { paise: 100, message: transactionTexts.priceMin },
-  }),
+  price: price(transactionTexts.priceRequired),
   attendance: flagInput,
 });
 export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;

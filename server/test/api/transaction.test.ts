@@ -326,7 +326,9 @@ describe('single user transaction', () => {
     [{ transactionType: 'period', toDate: '2026-09-01' }, 'To date must not be before from date.'],
     [{ transactionType: 'period', toDate: '2027-09-03' }, 'A period may span at most 366 days.'],
     [{ transactionType: 'weekly' }, 'Transaction type must be single or period'],
-    [{ price: '-1' }, 'Price must be 0 or more'],
+    [{ price: '0' }, 'Price must be at least 1'],
+    [{ price: 0.99 }, 'Price must be at least 1'],
+    [{ price: '-1' }, 'Price must be at least 1'],
     [{ price: '1.234' }, 'Must be an amount with at most 2 decimals'],
   ])('rejects %j', async (change, message) => {
     const res = await t.call('POST', '/api/transactions/singletransaction', { ...base(), ...change });
