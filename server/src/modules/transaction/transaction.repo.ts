@@ -112,6 +112,14 @@ export async function updateTransaction(
   return row;
 }
 
+/** The customers of these transactions (unknown ids are left out). */
+export async function transactionOwners(db: Db, ids: readonly number[]) {
+  return db
+    .select({ transactionId: transaction.transactionId, customerId: transaction.customerId })
+    .from(transaction)
+    .where(inArray(transaction.transactionId, [...ids]));
+}
+
 /** Deletes the rows; returns the customers they belonged to. */
 export async function deleteTransactions(db: Db, ids: readonly number[]) {
   return db
@@ -120,7 +128,10 @@ export async function deleteTransactions(db: Db, ids: readonly number[]) {
     .returning({ customerId: transaction.customerId });
 }
 
-/** Recomputes `last_active` (latest delivered date) of these customers in one statement. */
+/**
+ * Recomputes `last_active` (latest delivered date) of these customers in one statement. Call it
+ * with the customers locked (lockCustomers), or its snapshot may miss another writer's rows.
+ */
 export async function refreshLastActive(db: Db, customerIds: readonly number[]) {
   if (customerIds.length === 0) return;
   await db.execute(sql`
@@ -135,15 +146,17 @@ export async function refreshLastActive(db: Db, customerIds: readonly number[]) 
 /**
  * The deliveries the schedule makes for a colony on a date (DESIGN.md section 5): enabled
  * customers, live consumptions of available product rows whose combination covers the date.
- * `combinationIds` are those covering it (decided by domain/schedule.ts).
+ * `combinationIds` are those covering it (decided by domain/schedule.ts); `customerIds`, when
+ * given, keeps only those customers (the ones generation locked).
  */
-function scheduled(colonyCode: string, combinationIds: readonly number[]) {
+function scheduled(colonyCode: string, combinationIds: readonly number[], customerIds?: readonly number[]) {
   return sql`
     select cu.customer_id, cu.customer_name, cu.route, p.product_id, p.product_code, p.combination_id, p.price
     from customer cu
     join consumption co on co.customer_id = cu.customer_id
     join product p on p.product_id = co.product_id
     where cu.colony_code = ${colonyCode} and cu.disable = 0
+      ${customerIds ? sql`and cu.customer_id = any(${intArray(customerIds)})` : sql``}
       and co.disable = 0 and co.is_active = 1
       and p.available = 1 and p.combination_id = any(${intArray(combinationIds)})`;
 }
@@ -220,11 +233,17 @@ export async function previewScheduled(
  * lets the unique key skip those that exist (also when another generation runs at the same
  * moment), moves `last_active` forward, and names the customers whose rows were skipped.
  */
-export async function insertScheduled(db: Db, colonyCode: string, date: string, combinationIds: readonly number[]) {
+export async function insertScheduled(
+  db: Db,
+  colonyCode: string,
+  customerIds: readonly number[],
+  date: string,
+  combinationIds: readonly number[],
+) {
   const [result] = await rowsOf<{ created: number | string; existing: { customerId: number; customerName: string }[] }>(
     db,
     sql`
-    with candidate as (${scheduled(colonyCode, combinationIds)}),
+    with candidate as (${scheduled(colonyCode, combinationIds, customerIds)}),
     inserted as (
       insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance)
       select customer_id, product_id, combination_id, price, ${date}::date, 1 from candidate
