@@ -172,7 +172,8 @@ function pending(colonyCode: string, date: string, combinationIds: readonly numb
 }
 
 type PreviewSqlRow = {
-  customer_id: number;
+  total: number | string;
+  customer_id: number | null;
   customer_name: string;
   route: number;
   colony_code: string;
@@ -185,7 +186,10 @@ type PreviewSqlRow = {
   price: string;
 };
 
-/** One page of what generation would create, and how many rows that is in all. */
+/**
+ * One page of what generation would create, and how many rows that is in all: one statement,
+ * so the page and the total come from the same snapshot (the total also past the last page).
+ */
 export async function previewScheduled(
   db: Db,
   colonyCode: string,
@@ -196,22 +200,24 @@ export async function previewScheduled(
   const rows = await rowsOf<PreviewSqlRow>(
     db,
     sql`
-    select s.customer_id, s.customer_name, s.route, col.colony_code, col.colony_name,
-      s.product_id, s.product_code, p.product_name, s.combination_id, cb.combination_days, s.price::text as price
-    from (${pending(colonyCode, date, combinationIds)}) s
-    join product p on p.product_id = s.product_id
-    join combination cb on cb.combination_id = s.combination_id
-    join colony col on col.colony_code = ${colonyCode}
-    order by s.route, s.customer_name, s.customer_id, s.product_code, s.product_id
-    limit ${window.limit} offset ${window.offset}`,
+    with s as (${pending(colonyCode, date, combinationIds)})
+    select n.total, page.* from (select count(*) as total from s) n
+    left join lateral (
+      select s.customer_id, s.customer_name, s.route, col.colony_code, col.colony_name,
+        s.product_id, s.product_code, p.product_name, s.combination_id, cb.combination_days, s.price::text as price
+      from s
+      join product p on p.product_id = s.product_id
+      join combination cb on cb.combination_id = s.combination_id
+      join colony col on col.colony_code = ${colonyCode}
+      order by s.route, s.customer_name, s.customer_id, s.product_code, s.product_id
+      limit ${window.limit} offset ${window.offset}
+    ) page on true
+    order by page.route, page.customer_name, page.customer_id, page.product_code, page.product_id`,
   );
-  const [count] = await rowsOf<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from (${pending(colonyCode, date, combinationIds)}) s`,
-  );
+  const onPage = rows.filter((r): r is PreviewSqlRow & { customer_id: number } => r.customer_id !== null);
   return {
-    total: Number(count?.n ?? 0),
-    rows: rows.map((r) => ({
+    total: Number(rows[0]?.total ?? 0),
+    rows: onPage.map((r) => ({
       customerId: r.customer_id,
       customerName: r.customer_name,
       route: r.route,
