@@ -98,6 +98,29 @@ describe('Preview Transactions', () => {
     expect(await cellTexts(3)).toEqual(['Curd', 'Cow milk']);
     expect(await cellTexts(6)).toEqual(['₹100.00', '₹30.50']);
   });
+
+  it('offers active colonies only and pages by 20', async () => {
+    const db = s.app.database.db;
+    await makeColony(db, { colonyCode: 'OFF', colonyName: 'Closed Colony', disable: 1 });
+    await makeColony(db, { colonyCode: 'PG', colonyName: 'Page Colony' });
+    for (let i = 1; i <= 21; i++) {
+      const c = await makeCustomer(db, { colonyCode: 'PG', customerName: `Reader ${i}`, route: i });
+      await makeConsumption(db, { customerId: c.customerId, productId: seeded.milkMonday });
+    }
+    await s.goto('/transactions/dailyTransactions');
+    await page.getByLabel('Start Date').fill('2026-06-08');
+    await page.getByRole('combobox', { name: 'Colony', exact: true }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Green Park', 'Page Colony']);
+    await page.getByRole('option', { name: 'Page Colony', exact: true }).click();
+    await page.getByRole('cell', { name: 'Reader 20', exact: true }).waitFor();
+    expect(await tableRows().count()).toBe(20);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    expect(await pager.locator('button').allTextContents()).toEqual(['Previous', '1', '2', 'Next']);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
+    expect(await cellTexts(0)).toEqual(['21']);
+    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+  });
 });
 
 describe('Generate Transactions', () => {
