@@ -190,6 +190,7 @@ describe('attendance and delete', () => {
     const a1 = await makeTransaction(db(), row(a.customerId, s.milk, '2026-08-01'));
     const a2 = await makeTransaction(db(), row(a.customerId, s.milk, '2026-08-02'));
     const b1 = await makeTransaction(db(), row(b.customerId, s.milk, '2026-08-03'));
+    await db().update(customer).set({ lastActive: '2026-08-02' }).where(eq(customer.customerId, a.customerId));
     await db().update(customer).set({ lastActive: '2026-08-03' }).where(eq(customer.customerId, b.customerId));
 
     const unknown = await t.call('DELETE', '/api/transactions/delete', { ids: [a1.transactionId, 999_999] });
@@ -202,6 +203,7 @@ describe('attendance and delete', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ msg: 'Selected records deleted!', count: 2 });
     expect(await transactionsOf(a.customerId)).toBe(1);
+    expect(await lastActive(a.customerId)).toBe('2026-08-01'); // the older row that stays
     expect(await lastActive(b.customerId)).toBeNull();
   });
 
