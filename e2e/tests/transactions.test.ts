@@ -98,6 +98,29 @@ describe('Preview Transactions', () => {
     expect(await cellTexts(3)).toEqual(['Curd', 'Cow milk']);
     expect(await cellTexts(6)).toEqual(['₹100.00', '₹30.50']);
   });
+
+  it('offers active colonies only and pages by 20', async () => {
+    const db = s.app.database.db;
+    await makeColony(db, { colonyCode: 'OFF', colonyName: 'Closed Colony', disable: 1 });
+    await makeColony(db, { colonyCode: 'PG', colonyName: 'Page Colony' });
+    for (let i = 1; i <= 21; i++) {
+      const c = await makeCustomer(db, { colonyCode: 'PG', customerName: `Reader ${i}`, route: i });
+      await makeConsumption(db, { customerId: c.customerId, productId: seeded.milkMonday });
+    }
+    await s.goto('/transactions/dailyTransactions');
+    await page.getByLabel('Start Date').fill('2026-06-08');
+    await page.getByRole('combobox', { name: 'Colony', exact: true }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Green Park', 'Page Colony']);
+    await page.getByRole('option', { name: 'Page Colony', exact: true }).click();
+    await page.getByRole('cell', { name: 'Reader 20', exact: true }).waitFor();
+    expect(await tableRows().count()).toBe(20);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    expect(await pager.locator('button').allTextContents()).toEqual(['Previous', '1', '2', 'Next']);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
+    expect(await cellTexts(0)).toEqual(['21']);
+    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+  });
 });
 
 describe('Generate Transactions', () => {
@@ -179,8 +202,15 @@ describe('Single User Transaction', () => {
     await choose('Milk', 'Cow milk (MLK)');
     await choose('Days', 'Monday');
     await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
+    await page.getByLabel('Price').fill('0.5');
     await page.getByLabel('Multiple Transaction').check();
     await page.getByLabel('From Date').fill('2026-06-01');
+    await page.getByLabel('To Date').fill('2027-06-30');
+    await page.getByRole('button', { name: 'Generate Transaction' }).click();
+    await page.getByText('Price must be at least 1').waitFor();
+    await page.getByLabel('Price').fill('30.5');
+    await page.getByRole('button', { name: 'Generate Transaction' }).click();
+    await page.getByText('A period may span at most 366 days.').waitFor();
     await page.getByLabel('To Date').fill('2026-06-30');
     await page.getByRole('button', { name: 'Generate Transaction' }).click();
     // June 2026 has Mondays on the 1st, 8th, 15th, 22nd and 29th; the 1st was generated already.

@@ -16,6 +16,9 @@ import { moneyInput, moneyOutput } from './money';
 export const TRANSACTION_PAGE_SIZE = 100;
 export const TRANSACTION_PREVIEW_PAGE_SIZE = 20;
 
+/** The most dates one period of Single User Transaction may span. */
+export const MAX_PERIOD_DATES = 366;
+
 export const transactionTexts = {
   singleRequired: 'Please fill in all required fields.',
   generateRequired: 'Please fill in all fields.',
@@ -23,13 +26,12 @@ export const transactionTexts = {
   fromDateRequired: 'Please choose the from date.',
   toDateRequired: 'Please choose the to date.',
   toBeforeFrom: 'To date must not be before from date.',
-  periodTooLong: 'A period may span at most 366 days.',
+  periodTooLong: `A period may span at most ${MAX_PERIOD_DATES} days.`,
   typeInvalid: 'Transaction type must be single or period',
   monthyrInvalid: 'Month must be YYYY-MM',
   dateAndMonth: 'Choose either a date or a month, not both.',
   priceRequired: "Price can't be empty!",
   priceMin: 'Price must be at least 1',
-  priceNegative: 'Price must be 0 or more',
   idsRequired: 'Select at least one transaction.',
   notFound: 'Transaction not found',
   colonyNotFound: 'Colony not found',
@@ -55,6 +57,13 @@ const requiredText = (message: string, max: number) =>
     .trim()
     .min(1, required(message))
     .max(max, { error: `Must be at most ${max} characters` });
+
+/** Spec operations.md section 9: a price is at least 1 (step 0.01), on every transaction form. */
+const price = (requiredMessage: string) =>
+  moneyInput({ required: requiredMessage, min: { paise: 100, message: transactionTexts.priceMin } });
+
+/** Dates from `from` to `to` inclusive; both `YYYY-MM-DD`, which Date.parse reads as UTC. */
+const datesFromTo = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -170,7 +179,7 @@ export const singleTransactionBody = z
     customerId: requiredId(fillAll),
     productId: requiredText(fillAll, MAX.code),
     days: requiredId(fillAll),
-    price: moneyInput({ required: fillAll, min: { paise: 0, message: transactionTexts.priceNegative } }),
+    price: price(fillAll),
     transactionType: z.enum(['single', 'period'], { error: transactionTexts.typeInvalid }).default('single'),
     fromDate: requiredDate(transactionTexts.fromDateRequired),
     toDate: optionalDate,
@@ -180,6 +189,8 @@ export const singleTransactionBody = z
     if (!body.toDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: transactionTexts.toDateRequired });
     else if (body.toDate < body.fromDate)
       ctx.addIssue({ code: 'custom', path: ['toDate'], message: transactionTexts.toBeforeFrom });
+    else if (datesFromTo(body.fromDate, body.toDate) > MAX_PERIOD_DATES)
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: transactionTexts.periodTooLong });
   });
 export type SingleTransactionBody = z.input<typeof singleTransactionBody>;
 
@@ -240,10 +251,7 @@ export const transactionUpdateBody = z.object({
   transactionId: idInput,
   productId: requiredText('Please select a {product}.', MAX.code),
   combinationId: requiredId('Please select days.'),
-  price: moneyInput({
-    required: transactionTexts.priceRequired,
-    min: { paise: 100, message: transactionTexts.priceMin },
-  }),
+  price: price(transactionTexts.priceRequired),
   attendance: flagInput,
 });
 export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;

@@ -8,9 +8,6 @@ import { DAY_NAMES, type DayName } from '@dairy/contract';
 const WEEKDAYS: readonly DayName[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DAY_MS = 86_400_000;
 
-/** The most dates one period of Single User Transaction may span. */
-export const MAX_PERIOD_DATES = 366;
-
 function toUtc(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }

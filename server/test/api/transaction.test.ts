@@ -190,6 +190,7 @@ describe('attendance and delete', () => {
     const a1 = await makeTransaction(db(), row(a.customerId, s.milk, '2026-08-01'));
     const a2 = await makeTransaction(db(), row(a.customerId, s.milk, '2026-08-02'));
     const b1 = await makeTransaction(db(), row(b.customerId, s.milk, '2026-08-03'));
+    await db().update(customer).set({ lastActive: '2026-08-02' }).where(eq(customer.customerId, a.customerId));
     await db().update(customer).set({ lastActive: '2026-08-03' }).where(eq(customer.customerId, b.customerId));
 
     const unknown = await t.call('DELETE', '/api/transactions/delete', { ids: [a1.transactionId, 999_999] });
@@ -202,6 +203,7 @@ describe('attendance and delete', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ msg: 'Selected records deleted!', count: 2 });
     expect(await transactionsOf(a.customerId)).toBe(1);
+    expect(await lastActive(a.customerId)).toBe('2026-08-01'); // the older row that stays
     expect(await lastActive(b.customerId)).toBeNull();
   });
 
@@ -326,12 +328,28 @@ describe('single user transaction', () => {
     [{ transactionType: 'period', toDate: '2026-09-01' }, 'To date must not be before from date.'],
     [{ transactionType: 'period', toDate: '2027-09-03' }, 'A period may span at most 366 days.'],
     [{ transactionType: 'weekly' }, 'Transaction type must be single or period'],
-    [{ price: '-1' }, 'Price must be 0 or more'],
+    [{ price: '0' }, 'Price must be at least 1'],
+    [{ price: 0.99 }, 'Price must be at least 1'],
+    [{ price: '-1' }, 'Price must be at least 1'],
     [{ price: '1.234' }, 'Must be an amount with at most 2 decimals'],
   ])('rejects %j', async (change, message) => {
     const res = await t.call('POST', '/api/transactions/singletransaction', { ...base(), ...change });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it('refuses a period over 366 dates before looking anything up, and changes nothing', async () => {
+    const before = await transactionsOf(s.meena.customerId);
+    const closed = await makeColony(db(), { disable: 1 });
+    const long = { ...base(), transactionType: 'period', fromDate: '2028-01-01', toDate: '2029-01-01' };
+    const otherwise404or409 = [{ colony: 'NOPE' }, { customerId: 999_999 }, { colony: closed.colonyCode }];
+    for (const change of [{}, ...otherwise404or409]) {
+      const res = await t.call('POST', '/api/transactions/singletransaction', { ...long, ...change });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('A period may span at most 366 days.');
+      expect(res.body.errors).toEqual([{ path: 'toDate', message: 'A period may span at most 366 days.' }]);
+    }
+    expect(await transactionsOf(s.meena.customerId)).toBe(before);
   });
 
   it('accepts a full leap year of 366 dates', async () => {

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { pageNumbers } from './page-numbers';
 
 /**
  * Previous, page numbers, Next; nothing when there is one page. With `collapse`, more than 10
@@ -45,15 +46,4 @@ export function PageButtons({
       </Button>
     </Group>
   );
-}
-
-export function pageNumbers(page: number, totalPages: number, collapse: boolean): (number | 'gap')[] {
-  const all = Array.from({ length: totalPages }, (_, i) => i + 1);
-  if (!collapse || totalPages <= 10) return all;
-  const first = Math.max(1, page - 4);
-  const last = Math.min(totalPages, page + 5);
-  const window: (number | 'gap')[] = all.slice(first - 1, last);
-  if (first > 1) window.unshift(1, ...(first > 2 ? ['gap' as const] : []));
-  if (last < totalPages) window.push(...(last < totalPages - 1 ? ['gap' as const] : []), totalPages);
-  return window;
 }

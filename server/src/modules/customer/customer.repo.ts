@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { colony, customer } from '../../db/schema';
 
@@ -58,6 +58,32 @@ export async function listCustomers(db: Db, filter: CustomerFilter, window: { li
     .offset(window.offset);
   const [total] = await db.select({ n: count() }).from(customer).where(where);
   return { rows: rows as CustomerRow[], total: total?.n ?? 0 };
+}
+
+/**
+ * Locks the customers' rows until the end of the database transaction, in id order. Every
+ * database transaction that writes a customer's derived fields (`last_active`, `paid`, `due`)
+ * calls this before touching their transactions, bills or receipts: two such changes then wait
+ * for each other instead of deadlocking, and each statement after the lock sees what the
+ * previous holder committed. FOR NO KEY UPDATE is the lock an UPDATE of the row takes, so
+ * inserts that merely refer to the customer (a consumption) do not wait. Returns the ids locked.
+ */
+export async function lockCustomers(
+  db: Db,
+  where: { customerIds: readonly number[] } | { colonyCode: string },
+): Promise<number[]> {
+  if ('customerIds' in where && where.customerIds.length === 0) return [];
+  const condition =
+    'colonyCode' in where
+      ? eq(customer.colonyCode, where.colonyCode)
+      : sql`${customer.customerId} = any(${`{${where.customerIds.join(',')}}`}::int[])`;
+  const rows = await db
+    .select({ customerId: customer.customerId })
+    .from(customer)
+    .where(condition)
+    .orderBy(asc(customer.customerId))
+    .for('no key update');
+  return rows.map((r) => r.customerId);
 }
 
 export async function findCustomer(db: Db, id: number): Promise<CustomerRow | undefined> {

@@ -11,24 +11,6 @@ const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
 /** A list of ids as one parameter (thousands of bound parameters are slow to plan). */
 const idSet = (ids: number[]) => sql`(select value::int from json_array_elements_text(${json(ids)}))`;
 
-/**
- * Locks the customers' rows until the end of the transaction, in id order so that two
- * changes never wait on each other: every change to bills or receipts starts here.
- */
-export async function lockCustomers(db: Db, where: { customerIds: number[] } | { colonyCode: string }) {
-  if ('customerIds' in where && where.customerIds.length === 0) return [];
-  const condition =
-    'colonyCode' in where
-      ? eq(customer.colonyCode, where.colonyCode)
-      : inArray(customer.customerId, idSet(where.customerIds));
-  return db
-    .select({ customerId: customer.customerId })
-    .from(customer)
-    .where(condition)
-    .orderBy(asc(customer.customerId))
-    .for('update');
-}
-
 export async function findCustomer(db: Db, customerId: number) {
   const [row] = await db
     .select({

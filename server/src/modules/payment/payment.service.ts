@@ -4,6 +4,7 @@ import { type Bill, makeBill, monthDates } from '../../domain/billing';
 import { deriveLedger, type Period, type PeriodSummary, summarizePeriod } from '../../domain/ledger';
 import { conflict, notFound } from '../../errors';
 import { findColony } from '../colony/colony.repo';
+import { lockCustomers } from '../customer/customer.repo';
 import {
   type DeliveredGroup,
   deletePayments,
@@ -13,7 +14,6 @@ import {
   findPayments,
   insertReceipt,
   ledgerInputs,
-  lockCustomers,
   updateBillBalances,
   updateCustomerBalances,
   writeBills,

@@ -112,6 +112,14 @@ export async function updateTransaction(
   return row;
 }
 
+/** The customers of these transactions (unknown ids are left out). */
+export async function transactionOwners(db: Db, ids: readonly number[]) {
+  return db
+    .select({ transactionId: transaction.transactionId, customerId: transaction.customerId })
+    .from(transaction)
+    .where(inArray(transaction.transactionId, [...ids]));
+}
+
 /** Deletes the rows; returns the customers they belonged to. */
 export async function deleteTransactions(db: Db, ids: readonly number[]) {
   return db
@@ -120,7 +128,10 @@ export async function deleteTransactions(db: Db, ids: readonly number[]) {
     .returning({ customerId: transaction.customerId });
 }
 
-/** Recomputes `last_active` (latest delivered date) of these customers in one statement. */
+/**
+ * Recomputes `last_active` (latest delivered date) of these customers in one statement. Call it
+ * with the customers locked (lockCustomers), or its snapshot may miss another writer's rows.
+ */
 export async function refreshLastActive(db: Db, customerIds: readonly number[]) {
   if (customerIds.length === 0) return;
   await db.execute(sql`
@@ -135,15 +146,17 @@ export async function refreshLastActive(db: Db, customerIds: readonly number[]) 
 /**
  * The deliveries the schedule makes for a colony on a date (DESIGN.md section 5): enabled
  * customers, live consumptions of available product rows whose combination covers the date.
- * `combinationIds` are those covering it (decided by domain/schedule.ts).
+ * `combinationIds` are those covering it (decided by domain/schedule.ts); `customerIds`, when
+ * given, keeps only those customers (the ones generation locked).
  */
-function scheduled(colonyCode: string, combinationIds: readonly number[]) {
+function scheduled(colonyCode: string, combinationIds: readonly number[], customerIds?: readonly number[]) {
   return sql`
     select cu.customer_id, cu.customer_name, cu.route, p.product_id, p.product_code, p.combination_id, p.price
     from customer cu
     join consumption co on co.customer_id = cu.customer_id
     join product p on p.product_id = co.product_id
     where cu.colony_code = ${colonyCode} and cu.disable = 0
+      ${customerIds ? sql`and cu.customer_id = any(${intArray(customerIds)})` : sql``}
       and co.disable = 0 and co.is_active = 1
       and p.available = 1 and p.combination_id = any(${intArray(combinationIds)})`;
 }
@@ -159,7 +172,8 @@ function pending(colonyCode: string, date: string, combinationIds: readonly numb
 }
 
 type PreviewSqlRow = {
-  customer_id: number;
+  total: number | string;
+  customer_id: number | null;
   customer_name: string;
   route: number;
   colony_code: string;
@@ -172,7 +186,10 @@ type PreviewSqlRow = {
   price: string;
 };
 
-/** One page of what generation would create, and how many rows that is in all. */
+/**
+ * One page of what generation would create, and how many rows that is in all: one statement,
+ * so the page and the total come from the same snapshot (the total also past the last page).
+ */
 export async function previewScheduled(
   db: Db,
   colonyCode: string,
@@ -183,22 +200,24 @@ export async function previewScheduled(
   const rows = await rowsOf<PreviewSqlRow>(
     db,
     sql`
-    select s.customer_id, s.customer_name, s.route, col.colony_code, col.colony_name,
-      s.product_id, s.product_code, p.product_name, s.combination_id, cb.combination_days, s.price::text as price
-    from (${pending(colonyCode, date, combinationIds)}) s
-    join product p on p.product_id = s.product_id
-    join combination cb on cb.combination_id = s.combination_id
-    join colony col on col.colony_code = ${colonyCode}
-    order by s.route, s.customer_name, s.customer_id, s.product_code, s.product_id
-    limit ${window.limit} offset ${window.offset}`,
+    with s as (${pending(colonyCode, date, combinationIds)})
+    select n.total, page.* from (select count(*) as total from s) n
+    left join lateral (
+      select s.customer_id, s.customer_name, s.route, col.colony_code, col.colony_name,
+        s.product_id, s.product_code, p.product_name, s.combination_id, cb.combination_days, s.price::text as price
+      from s
+      join product p on p.product_id = s.product_id
+      join combination cb on cb.combination_id = s.combination_id
+      join colony col on col.colony_code = ${colonyCode}
+      order by s.route, s.customer_name, s.customer_id, s.product_code, s.product_id
+      limit ${window.limit} offset ${window.offset}
+    ) page on true
+    order by page.route, page.customer_name, page.customer_id, page.product_code, page.product_id`,
   );
-  const [count] = await rowsOf<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from (${pending(colonyCode, date, combinationIds)}) s`,
-  );
+  const onPage = rows.filter((r): r is PreviewSqlRow & { customer_id: number } => r.customer_id !== null);
   return {
-    total: Number(count?.n ?? 0),
-    rows: rows.map((r) => ({
+    total: Number(rows[0]?.total ?? 0),
+    rows: onPage.map((r) => ({
       customerId: r.customer_id,
       customerName: r.customer_name,
       route: r.route,
@@ -220,11 +239,17 @@ export async function previewScheduled(
  * lets the unique key skip those that exist (also when another generation runs at the same
  * moment), moves `last_active` forward, and names the customers whose rows were skipped.
  */
-export async function insertScheduled(db: Db, colonyCode: string, date: string, combinationIds: readonly number[]) {
+export async function insertScheduled(
+  db: Db,
+  colonyCode: string,
+  customerIds: readonly number[],
+  date: string,
+  combinationIds: readonly number[],
+) {
   const [result] = await rowsOf<{ created: number | string; existing: { customerId: number; customerName: string }[] }>(
     db,
     sql`
-    with candidate as (${scheduled(colonyCode, combinationIds)}),
+    with candidate as (${scheduled(colonyCode, combinationIds, customerIds)}),
     inserted as (
       insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance)
       select customer_id, product_id, combination_id, price, ${date}::date, 1 from candidate

@@ -1,9 +1,10 @@
 import { type Paise, transactionTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { covers, datesBetween, MAX_PERIOD_DATES, parseDays, periodDates } from '../../domain/schedule';
+import { covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findColony } from '../colony/colony.repo';
 import { findCombination } from '../combination/combination.repo';
+import { lockCustomers } from '../customer/customer.repo';
 import {
   allCombinations,
   deleteTransactions,
@@ -17,6 +18,7 @@ import {
   previewScheduled,
   refreshLastActive,
   toggleAttendance,
+  transactionOwners,
   updateTransaction,
 } from './transaction.repo';
 
@@ -33,11 +35,15 @@ async function enabledColony(db: Db, code: string, find = findColony) {
   return colony;
 }
 
-/** Generate by colony (DESIGN.md section 5): one database transaction, one set-based statement. */
+/**
+ * Generate by colony (DESIGN.md section 5): one database transaction, one set-based statement
+ * for the customers locked first (it moves their `last_active`).
+ */
 export async function generateForColony(db: Db, colonyCode: string, date: string) {
   return db.transaction(async (tx) => {
     const colony = await enabledColony(tx, colonyCode, lockColony);
-    return insertScheduled(tx, colony.colonyCode, date, await coveringCombinations(tx, date));
+    const customerIds = await lockCustomers(tx, { colonyCode: colony.colonyCode });
+    return insertScheduled(tx, colony.colonyCode, customerIds, date, await coveringCombinations(tx, date));
   });
 }
 
@@ -73,13 +79,12 @@ export async function addManual(db: Db, entry: ManualEntry) {
     const days = row && (await findCombination(tx, row.combinationId));
     if (!row || !days) throw notFound(transactionTexts.productNotFound);
 
-    let dates = [entry.fromDate];
-    if (entry.transactionType === 'period') {
-      const toDate = entry.toDate ?? entry.fromDate;
-      if (datesBetween(entry.fromDate, toDate) > MAX_PERIOD_DATES)
-        throw badRequest(transactionTexts.periodTooLong, 'toDate');
-      dates = periodDates(parseDays(days.combinationDays), entry.fromDate, toDate);
-    }
+    // The contract caps a period at MAX_PERIOD_DATES.
+    const dates =
+      entry.transactionType === 'period'
+        ? periodDates(parseDays(days.combinationDays), entry.fromDate, entry.toDate ?? entry.fromDate)
+        : [entry.fromDate];
+    await lockCustomers(tx, { customerIds: [customer.customerId] });
     const created = await insertManual(
       tx,
       {
@@ -94,11 +99,20 @@ export async function addManual(db: Db, entry: ManualEntry) {
   });
 }
 
+/** Locks the customers of these transactions (404 when one is unknown); returns their ids. */
+async function lockOwners(tx: Db, transactionIds: readonly number[]) {
+  const owners = await transactionOwners(tx, transactionIds);
+  if (owners.length < transactionIds.length) throw notFound(transactionTexts.notFound);
+  return lockCustomers(tx, { customerIds: [...new Set(owners.map((o) => o.customerId))] });
+}
+
 export async function toggle(db: Db, id: number) {
   return db.transaction(async (tx) => {
+    const customerIds = await lockOwners(tx, [id]);
+    // Undefined when another operator deleted it while this one waited for the lock.
     const row = await toggleAttendance(tx, id);
     if (!row) throw notFound(transactionTexts.notFound);
-    await refreshLastActive(tx, [row.customerId]);
+    await refreshLastActive(tx, customerIds);
     return row.attendance;
   });
 }
@@ -107,9 +121,11 @@ export async function toggle(db: Db, id: number) {
 export async function remove(db: Db, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
+    const customerIds = await lockOwners(tx, unique);
     const deleted = await deleteTransactions(tx, unique);
+    // Fewer when another operator deleted one while this one waited for the lock.
     if (deleted.length < unique.length) throw notFound(transactionTexts.notFound);
-    await refreshLastActive(tx, [...new Set(deleted.map((d) => d.customerId))]);
+    await refreshLastActive(tx, customerIds);
     return deleted.length;
   });
 }
@@ -126,6 +142,7 @@ export async function change(db: Db, input: TransactionChange) {
   return db.transaction(async (tx) => {
     const existing = await findTransaction(tx, input.transactionId);
     if (!existing) throw notFound(transactionTexts.notFound);
+    await lockCustomers(tx, { customerIds: [existing.customerId] });
     const row = await findProductRow(tx, input.productCode, input.combinationId);
     if (!row) throw notFound(transactionTexts.productNotFound);
     const key = {
@@ -134,12 +151,13 @@ export async function change(db: Db, input: TransactionChange) {
       transactionDate: existing.transactionDate,
     };
     if (await otherTransactionExists(tx, input.transactionId, key)) throw conflict(transactionTexts.duplicate);
-    await updateTransaction(tx, input.transactionId, {
+    const updated = await updateTransaction(tx, input.transactionId, {
       productId: row.productId,
       combinationId: row.combinationId,
       price: input.price,
       attendance: input.attendance,
     });
+    if (!updated) throw notFound(transactionTexts.notFound);
     await refreshLastActive(tx, [existing.customerId]);
   });
 }

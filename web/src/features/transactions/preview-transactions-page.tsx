@@ -33,6 +33,7 @@ export function PreviewTransactionsPage() {
           }}
         />
         <ColonySelect
+          activeOnly
           value={colony}
           onChange={(c) => {
             setColony(c);

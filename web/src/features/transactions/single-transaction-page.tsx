@@ -155,7 +155,7 @@ export function SingleTransactionPage() {
               render={({ field }) => (
                 <NumberInput
                   label="Price"
-                  min={0}
+                  min={1}
                   step={0.01}
                   decimalScale={2}
                   allowNegative={false}
