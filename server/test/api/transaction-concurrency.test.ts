@@ -111,7 +111,7 @@ describe('overlapping changes to the same customers', () => {
     }
   });
 
-  it('answers every call when transactions, bills and deletes of the same customers overlap', async () => {
+  it('answers every call when transactions, bills, deletes and defaulter marking of the same customers overlap', async () => {
     const s = await seedColony();
     for (let round = 0; round < ROUNDS; round++) {
       const date = addDays('2026-06-01', 2 * round);
@@ -122,6 +122,8 @@ describe('overlapping changes to the same customers', () => {
         t.call('DELETE', '/api/transactions/delete', { ids: rows.slice(0, CUSTOMERS / 2).reverse() }),
         t.call('POST', '/api/transactions/generate', { colony: s.colony.colonyCode, date: addDays(date, 1) }),
         t.call('DELETE', '/api/transactions/delete', { ids: rows.slice(CUSTOMERS / 2) }),
+        // Defaulters of July (zero-based month 6): nobody has a July delivery, and the bills make them owe.
+        t.call('POST', '/api/payments/generateDefaulters', { colony: s.colony.colonyCode, month: 6, year: 2026 }),
       ]);
       expectAnswered(responses);
       expect(await staleLastActive(s)).toEqual([]);

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { businessDate, monthDates } from '../../domain/report-dates';
 import { conflict, notFound } from '../../errors';
 import { findColony } from '../colony/colony.repo';
+import { lockCustomers } from '../customer/customer.repo';
 import {
   dailyConsumption,
   defaulterCandidates,
@@ -126,8 +127,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { colony: code, month, year } = request.body;
       const colony = await existingColony(app.db, code);
       if (colony.disable === 1) throw conflict(colonyTexts.disabled);
-      // One UPDATE: the candidates are chosen and marked in the same statement.
-      const count = await markDefaulters(app.db, defaulterCandidates(colony.colonyCode, monthDates(year, month)));
+      const count = await app.db.transaction(async (tx) => {
+        // The customer locking rule (README): the UPDATE then sees every delivery and bill
+        // committed before it, and cannot deadlock with a generation on the same colony.
+        await lockCustomers(tx, { colonyCode: colony.colonyCode });
+        // One UPDATE: the candidates are chosen and marked in the same statement.
+        return markDefaulters(tx, defaulterCandidates(colony.colonyCode, monthDates(year, month)));
+      });
       return { msg: reportTexts.defaultersCreated, count };
     },
   );
