@@ -108,10 +108,13 @@ export const customerAddBody = customerFields.extend({
 });
 export type CustomerAddBody = z.input<typeof customerAddBody>;
 
-/** `paid` and `due` may be sent and are ignored: they are derived from bills and receipts. */
+/**
+ * `paid` and `due` may be sent and are ignored: they are derived from bills and receipts.
+ * A missing `defaulter` keeps the stored flag: only an operator clears it (DESIGN 7).
+ */
 export const customerUpdateBody = customerFields.extend({
   id: idInput,
-  defaulter: flagInput.default(0),
+  defaulter: flagInput.optional(),
 });
 export type CustomerUpdateBody = z.input<typeof customerUpdateBody>;
 

@@ -137,6 +137,19 @@ describe('changing a consumption', () => {
     });
   });
 
+  it('keeps the stored status when the update leaves it out', async () => {
+    const customer = await makeCustomer(t.database.db, { colonyCode: 'GK' });
+    const { body } = await add({ customerId: customer.customerId });
+    const id = body.row.consumptionId;
+    await t.call('GET', `/api/consumptions/status/${id}`);
+    const withoutFlag = { id, colonyCode: 'GK', productId: 'COW', combinationId: ids.tue };
+    expect((await t.call('POST', '/api/consumptions/update', withoutFlag)).status).toBe(200);
+    expect((await t.call('GET', `/api/consumptions/update/${id}`)).body.consumption).toMatchObject({
+      combinationId: ids.tue,
+      isActive: 0,
+    });
+  });
+
   it('refuses a row the customer already has, an unusable row and unknown ids', async () => {
     const db = t.database.db;
     const customer = await makeCustomer(db, { colonyCode: 'GK' });

@@ -118,6 +118,16 @@ describe('updating a customer', () => {
     });
   });
 
+  it('keeps the stored defaulter flag when the update leaves it out', async () => {
+    const marked = await makeCustomer(t.database.db, { colonyCode, defaulter: 1 });
+    const withoutFlag = { ...validCustomer, id: marked.customerId, name: 'Still Owing' };
+    expect((await t.call('POST', '/api/users/update', withoutFlag)).status).toBe(200);
+    expect((await t.call('GET', `/api/users/update/${marked.customerId}`)).body.data).toMatchObject({
+      customerName: 'Still Owing',
+      defaulter: 1,
+    });
+  });
+
   it('keeps a customer in a colony that was disabled since, but does not move one into it', async () => {
     const db = t.database.db;
     const closing = await makeColony(db, { colonyCode: 'SHUT', colonyName: 'Shutting Colony' });
