@@ -15,6 +15,7 @@ export const customerTexts = {
   contactMax: `Contact number must be at most ${MAX.contact} characters`,
   colonyRequired: 'Please select a colony.',
   routeRequired: "Route can't be empty!",
+  routeWhole: 'Route must be a whole number.',
   routeMin: 'Route must be at least 1',
   routeMax: `Route must be at most ${ROUTE_MAX}`,
   dueInvalid: 'Due must be an amount with at most 2 decimals',
@@ -69,7 +70,8 @@ export const customerActionParams = z.object({
 
 export const customerAddFormResponse = z.object({ rows: z.array(colonyOption) });
 
-const route = intInput(customerTexts.routeRequired).pipe(
+/** Blank is "empty"; anything else that is not a whole number (1.5, "abc") has its own text. */
+const route = intInput(customerTexts.routeWhole, customerTexts.routeRequired).pipe(
   z.number().min(1, { error: customerTexts.routeMin }).max(ROUTE_MAX, { error: customerTexts.routeMax }),
 );
 
