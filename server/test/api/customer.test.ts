@@ -271,6 +271,18 @@ describe('the customer list and picker', () => {
       { customerId: ids.Adam, customerName: 'Adam', colonyCode: 'A', route: 2, defaulter: 1 },
     ]);
     expect((await app.call('POST', '/api/fetch/users', { colonyId: 'NOPE' })).status).toBe(404);
+    // A new record cannot use a disabled colony, so its customers are not offered.
+    await app.call('POST', '/api/colony/disable/B');
+    const closed = await app.call('POST', '/api/fetch/users', { colonyId: 'B' });
+    expect(closed.status).toBe(200);
+    expect(closed.body.data).toEqual([]);
+    // The list screens' filters (their customer picker comes from /colony/api) still find them.
+    const filterSource = (await app.call('GET', '/api/colony/api?seeUser=true')).body.rows;
+    expect(filterSource.find((c: { colonyCode: string }) => c.colonyCode === 'B').Customers).toEqual([
+      { customerId: ids.Carl, customerName: 'Carl', defaulter: 1, disable: 0 },
+    ]);
+    expect(names((await app.call('GET', '/api/users?colonyCode=B')).body)).toEqual(['Carl']);
+    await app.call('POST', '/api/colony/enable/B');
     const missing = await app.call('POST', '/api/fetch/users', {});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please select a colony.');
