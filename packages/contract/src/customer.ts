@@ -117,6 +117,8 @@ export type CustomerAddBody = z.input<typeof customerAddBody>;
 export const customerUpdateBody = customerFields.extend({
   id: idInput,
   defaulter: flagInput.optional(),
+  paid: z.unknown().optional(),
+  due: z.unknown().optional(),
 });
 export type CustomerUpdateBody = z.input<typeof customerUpdateBody>;
 
