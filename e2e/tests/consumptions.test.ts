@@ -29,6 +29,16 @@ beforeAll(async () => {
   customers.ravi = (await makeCustomer(db, { colonyCode: 'GK', customerName: 'Ravi', route: 2 })).customerId;
   customers.mira = (await makeCustomer(db, { colonyCode: 'GK', customerName: 'Mira', route: 3 })).customerId;
   customers.dev = (await makeCustomer(db, { colonyCode: 'DLF', customerName: 'Dev', route: 1 })).customerId;
+  // What a new consumption may not use: a disabled customer, an unavailable product, a disabled colony.
+  await makeCustomer(db, { colonyCode: 'GK', customerName: 'Gone', route: 4, disable: 1 });
+  await makeProduct(db, {
+    productCode: 'OLD',
+    productName: 'Old Milk',
+    combinationId: mon.combinationId,
+    available: 0,
+  });
+  await makeColony(db, { colonyCode: 'SHUT', colonyName: 'Shut Colony', disable: 1 });
+  await makeCustomer(db, { colonyCode: 'SHUT', customerName: 'Shut In', route: 1 });
 });
 afterAll(() => s.close());
 
@@ -39,6 +49,34 @@ async function pick(label: string, option: string) {
 
 const bodyRows = () => s.page.getByRole('table').locator('tbody tr');
 const combobox = (name: string) => s.page.getByRole('combobox', { name, exact: true });
+
+/** The names a picker offers. */
+async function options(label: string) {
+  await combobox(label).click();
+  await s.page.getByRole('option').first().waitFor();
+  const names = await s.page.getByRole('option').allTextContents();
+  await s.page.keyboard.press('Escape');
+  return names;
+}
+
+/** Counts the calls to one API path from now on. */
+function countCalls(pathname: string) {
+  const calls: URL[] = [];
+  const listen = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    if (url.pathname === pathname) calls.push(url);
+  };
+  s.page.on('request', listen);
+  return { calls, stop: () => s.page.off('request', listen) };
+}
+
+/** After a save the form stays for the spec's 2 seconds, then the list opens. */
+async function expectDelayedRedirect(form: RegExp) {
+  const savedAt = Date.now();
+  expect(s.page.url()).toMatch(form);
+  await s.page.waitForURL(/#\/consumptions$/);
+  expect(Date.now() - savedAt).toBeGreaterThan(1500);
+}
 
 describe('Add Consumption', () => {
   it('checks every field, keeps the pickers dependent, and adds', async () => {
@@ -52,7 +90,11 @@ describe('Add Consumption', () => {
       await page.getByText(text, { exact: true }).waitFor();
     }
 
+    // Disabled colonies, customers and products are not offered for a new consumption.
+    expect(await options('Colony')).toEqual(['DLF Phase', 'Greater Kailash']);
+    expect(await options('Milk')).toEqual(['Buffalo Milk', 'Cow Milk']);
     await pick('Colony', 'Greater Kailash');
+    expect(await options('Customer')).toEqual(['Asha', 'Ravi', 'Mira']);
     await pick('Customer', 'Ravi');
     await pick('Colony', 'DLF Phase');
     expect(await combobox('Customer').inputValue()).toBe('');
@@ -66,7 +108,7 @@ describe('Add Consumption', () => {
     await pick('Days', 'Monday (₹60.00)');
     await page.getByRole('button', { name: 'Add Consumption' }).click();
     await page.getByText('Successfully created consumption.').waitFor();
-    await page.waitForURL(/#\/consumptions$/);
+    await expectDelayedRedirect(/#\/consumptions\/add$/);
     await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
 
     await pick('Colony', 'DLF Phase');
@@ -93,12 +135,21 @@ describe('All Consumptions', () => {
     await makeConsumption(db, { customerId: customers.asha, productId: rows.cowMon });
     await makeConsumption(db, { customerId: customers.ravi, productId: rows.cowTue });
     await makeConsumption(db, { customerId: customers.mira, productId: rows.bufMon });
-    await s.goto('/consumptions');
-    await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
-
-    await pick('Milk', 'Cow Milk');
-    await expect.poll(() => bodyRows().count()).toBe(3);
+    const list = countCalls('/api/consumptions');
+    try {
+      await s.goto('/consumptions');
+      await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
+      // The filters' choices have arrived, and still no list was asked for.
+      expect(await options('Milk')).toContain('Cow Milk');
+      expect(await options('Colony')).toContain('Greater Kailash');
+      expect(list.calls).toHaveLength(0);
+      expect(await page.getByRole('table').count()).toBe(0);
+      await pick('Milk', 'Cow Milk');
+      await expect.poll(() => bodyRows().count()).toBe(3);
+      expect(list.calls.map((u) => u.searchParams.get('productName'))).toEqual(['COW']);
+    } finally {
+      list.stop();
+    }
     expect(await page.getByRole('table').locator('thead th').allTextContents()).toEqual([
       '',
       'Serial No.',
@@ -128,10 +179,46 @@ describe('All Consumptions', () => {
     expect(await selectAll.isChecked()).toBe(true);
     await page.getByLabel('Select Mira Buffalo Milk Monday').uncheck();
     await deleteSelected(2).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Action' });
+    await dialog.getByText('Are you sure you want to delete 2 selected consumptions?').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Selected records deleted!').waitFor();
     await expect.poll(() => bodyRows().count()).toBe(1);
     await page.getByRole('cell', { name: 'Mira', exact: true }).waitFor();
+  });
+
+  it("says 'Bulk delete failed!' when the server refuses, and keeps the rows", async () => {
+    const { page } = s;
+    await s.goto('/consumptions');
+    await pick('Colony', 'Greater Kailash');
+    await page.getByLabel('Select Mira Buffalo Milk Monday').check();
+    const isBulkDelete = (url: URL) => url.pathname === '/api/consumptions/delete';
+    await page.route(isBulkDelete, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }),
+    );
+    try {
+      await page.getByRole('button', { name: 'Delete Selected (1)' }).click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Bulk delete failed!').waitFor();
+    } finally {
+      await page.unroute(isBulkDelete);
+    }
+    await page.getByRole('cell', { name: 'Mira', exact: true }).waitFor();
+    expect(await page.getByLabel('Select Mira Buffalo Milk Monday').isChecked()).toBe(true);
+  });
+
+  it("clears the customer filter when another colony is chosen, and shows a disabled colony's customers", async () => {
+    const { page } = s;
+    await s.goto('/consumptions');
+    await pick('Colony', 'Greater Kailash');
+    await pick('Customer', 'Mira');
+    await expect.poll(() => bodyRows().count()).toBe(1);
+    await pick('Colony', 'DLF Phase');
+    expect(await combobox('Customer').inputValue()).toBe('');
+    await page.getByRole('cell', { name: 'Dev', exact: true }).waitFor();
+    // A filter may look at a disabled colony and its customers.
+    await pick('Colony', 'Shut Colony');
+    expect(await options('Customer')).toEqual(['Shut In']);
   });
 
   it('toggles status, disables, enables and deletes a row after the confirm dialog', async () => {
@@ -175,16 +262,21 @@ describe('Update Consumption', () => {
     expect(await combobox('Colony').isDisabled()).toBe(true);
     expect(await combobox('Customer').inputValue()).toBe('Dev');
     expect(await combobox('Days').inputValue()).toBe('Monday (₹60.00)');
-    await pick('Milk', 'Buffalo Milk');
-    expect(await combobox('Days').inputValue()).toBe('');
+    // Picking the chosen product again clears it.
+    await pick('Milk', 'Cow Milk');
+    expect(await combobox('Milk').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Update Consumption' }).click();
+    await page.getByText('Please select a Milk.').waitFor();
+    await pick('Milk', 'Buffalo Milk');
+    await page.getByText('Please select a Milk.').waitFor({ state: 'detached' });
+    expect(await combobox('Days').inputValue()).toBe('');
     await page.getByText('Please select days.').waitFor();
     await pick('Milk', 'Cow Milk');
     await pick('Days', 'Tuesday (₹65.00)');
     await page.getByLabel('Active').uncheck();
     await page.getByRole('button', { name: 'Update Consumption' }).click();
     await page.getByText('Successfully Updated Consumptions').waitFor();
-    await page.waitForURL(/#\/consumptions$/);
+    await expectDelayedRedirect(/#\/consumptions\/update\/\d+$/);
     await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
     await pick('Colony', 'DLF Phase');
     await page.getByRole('cell', { name: 'Tuesday', exact: true }).waitFor();

@@ -20,7 +20,15 @@ beforeAll(async () => {
     })),
   );
   await makeCustomer(db, { colonyCode: 'GK', customerName: 'Asha', route: 2, lastActive: '2026-03-01' });
-  await makeCustomer(db, { colonyCode: 'GK', customerName: 'Bala', route: 1, defaulter: 1, contactNumber: '98765' });
+  await makeCustomer(db, {
+    colonyCode: 'GK',
+    customerName: 'Bala',
+    route: 1,
+    defaulter: 1,
+    contactNumber: '98765',
+    paid: 2000,
+    due: 4550,
+  });
 });
 afterAll(() => s.close());
 
@@ -31,15 +39,45 @@ async function pick(label: string, option: string) {
 
 const bodyRows = () => s.page.getByRole('table').locator('tbody tr');
 
+/** Counts the calls to one API path from now on. */
+function countCalls(pathname: string) {
+  const calls: URL[] = [];
+  const listen = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    if (url.pathname === pathname) calls.push(url);
+  };
+  s.page.on('request', listen);
+  return { calls, stop: () => s.page.off('request', listen) };
+}
+
+/** After a save the form stays for the spec's 2 seconds, then the list opens. */
+async function expectDelayedRedirect(form: RegExp, list: RegExp) {
+  const savedAt = Date.now();
+  expect(s.page.url()).toMatch(form);
+  await s.page.waitForURL(list);
+  expect(Date.now() - savedAt).toBeGreaterThan(1500);
+}
+
 describe('All Customers (the home page)', () => {
   it('loads only once a colony is chosen, then pages at 200', async () => {
     const { page } = s;
-    await s.goto('/');
-    await page.getByRole('heading', { name: 'All Customers' }).waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
-    expect(await page.getByRole('combobox', { name: 'Customer', exact: true }).isDisabled()).toBe(true);
-    await pick('Colony', 'Big Colony');
-    await page.getByText('Total Records: 205').waitFor();
+    const list = countCalls('/api/users');
+    try {
+      await s.goto('/');
+      await page.getByRole('heading', { name: 'All Customers' }).waitFor();
+      // The colony choices have arrived, and still no list was asked for.
+      await page.getByRole('combobox', { name: 'Colony', exact: true }).click();
+      await page.getByRole('option', { name: 'Big Colony', exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      expect(list.calls).toHaveLength(0);
+      expect(await page.getByRole('table').count()).toBe(0);
+      expect(await page.getByRole('combobox', { name: 'Customer', exact: true }).isDisabled()).toBe(true);
+      await pick('Colony', 'Big Colony');
+      await page.getByText('Total Records: 205').waitFor();
+      expect(list.calls.map((u) => u.searchParams.get('colonyCode'))).toEqual(['BIG']);
+    } finally {
+      list.stop();
+    }
     expect(await bodyRows().count()).toBe(200);
     expect(await page.getByRole('table').locator('thead th').allTextContents()).toEqual([
       'Route',
@@ -127,7 +165,7 @@ describe('Add User and Update User', () => {
     await page.getByLabel('Opening Balance').fill('120.50');
     await page.getByRole('button', { name: 'Add User' }).click();
     await page.getByText('Successfully added a customer.').waitFor();
-    await page.waitForURL(/#\/$/);
+    await expectDelayedRedirect(/#\/customers\/add$/, /#\/$/);
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('cell', { name: 'Chitra Devi', exact: true }).waitFor();
@@ -151,9 +189,18 @@ describe('Add User and Update User', () => {
     await page.getByLabel('Name').fill('Bala Krishnan');
     await page.getByLabel('Contact Number').fill('9000000001');
     await page.getByLabel('Defaulter').uncheck();
+    // The spec's call carries the loaded paid and due; the server ignores them.
+    const saved = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/users/update');
     await page.getByRole('button', { name: 'Update User' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({
+      name: 'Bala Krishnan',
+      contactNumber: '9000000001',
+      paid: 20,
+      due: 45.5,
+      defaulter: 0,
+    });
     await page.getByText('Update Customer Successfully').waitFor();
-    await page.waitForURL(/#\/$/);
+    await expectDelayedRedirect(/#\/customers\/update\/\d+$/, /#\/$/);
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('cell', { name: 'Bala Krishnan', exact: true }).waitFor();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { product } from '../../server/src/db/schema';
 import { makeCombination, makeProduct } from '../../server/test/helpers/factories';
 import { startSignedIn } from '../harness';
 
@@ -21,6 +22,16 @@ describe('Add Milk', () => {
     const combinations = await page.getByLabel('Combinations').locator('option').allTextContents();
     expect(combinations).toEqual(['Select Combination', 'Monday, Wednesday, Friday', 'Saturday, Sunday']);
 
+    // The spec's labels: Milk Code, Name, Combinations, Price, Active.
+    expect(await page.locator('form label').allTextContents()).toEqual([
+      'Milk Code',
+      'Name',
+      'Combinations',
+      'Price',
+      'Active',
+    ]);
+    expect(await page.getByLabel('Name', { exact: true }).getAttribute('placeholder')).toBe('Enter name');
+
     await page.getByRole('button', { name: 'Add Milk' }).click();
     for (const text of [
       "Milk Code can't be empty!",
@@ -30,7 +41,9 @@ describe('Add Milk', () => {
     ]) {
       await page.getByText(text).waitFor();
     }
+    // After a submit, typing a code clears its message at once.
     await page.getByPlaceholder('Select or enter Milk code').fill('COW');
+    await page.getByText("Milk Code can't be empty!").waitFor({ state: 'detached' });
     await page.getByPlaceholder('Enter name').fill('Cow');
     await page.getByLabel('Price').fill('60.5');
     await page.getByLabel('Combinations').selectOption({ label: 'Monday, Wednesday, Friday' });
@@ -42,7 +55,10 @@ describe('Add Milk', () => {
     await page.getByPlaceholder('Enter name').fill('  Cow Milk ');
     await page.getByRole('button', { name: 'Add Milk' }).click();
     await page.getByText('Milk Added Successfully').waitFor();
+    const savedAt = Date.now();
+    expect(page.url()).toMatch(/#\/products\/add$/);
     await page.waitForURL(/#\/products$/);
+    expect(Date.now() - savedAt).toBeGreaterThan(1500);
     await page.getByRole('heading', { name: 'All Milks' }).waitFor();
     await page.getByRole('cell', { name: 'Cow Milk' }).waitFor();
   });
@@ -135,17 +151,91 @@ describe('Update Milk', () => {
     const code = page.getByLabel('Milk Code');
     expect(await code.inputValue()).toBe('COW');
     expect(await code.getAttribute('readonly')).not.toBeNull();
-    await page.getByLabel('Milk Name').fill('');
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('');
     await page.getByLabel('Price').fill('');
     await page.getByRole('button', { name: 'Update Milk' }).click();
     await page.getByText('Name is required.').waitFor();
     await page.getByText('Price is required.').waitFor();
-    await page.getByLabel('Milk Name').fill('Cow Milk Fresh');
+    await name.fill('Cow Milk Fresh');
     await page.getByLabel('Price').fill('62.25');
     await page.getByRole('button', { name: 'Update Milk' }).click();
     await page.getByText('Milk updated Successfully').waitFor();
+    const savedAt = Date.now();
+    expect(page.url()).toMatch(/#\/products\/update\/\d+$/);
     await page.waitForURL(/#\/products$/);
-    await page.getByRole('cell', { name: 'Cow Milk Fresh' }).waitFor();
+    expect(Date.now() - savedAt).toBeGreaterThan(1500);
     await page.getByRole('cell', { name: '₹62.25' }).waitFor();
+    // The code has one name: its other row (Saturday, Sunday) shows the new name too.
+    await expect.poll(() => page.getByRole('cell', { name: 'Cow Milk Fresh', exact: true }).count()).toBe(2);
+  });
+});
+
+describe('All Milks when the server fails or the person types', () => {
+  it("says 'Something went wrong.' when the toggle is refused and 'Internal Server Error' when it gets no answer", async () => {
+    const { page } = s;
+    await s.goto('/products');
+    const active = page.getByLabel('Is Active: BUF Monthly');
+    expect(await active.isChecked()).toBe(true);
+    const isToggle = (url: URL) => url.pathname.startsWith('/api/product/updateActive/');
+    await page.route(isToggle, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }),
+    );
+    try {
+      await active.click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Something went wrong.').waitFor();
+      expect(await active.isChecked()).toBe(true);
+    } finally {
+      await page.unroute(isToggle);
+    }
+    await page.route(isToggle, (route) => route.abort());
+    try {
+      await active.click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Internal Server Error').waitFor();
+      expect(await active.isChecked()).toBe(true);
+    } finally {
+      await page.unroute(isToggle);
+    }
+  });
+
+  it('searches once, 500 ms after the last keystroke, and keeps the page until then', async () => {
+    const { page } = s;
+    const db = s.app.database.db;
+    const monthly = await makeCombination(db, 'Monthly');
+    // 205 more rows: two pages of 200.
+    await db.insert(product).values(
+      Array.from({ length: 205 }, (_, i) => ({
+        productCode: `P${String(i + 1).padStart(3, '0')}`,
+        productName: 'Bulk Milk',
+        price: 5000,
+        combinationId: monthly.combinationId,
+      })),
+    );
+    await s.goto('/products');
+    const table = page.getByRole('table');
+    await table.getByRole('cell', { name: 'P001', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const lastRow = table.getByRole('cell', { name: 'P205', exact: true });
+    await lastRow.waitFor();
+
+    const asked: URL[] = [];
+    const listen = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/product') asked.push(url);
+    };
+    page.on('request', listen);
+    try {
+      await page.getByPlaceholder('Enter code or name').pressSequentially('Buffalo', { delay: 20 });
+      // Still typing as far as the search knows: page 2 stays, nothing is asked yet.
+      expect(await lastRow.count()).toBe(1);
+      expect(asked).toHaveLength(0);
+      await table.getByRole('cell', { name: 'BUF', exact: true }).waitFor();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(asked.map((u) => [u.searchParams.get('name'), u.searchParams.get('offset')])).toEqual([['Buffalo', '1']]);
+    } finally {
+      page.off('request', listen);
+    }
   });
 });

@@ -22,6 +22,12 @@ describe('intInput', () => {
       expect(messageOf(schema.safeParse(value))).toBe('Route must be a whole number');
     },
   );
+
+  it('tells a missing or blank value apart when given a text for it', () => {
+    const twoTexts = intInput('Must be whole', 'Is empty');
+    for (const blank of [undefined, null, '', '  ']) expect(messageOf(twoTexts.safeParse(blank))).toBe('Is empty');
+    for (const wrong of [1.5, '1.5', 'abc', true]) expect(messageOf(twoTexts.safeParse(wrong))).toBe('Must be whole');
+  });
 });
 
 describe('idInput', () => {

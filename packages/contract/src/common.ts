@@ -25,11 +25,16 @@ export const msgResponse = z.object({ msg: z.string() });
 /** Decimal digits only: `Number()` alone would also read "0x10", "1e3" and "Infinity". */
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
-/** A whole number that may arrive as a JSON number or a numeric string. */
-export const intInput = (message = 'Must be a whole number') =>
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A whole number that may arrive as a JSON number or a numeric string. `required`, when given,
+ * is the text for a missing or blank value; `message` is for anything else.
+ */
+export const intInput = (message = 'Must be a whole number', required = message) =>
   z.preprocess(
     (v) => (typeof v === 'string' && DECIMAL_TEXT.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ error: message }).int({ error: message }),
+    z.number({ error: (issue) => (isBlank(issue.input) ? required : message) }).int({ error: message }),
   );
 
 /** Ids are PostgreSQL `serial`s: larger numbers cannot name a row. */

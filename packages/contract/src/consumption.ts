@@ -116,13 +116,16 @@ export const consumptionUpdateGetResponse = z.object({
   }),
 });
 
-/** Colony and customer are fixed once created: they are sent back for the form's sake, not changed. */
+/**
+ * Colony and customer are fixed once created: they are sent back for the form's sake, not changed.
+ * A missing `isActive` keeps the stored flag.
+ */
 export const consumptionUpdateBody = z.object({
   id: idInput,
   colonyCode: requiredText(consumptionTexts.updateColonyRequired, MAX.code),
   customerId: idInput.optional(),
   productId: requiredText(consumptionTexts.updateProductRequired, MAX.code),
   combinationId: pickedId(consumptionTexts.updateDaysRequired),
-  isActive: flagInput.default(1),
+  isActive: flagInput.optional(),
 });
 export type ConsumptionUpdateBody = z.input<typeof consumptionUpdateBody>;

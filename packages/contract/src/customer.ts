@@ -15,6 +15,7 @@ export const customerTexts = {
   contactMax: `Contact number must be at most ${MAX.contact} characters`,
   colonyRequired: 'Please select a colony.',
   routeRequired: "Route can't be empty!",
+  routeWhole: 'Route must be a whole number.',
   routeMin: 'Route must be at least 1',
   routeMax: `Route must be at most ${ROUTE_MAX}`,
   dueInvalid: 'Due must be an amount with at most 2 decimals',
@@ -69,7 +70,8 @@ export const customerActionParams = z.object({
 
 export const customerAddFormResponse = z.object({ rows: z.array(colonyOption) });
 
-const route = intInput(customerTexts.routeRequired).pipe(
+/** Blank is "empty"; anything else that is not a whole number (1.5, "abc") has its own text. */
+const route = intInput(customerTexts.routeWhole, customerTexts.routeRequired).pipe(
   z.number().min(1, { error: customerTexts.routeMin }).max(ROUTE_MAX, { error: customerTexts.routeMax }),
 );
 
@@ -108,10 +110,15 @@ export const customerAddBody = customerFields.extend({
 });
 export type CustomerAddBody = z.input<typeof customerAddBody>;
 
-/** `paid` and `due` may be sent and are ignored: they are derived from bills and receipts. */
+/**
+ * `paid` and `due` may be sent and are ignored: they are derived from bills and receipts.
+ * A missing `defaulter` keeps the stored flag: only an operator clears it (DESIGN 7).
+ */
 export const customerUpdateBody = customerFields.extend({
   id: idInput,
-  defaulter: flagInput.default(0),
+  defaulter: flagInput.optional(),
+  paid: z.unknown().optional(),
+  due: z.unknown().optional(),
 });
 export type CustomerUpdateBody = z.input<typeof customerUpdateBody>;
 

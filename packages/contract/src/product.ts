@@ -26,6 +26,7 @@ export const productTexts = {
   duplicate: 'This {product} code already has a row with this combination.',
   combinationNotFound: 'Combination not found',
   combinationDisabled: 'This combination is disabled.',
+  codeChanged: "{product} Code can't be changed.",
 } as const;
 
 /** A product row as lists and forms show it. */
@@ -82,7 +83,10 @@ export const productAddBody = z.object({
 });
 export type ProductAddBody = z.input<typeof productAddBody>;
 
-/** The code cannot change on update: it is sent for the form's sake and checked, not stored. */
+/**
+ * The code cannot change on update: it is sent for the form's sake and must be the stored one.
+ * A missing `available` keeps the stored flag.
+ */
 export const productUpdateBody = z.object({
   code: productCode(productTexts.updateCodeRequired),
   name: z
@@ -94,7 +98,7 @@ export const productUpdateBody = z.object({
     required: productTexts.updatePriceRequired,
     min: { paise: 100, message: productTexts.priceMin },
   }),
-  available: flagInput.default(1),
+  available: flagInput.optional(),
   days: pickedId(productTexts.updateCombinationRequired),
 });
 export type ProductUpdateBody = z.input<typeof productUpdateBody>;

@@ -109,7 +109,8 @@ describe('adding a consumption', () => {
     expect(form.status).toBe(200);
     const { colonies, customers, products, days } = form.body.data;
     expect(colonies.map((c: { colonyCode: string }) => c.colonyCode)).toEqual(['DLF', 'GK']);
-    expect(customers.map((c: { customerName: string }) => c.customerName)).toEqual(['Dev', 'Ravi', 'Shut In', 'Asha']);
+    // 'Gone' is disabled and 'Shut In' lives in a disabled colony: neither may get a new consumption.
+    expect(customers.map((c: { customerName: string }) => c.customerName)).toEqual(['Dev', 'Ravi', 'Asha']);
     expect(products).toEqual([{ productCode: 'COW', productName: 'Cow Milk' }]);
     expect(days.map((d: { combinationId: number }) => d.combinationId)).toEqual([ids.mon, ids.tue]);
   });
@@ -132,6 +133,19 @@ describe('changing a consumption', () => {
     expect((await t.call('GET', `/api/consumptions/update/${id}`)).body.consumption).toMatchObject({
       customerId: ids.otherColony,
       colonyCode: 'DLF',
+      combinationId: ids.tue,
+      isActive: 0,
+    });
+  });
+
+  it('keeps the stored status when the update leaves it out', async () => {
+    const customer = await makeCustomer(t.database.db, { colonyCode: 'GK' });
+    const { body } = await add({ customerId: customer.customerId });
+    const id = body.row.consumptionId;
+    await t.call('GET', `/api/consumptions/status/${id}`);
+    const withoutFlag = { id, colonyCode: 'GK', productId: 'COW', combinationId: ids.tue };
+    expect((await t.call('POST', '/api/consumptions/update', withoutFlag)).status).toBe(200);
+    expect((await t.call('GET', `/api/consumptions/update/${id}`)).body.consumption).toMatchObject({
       combinationId: ids.tue,
       isActive: 0,
     });

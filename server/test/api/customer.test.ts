@@ -61,7 +61,9 @@ describe('adding a customer', () => {
     [{ route: '' }, 'route', "Route can't be empty!"],
     [{ route: 0 }, 'route', 'Route must be at least 1'],
     [{ route: 100_001 }, 'route', 'Route must be at most 100000'],
-    [{ route: 1.5 }, 'route', "Route can't be empty!"],
+    [{ route: 1.5 }, 'route', 'Route must be a whole number.'],
+    [{ route: 'abc' }, 'route', 'Route must be a whole number.'],
+    [{ route: undefined }, 'route', "Route can't be empty!"],
     [{ contactNumber: '1'.repeat(21) }, 'contactNumber', 'Contact number must be at most 20 characters'],
     [{ address: 'a'.repeat(301) }, 'address', 'Address must be at most 300 characters'],
     [{ paid: 10 }, 'paid', 'Paid must be 0 for a new customer: receipts record payments.'],
@@ -115,6 +117,16 @@ describe('updating a customer', () => {
       defaulter: 1,
       paid: 0,
       due: 100,
+    });
+  });
+
+  it('keeps the stored defaulter flag when the update leaves it out', async () => {
+    const marked = await makeCustomer(t.database.db, { colonyCode, defaulter: 1 });
+    const withoutFlag = { ...validCustomer, id: marked.customerId, name: 'Still Owing' };
+    expect((await t.call('POST', '/api/users/update', withoutFlag)).status).toBe(200);
+    expect((await t.call('GET', `/api/users/update/${marked.customerId}`)).body.data).toMatchObject({
+      customerName: 'Still Owing',
+      defaulter: 1,
     });
   });
 
@@ -259,6 +271,18 @@ describe('the customer list and picker', () => {
       { customerId: ids.Adam, customerName: 'Adam', colonyCode: 'A', route: 2, defaulter: 1 },
     ]);
     expect((await app.call('POST', '/api/fetch/users', { colonyId: 'NOPE' })).status).toBe(404);
+    // A new record cannot use a disabled colony, so its customers are not offered.
+    await app.call('POST', '/api/colony/disable/B');
+    const closed = await app.call('POST', '/api/fetch/users', { colonyId: 'B' });
+    expect(closed.status).toBe(200);
+    expect(closed.body.data).toEqual([]);
+    // The list screens' filters (their customer picker comes from /colony/api) still find them.
+    const filterSource = (await app.call('GET', '/api/colony/api?seeUser=true')).body.rows;
+    expect(filterSource.find((c: { colonyCode: string }) => c.colonyCode === 'B').Customers).toEqual([
+      { customerId: ids.Carl, customerName: 'Carl', defaulter: 1, disable: 0 },
+    ]);
+    expect(names((await app.call('GET', '/api/users?colonyCode=B')).body)).toEqual(['Carl']);
+    await app.call('POST', '/api/colony/enable/B');
     const missing = await app.call('POST', '/api/fetch/users', {});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please select a colony.');

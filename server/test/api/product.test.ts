@@ -92,6 +92,67 @@ describe('adding a product row', () => {
   });
 });
 
+describe('one name per product code', () => {
+  const namesOf = async (code: string) =>
+    (await t.call('GET', '/api/product/api')).body.rows
+      .filter((r: { productCode: string }) => r.productCode === code)
+      .map((r: { productName: string }) => r.productName);
+
+  it('gives every row of the code the name of a new row, and of an updated row', async () => {
+    await add({ code: 'NAMED', name: 'First Name', days: daily });
+    const second = await add({ code: 'NAMED', name: 'Second Name', days: weekend });
+    expect(second.status).toBe(200);
+    expect(second.body.row.productName).toBe('Second Name');
+    expect(await namesOf('NAMED')).toEqual(['Second Name', 'Second Name']);
+    const form = await t.call('GET', '/api/product/add');
+    expect(form.body.data).toContainEqual({ productCode: 'NAMED', productName: 'Second Name' });
+
+    const updated = await t.call('PUT', `/api/product/update/${second.body.row.productId}`, {
+      code: 'NAMED',
+      name: 'Third Name',
+      price: 50,
+      available: 1,
+      days: weekend,
+    });
+    expect(updated.status).toBe(200);
+    expect(await namesOf('NAMED')).toEqual(['Third Name', 'Third Name']);
+  });
+
+  it('keeps the name when the new row is refused', async () => {
+    await add({ code: 'KEEP', name: 'Kept Name', days: daily });
+    expect((await add({ code: 'KEEP', name: 'Lost Name', days: daily })).status).toBe(409);
+    expect((await add({ code: 'KEEP', name: 'Lost Name', days: retired })).status).toBe(409);
+    expect(await namesOf('KEEP')).toEqual(['Kept Name']);
+  });
+
+  it('ends with one name when rows of a new code are added at once with different names', async () => {
+    const app = await createTestApp();
+    try {
+      const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Monthly'];
+      const combinations = [];
+      for (const d of days) combinations.push((await makeCombination(app.database.db, d)).combinationId);
+      const added = await Promise.all(
+        combinations.map((id, i) =>
+          app.call('POST', '/api/product/add', {
+            code: 'RACE',
+            name: `Race Milk ${'ABCDEFGH'[i]}`,
+            price: 50,
+            days: id,
+          }),
+        ),
+      );
+      expect(added.map((r) => r.status)).toEqual(combinations.map(() => 200));
+      const names = (await app.call('GET', '/api/product/api')).body.rows.map(
+        (r: { productName: string }) => r.productName,
+      );
+      expect(names).toHaveLength(days.length);
+      expect(new Set(names).size).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the product list', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -157,24 +218,48 @@ describe('changing a product row', () => {
     expect((await t.call('PATCH', '/api/product/updateActive/99999', { isActive: 1 })).status).toBe(404);
   });
 
-  it('updates name, price, availability and combination but never the code', async () => {
+  it('updates name, price, availability and combination, and refuses another code', async () => {
     const { body } = await add({ code: 'UPD' });
     const id = body.row.productId;
-    const updated = await t.call('PUT', `/api/product/update/${id}`, {
-      code: 'CHANGED',
-      name: 'Fresh Milk',
-      price: '45.25',
-      available: 0,
-      days: weekend,
-    });
+    const put = (change: Record<string, unknown>) =>
+      t.call('PUT', `/api/product/update/${id}`, {
+        code: 'UPD',
+        name: 'Fresh Milk',
+        price: '45.25',
+        available: 0,
+        days: weekend,
+        ...change,
+      });
+    const read = async () => (await t.call('GET', `/api/product/update/${id}`)).body.rows[0];
+    const before = await read();
+    for (const code of ['CHANGED', 'upd']) {
+      const changed = await put({ code });
+      expect(changed.status).toBe(400);
+      expect(changed.body.message).toBe("Milk Code can't be changed.");
+      expect(changed.body.errors).toEqual([{ path: 'code', message: "Milk Code can't be changed." }]);
+      expect(await read()).toEqual(before);
+    }
+
+    const updated = await put({ code: ' UPD ' });
     expect(updated.status).toBe(200);
     expect(updated.body.msg).toBe('Milk updated Successfully');
-    expect((await t.call('GET', `/api/product/update/${id}`)).body.rows[0]).toMatchObject({
+    expect(await read()).toMatchObject({
       productCode: 'UPD',
       productName: 'Fresh Milk',
       price: 45.25,
       available: 0,
       combinationId: weekend,
+    });
+  });
+
+  it('keeps the stored availability when the update leaves it out', async () => {
+    const { body } = await add({ code: 'KEEPOFF', available: 0 });
+    const id = body.row.productId;
+    const withoutFlag = { code: 'KEEPOFF', name: 'Still Off', price: 40, days: daily };
+    expect((await t.call('PUT', `/api/product/update/${id}`, withoutFlag)).status).toBe(200);
+    expect((await t.call('GET', `/api/product/update/${id}`)).body.rows[0]).toMatchObject({
+      productName: 'Still Off',
+      available: 0,
     });
   });
 

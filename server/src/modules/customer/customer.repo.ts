@@ -104,10 +104,13 @@ export async function updateCustomer(db: Db, id: number, values: Partial<typeof 
   await db.update(customer).set(values).where(eq(customer.customerId, id));
 }
 
-/** The enabled customers (of a colony, by its stored code), and `includeId` even when disabled: for pickers. */
+/**
+ * The customers a new record may use: enabled, in an enabled colony (of a colony, by its stored
+ * code); and `includeId` anyway (a record's own customer). For pickers.
+ */
 export async function enabledCustomers(db: Db, colonyCode?: string, includeId?: number) {
-  const enabled =
-    includeId === undefined ? eq(customer.disable, 0) : or(eq(customer.disable, 0), eq(customer.customerId, includeId));
+  const usable = and(eq(customer.disable, 0), eq(colony.disable, 0));
+  const enabled = includeId === undefined ? usable : or(usable, eq(customer.customerId, includeId));
   return db
     .select({
       customerId: customer.customerId,
@@ -117,6 +120,7 @@ export async function enabledCustomers(db: Db, colonyCode?: string, includeId?: 
       defaulter: customer.defaulter,
     })
     .from(customer)
+    .innerJoin(colony, eq(colony.colonyCode, customer.colonyCode))
     .where(colonyCode ? and(enabled, eq(customer.colonyCode, colonyCode)) : enabled)
     .orderBy(asc(customer.route), asc(customer.customerName), asc(customer.customerId));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { combination, product } from '../../db/schema';
 import { containsPattern } from '../../domain/search';
@@ -76,6 +76,19 @@ export async function insertProduct(db: Db, values: typeof product.$inferInsert)
 
 export async function updateProduct(db: Db, id: number, values: Partial<typeof product.$inferInsert>) {
   await db.update(product).set(values).where(eq(product.productId, id));
+}
+
+/**
+ * Holds the code until the transaction ends: a code's name lives on all its rows, and two saves
+ * of one code at once (even of a code with no row yet) must not leave rows with different names.
+ */
+export async function lockProductCode(db: Db, code: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${code}))`);
+}
+
+/** A code has one name: it is written to every row of the code. */
+export async function nameProductCode(db: Db, code: string, name: string) {
+  await db.update(product).set({ productName: name }).where(eq(product.productCode, code));
 }
 
 /**

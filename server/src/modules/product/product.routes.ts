@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { pageWindow, totalPages } from '../../domain/pagination';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { findCombination } from '../combination/combination.repo';
 import {
   allProductRows,
@@ -29,6 +29,8 @@ import {
   insertProduct,
   isUsable,
   listProducts,
+  lockProductCode,
+  nameProductCode,
   type ProductRow,
   productCodes,
   productRowsOfCode,
@@ -99,6 +101,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { code, name, price, available, days } = request.body;
       return app.db.transaction(async (tx) => {
+        await lockProductCode(tx, code);
         await requireUsableCombination(tx, days);
         // The unique (code, combination) key decides, so two operators adding at once cannot both win.
         const id = await insertProduct(tx, {
@@ -109,6 +112,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           combinationId: days,
         });
         if (id === undefined) throw conflict(productTexts.duplicate);
+        await nameProductCode(tx, code, name);
         const row = await findProduct(tx, id);
         return { msg: app.label(productTexts.added), row: toApiProduct(row!) };
       });
@@ -137,16 +141,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { name, price, available, days } = request.body;
+      const { code, name, price, available, days } = request.body;
       return app.db.transaction(async (tx) => {
         const existing = await findProduct(tx, id);
         if (!existing) throw notFound(productTexts.notFound);
+        // The screen shows the code read-only: another code here is a mistake, not a rename.
+        if (code !== existing.productCode) throw badRequest(productTexts.codeChanged, 'code');
+        await lockProductCode(tx, code);
         if (days !== existing.combinationId) {
           await requireUsableCombination(tx, days);
           const taken = (await productRowsOfCode(tx, existing.productCode)).some((r) => r.combinationId === days);
           if (taken) throw conflict(productTexts.duplicate);
         }
-        await updateProduct(tx, id, { productName: name, price, available, combinationId: days });
+        await updateProduct(tx, id, { price, available, combinationId: days });
+        await nameProductCode(tx, code, name);
         return { msg: app.label(productTexts.updated) };
       });
     },

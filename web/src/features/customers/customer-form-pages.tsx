@@ -175,9 +175,12 @@ function UpdateCustomerForm({ customer, colonies }: { customer: Customer; coloni
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
+      // The spec's call carries paid and due; the server ignores them (they are derived).
       await update.mutateAsync({
         id: customer.customerId,
         ...trimmed(values),
+        paid: customer.paid,
+        due: customer.due,
         defaulter: values.defaulter ? 1 : 0,
       });
       notify.success(customerTexts.updated);

@@ -79,11 +79,13 @@ export function AddProductPage() {
   const { errors, isSubmitting } = form.formState;
   const codes = formData.data?.data ?? [];
 
-  // Choosing an existing code brings its name along; a new code keeps what was typed.
+  // Choosing an existing code brings its name along; a new code keeps what was typed. After a
+  // submit, the fields' messages follow the new values at once.
   const chooseCode = (code: string) => {
-    form.setValue('code', code);
+    const revalidate = { shouldValidate: form.formState.isSubmitted };
+    form.setValue('code', code, revalidate);
     const existing = codes.find((c) => c.productCode === code);
-    if (existing) form.setValue('name', existing.productName, { shouldValidate: form.formState.isSubmitted });
+    if (existing) form.setValue('name', existing.productName, revalidate);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -122,12 +124,7 @@ export function AddProductPage() {
               />
             )}
           />
-          <TextInput
-            label={label('{product} Name')}
-            placeholder="Enter name"
-            {...form.register('name')}
-            error={errors.name?.message}
-          />
+          <TextInput label="Name" placeholder="Enter name" {...form.register('name')} error={errors.name?.message} />
           <CombinationSelect
             control={form.control}
             combinations={formData.data?.rows ?? []}
@@ -192,7 +189,7 @@ function UpdateProductForm({ product, combinations }: { product: Product; combin
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
         <TextInput label={label('{product} Code')} value={product.productCode} readOnly />
-        <TextInput label={label('{product} Name')} {...form.register('name')} error={errors.name?.message} />
+        <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
         <CombinationSelect control={form.control} combinations={combinations} error={errors.days?.message} />
         <PriceInput control={form.control} error={errors.price?.message} />
         <Checkbox label="Active" {...form.register('available')} />

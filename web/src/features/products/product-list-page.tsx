@@ -22,10 +22,15 @@ const SEARCH_DEBOUNCE_MS = 500;
 
 export function ProductListPage() {
   const label = useLabel();
-  const [page, setPage] = useState(1);
   const [state, setState] = useState<StateFilter>('all');
   const [search, setSearch] = useState('');
   const [name] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  // A page belongs to the filter it was chosen under: a new state or (debounced) search starts
+  // at page 1, without a request for page 1 of the old search while the person is still typing.
+  const filterKey = `${state}|${name}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
   const filter = { page, isActive: stateFlag[state], name };
   const list = useProductList(filter);
   const toggle = useToggleProduct(filter);
@@ -57,20 +62,10 @@ export function ProductListPage() {
           label="Search"
           placeholder="Enter code or name"
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(e) => setSearch(e.currentTarget.value)}
           w={280}
         />
-        <Radio.Group
-          label="Show"
-          value={state}
-          onChange={(value) => {
-            setState(value as StateFilter);
-            setPage(1);
-          }}
-        >
+        <Radio.Group label="Show" value={state} onChange={(value) => setState(value as StateFilter)}>
           <Group gap="md" mt={6}>
             <Radio value="all" label="All" />
             <Radio value="active" label="Active" />
