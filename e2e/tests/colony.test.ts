@@ -153,6 +153,10 @@ describe('Update Colony', () => {
       await s.page.unroute(isSave);
     }
     const savedAt = Date.now();
+    // Saved: the button stays off during the wait before the list opens.
+    const button = s.page.getByRole('button', { name: 'Update Colony' });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
     await s.page.waitForURL(/#\/ShowColony$/);
     expect(Date.now() - savedAt).toBeGreaterThan(1500);
     await row(s.page, 'UP1').getByRole('cell', { name: 'New Market' }).waitFor();
