@@ -247,7 +247,12 @@ describe('All Colonies', () => {
     await r.getByRole('button', { name: 'Disable' }).waitFor();
 
     await r.getByRole('button', { name: 'Disable' }).click();
+    // Spec section 7: a JSON content type and no body.
+    const sent = s.page.waitForRequest((request) => new URL(request.url()).pathname === '/api/colony/disable/TG1');
     await confirmDialog('Are you sure you want to disable this colony?', 'Confirm');
+    expect((await sent).method()).toBe('POST');
+    expect((await sent).headers()['content-type']).toBe('application/json');
+    expect((await sent).postData()).toBeNull();
     await s.page.getByText('Colony disabled successfully!').waitFor();
     await r.getByRole('button', { name: 'Enable' }).waitFor();
     expect((await findColony('TG1'))?.disable).toBe(1);

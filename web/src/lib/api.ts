@@ -48,7 +48,8 @@ async function request<T>(method: string, url: string, options: { query?: Query;
       credentials: 'same-origin',
       headers: {
         'X-Requested-With': 'fetch',
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // Every call but a GET is JSON, with a body or without one (spec: "JSON content type, no body").
+        ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
