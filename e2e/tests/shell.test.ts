@@ -61,10 +61,13 @@ describe('the shell', () => {
     expect(await s.page.getByText('Unexpected Application Error!').count()).toBe(0);
   });
 
-  it("shows 'Not available yet' for a screen that does not exist", async () => {
-    await s.goto('/report/no-such-screen');
-    await s.page.getByRole('heading', { name: 'Not available yet' }).waitFor();
-    await s.page.getByRole('button', { name: 'Report', exact: true }).waitFor();
+  it("shows 'Page not found' with a link home for an address that names no screen", async () => {
+    await s.goto('/no-such-screen');
+    await s.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await s.page.getByText('There is no screen at this address.').waitFor();
+    await s.page.getByRole('link', { name: 'Go to the home page' }).click();
+    await s.page.getByRole('heading', { name: 'All Customers' }).waitFor();
+    expect(new URL(s.page.url()).hash).toBe('#/');
   });
 
   it('opens the mobile menu from the Burger as a panel 35% wide, and a link navigates', async () => {
