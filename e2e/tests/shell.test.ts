@@ -285,13 +285,22 @@ describe('sign-in', () => {
     }
   });
 
-  it('shows sign-in, not setup, once an administrator exists', async () => {
+  it('shows sign-in, not setup, once an administrator exists, and says when the server cannot be reached', async () => {
     const app = await startApp();
     await createAdmin(app.database);
     const browser = await openBrowser();
     try {
-      await browser.page.goto(app.url);
-      await browser.page.getByRole('heading', { name: 'Sign in to DairyDesk' }).waitFor();
+      const page = browser.page;
+      await page.goto(app.url);
+      await page.getByRole('heading', { name: 'Sign in to DairyDesk' }).waitFor();
+      await page.route(
+        (url) => url.pathname === '/api/auth/login',
+        (route) => route.abort(),
+      );
+      await page.getByLabel('Username').fill(ADMIN.username);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('The server cannot be reached. Check the connection and try again.').waitFor();
     } finally {
       await browser.close();
       await app.close();
