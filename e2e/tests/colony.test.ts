@@ -100,6 +100,23 @@ describe('Add Colony', () => {
     expect(s.page.url()).toMatch(/#\/AddColony$/);
     expect((await db().select().from(colony).where(sql`lower(${colony.colonyCode}) = 'dup'`)).length).toBe(1);
   });
+  it("shows 'Unable to Add!' once when the server's answer has no message", async () => {
+    const isAdd = (url: URL) => url.pathname === '/api/colony/add';
+    await s.page.route(isAdd, (route) => route.fulfill({ status: 500, json: {} }));
+    try {
+      await s.goto('/AddColony');
+      await s.page.getByLabel('Colony Code').fill('NM1');
+      await s.page.getByLabel('Colony Name').fill('No Message');
+      await s.page.getByLabel('Service Charges').fill('1');
+      await s.page.getByRole('button', { name: 'Add Colony' }).click();
+      await s.page.getByText('Unable to Add!').waitFor();
+      expect(await s.page.getByText('Unable to Add!').count()).toBe(1);
+      expect(await s.page.getByText(/Request failed/).count()).toBe(0);
+    } finally {
+      await s.page.unroute(isAdd);
+    }
+    expect(await findColony('NM1')).toBeUndefined();
+  });
 });
 
 describe('Update Colony', () => {
@@ -136,6 +153,10 @@ describe('Update Colony', () => {
       await s.page.unroute(isSave);
     }
     const savedAt = Date.now();
+    // Saved: the button stays off during the wait before the list opens.
+    const button = s.page.getByRole('button', { name: 'Update Colony' });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
     await s.page.waitForURL(/#\/ShowColony$/);
     expect(Date.now() - savedAt).toBeGreaterThan(1500);
     await row(s.page, 'UP1').getByRole('cell', { name: 'New Market' }).waitFor();
@@ -153,6 +174,33 @@ describe('Update Colony', () => {
     await s.page.getByRole('button', { name: 'Update Colony' }).click();
     await s.page.getByText('Colony updated successfully!').waitFor();
     expect((await findColony('N/E #1'))?.colonyName).toBe('North East Block');
+  });
+
+  it("shows the server's message, or 'Error updating colony' when it sent none, and stays", async () => {
+    await makeColony(db(), { colonyCode: 'UF1', colonyName: 'Update Failure' });
+    const isSave = (url: URL) => url.pathname === '/api/colony/update/UF1';
+    for (const [json, text] of [
+      [{}, 'Error updating colony'],
+      [{ message: 'Colony is locked' }, 'Colony is locked'],
+    ] as const) {
+      await s.page.route(isSave, (route) =>
+        route.request().method() === 'PUT' ? route.fulfill({ status: 500, json }) : route.continue(),
+      );
+      try {
+        await s.goto('/colony/update/UF1');
+        const name = s.page.getByLabel('Colony Name');
+        await name.waitFor();
+        await name.fill('Update Failed Name');
+        await s.page.getByRole('button', { name: 'Update Colony' }).click();
+        await s.page.getByText(text, { exact: true }).waitFor();
+        expect(await s.page.getByRole('button', { name: 'Update Colony' }).isDisabled()).toBe(false);
+      } finally {
+        await s.page.unroute(isSave);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(s.page.url()).toMatch(/#\/colony\/update\/UF1$/);
+    expect((await findColony('UF1'))?.colonyName).toBe('Update Failure');
   });
 
   it('says why a colony that does not exist cannot be opened', async () => {
@@ -199,7 +247,12 @@ describe('All Colonies', () => {
     await r.getByRole('button', { name: 'Disable' }).waitFor();
 
     await r.getByRole('button', { name: 'Disable' }).click();
+    // Spec section 7: a JSON content type and no body.
+    const sent = s.page.waitForRequest((request) => new URL(request.url()).pathname === '/api/colony/disable/TG1');
     await confirmDialog('Are you sure you want to disable this colony?', 'Confirm');
+    expect((await sent).method()).toBe('POST');
+    expect((await sent).headers()['content-type']).toBe('application/json');
+    expect((await sent).postData()).toBeNull();
     await s.page.getByText('Colony disabled successfully!').waitFor();
     await r.getByRole('button', { name: 'Enable' }).waitFor();
     expect((await findColony('TG1'))?.disable).toBe(1);
@@ -209,6 +262,26 @@ describe('All Colonies', () => {
     await s.page.getByText('Colony enabled successfully!').waitFor();
     await r.getByRole('button', { name: 'Disable' }).waitFor();
     expect((await findColony('TG1'))?.disable).toBe(0);
+  });
+
+  it.each([
+    ['AF1', 'a failure without a message', { status: 500, json: {} }, 'Failed to perform the action.'],
+    ['AF2', "the server's message", { status: 409, json: { message: 'Colony is in use' } }, 'Colony is in use'],
+    ['AF3', 'no answer at all', 'abort', 'An error occurred. Please try again.'],
+  ] as const)('an action that fails (%s) shows %s and changes nothing', async (code, _case, answer, text) => {
+    await makeColony(db(), { colonyCode: code, colonyName: 'Action Failure' });
+    const isAction = (url: URL) => url.pathname === `/api/colony/disable/${code}`;
+    await s.page.route(isAction, (route) => (answer === 'abort' ? route.abort() : route.fulfill(answer)));
+    try {
+      await openList();
+      await row(s.page, code).getByRole('button', { name: 'Disable' }).click();
+      await confirmDialog('Are you sure you want to disable this colony?', 'Confirm');
+      await s.page.getByText(text, { exact: true }).waitFor();
+      await row(s.page, code).getByRole('button', { name: 'Disable' }).waitFor();
+    } finally {
+      await s.page.unroute(isAction);
+    }
+    expect((await findColony(code))?.disable).toBe(0);
   });
 
   it('adds a colony and disables it with the keyboard only', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeColony } from '../../server/test/helpers/factories';
 import { ADMIN, createAdmin, openBrowser, signIn, startApp, startSignedIn } from '../harness';
 
 describe('the shell', () => {
@@ -8,17 +9,99 @@ describe('the shell', () => {
   });
   afterAll(() => s.close());
 
-  it('shows the bar, highlights the current group and opens a screen from the menu', async () => {
+  // Spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9), with the
+  // heading each screen shows.
+  const menu: [group: string, link: string, route: string, heading: string][] = [
+    ['Colony', 'Add Colony', '/AddColony', 'Add Colony'],
+    ['Colony', 'Show All', '/ShowColony', 'All Colonies'],
+    ['Combinations', 'Add Combination', '/combinations/add', 'Add Combination'],
+    ['Combinations', 'Show All', '/combinations', 'All Combinations'],
+    ['Milk', 'Add Milk', '/products/add', 'Add Milk'],
+    ['Milk', 'Show All', '/products', 'All Milks'],
+    ['Customers', 'Add Customer', '/customers/add', 'Add User'],
+    ['Customers', 'Show All', '/', 'All Customers'],
+    ['Consumptions', 'Add Consumption', '/consumptions/add', 'Add Consumption'],
+    ['Consumptions', 'Show All', '/consumptions', 'All Consumptions'],
+    ['Transactions', 'Preview Transactions', '/transactions/dailyTransactions', 'Preview Transactions'],
+    ['Transactions', 'Single User Transaction', '/transactions/singletransaction', 'Single User Transaction'],
+    ['Transactions', 'Generate Transactions', '/transactions/add', 'Generate Transactions'],
+    ['Transactions', 'Show All Transactions', '/transactions', 'All Transactions'],
+    ['Payments', 'Generate Payment', '/payments/add', 'Generate Payment'],
+    ['Payments', 'Payments', '/payments', 'Payment Information'],
+    ['Payments', 'Receiving Payments', '/payments/receiving', 'Receiving Payments'],
+    ['Payments', 'Users Payment Info', '/payments/info', 'Payment Information'],
+    ['Payments', 'Users Payments Details', '/payments/details', 'Users Payments Details'],
+    ['Report', 'Daily Consumption', '/report', 'Daily Consumptions'],
+    ['Report', 'Monthly Payment Report', '/report/monthly', 'Monthly Payment Info'],
+    ['Report', 'Balance of Customer Having No Transactions', '/report/balance', 'Customer Having No Transactions'],
+    ['Report', 'Generate Defaulters', '/report/genrate-defaulters', 'Create Customer Having No Transactions Data'],
+  ];
+
+  it('opens every screen of the menu: its route, its heading, and its group highlighted', async () => {
     await s.goto('/ShowColony');
     await s.page.getByRole('heading', { name: 'All Colonies' }).waitFor();
-    const colonyGroup = s.page.getByRole('button', { name: 'Colony', exact: true });
-    expect(await colonyGroup.getAttribute('aria-current')).toBe('true');
-    await s.page.getByRole('button', { name: 'Milk', exact: true }).click();
-    await s.page.getByRole('menuitem', { name: 'Add Milk' }).waitFor();
-    await s.page.getByRole('button', { name: 'Colony', exact: true }).click();
-    await s.page.getByRole('menuitem', { name: 'Add Colony' }).click();
+    const bar = s.page.getByRole('navigation', { name: 'Main menu' });
+    const groups = [...new Set(menu.map(([group]) => group))];
+    expect(await bar.getByRole('button').allTextContents()).toEqual([...groups, 'Sign out']);
+    for (const [group, link, route, heading] of menu) {
+      const target = bar.getByRole('button', { name: group, exact: true });
+      const dropdown = s.page.getByRole('menu', { name: group });
+      // The group opens on hover as well as on click: click until its dropdown shows.
+      for (let i = 0; i < 3 && !(await dropdown.isVisible()); i++) {
+        await target.click();
+        await dropdown.waitFor({ timeout: 2000 }).catch(() => undefined);
+      }
+      // Rest on the item a moment, as a hand does: the dropdown opens 60 ms after the pointer
+      // enters it, so an instant click would close it only for that timer to open it again.
+      const item = dropdown.getByRole('menuitem', { name: link, exact: true });
+      await item.hover();
+      await s.page.waitForTimeout(150);
+      await item.click();
+      await s.page.waitForURL((url) => url.hash === `#${route}`);
+      await s.page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      expect(await target.getAttribute('aria-current'), `${group} highlighted on ${route}`).toBe('true');
+      expect(await bar.locator('[aria-current="true"]').count()).toBe(1);
+      await dropdown.waitFor({ state: 'hidden' });
+    }
+  });
+
+  it('Back returns to the previous screen', async () => {
+    await s.goto('/ShowColony');
+    await s.page.getByRole('heading', { name: 'All Colonies' }).waitFor();
+    await s.page.getByRole('link', { name: 'Add Colony' }).click();
     await s.page.getByRole('heading', { name: 'Add Colony' }).waitFor();
-    expect(s.page.url()).toMatch(/#\/AddColony$/);
+    await s.page.getByRole('button', { name: 'Back', exact: true }).click();
+    await s.page.getByRole('heading', { name: 'All Colonies' }).waitFor();
+    expect(new URL(s.page.url()).hash).toBe('#/ShowColony');
+  });
+
+  it("the title 'DairyDesk' opens the home page, the customer list", async () => {
+    await s.goto('/combinations');
+    await s.page.getByRole('heading', { name: 'All Combinations' }).waitFor();
+    await s.page.getByRole('link', { name: 'DairyDesk', exact: true }).click();
+    await s.page.getByRole('heading', { name: 'All Customers' }).waitFor();
+    expect(new URL(s.page.url()).hash).toBe('#/');
+    const customers = s.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Customers' });
+    expect(await customers.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('shows a toast at the top right that closes by itself after about 5 seconds', async () => {
+    await makeColony(s.app.database.db, { colonyCode: 'TST', colonyName: 'Toast colony' });
+    await s.goto('/ShowColony');
+    const row = s.page.getByRole('row').filter({ has: s.page.getByRole('cell', { name: 'TST', exact: true }) });
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await s.page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
+    const toast = s.page.getByRole('alert').filter({ hasText: 'Colony disabled successfully!' });
+    await toast.waitFor();
+    const shownAt = Date.now();
+    const box = (await toast.boundingBox())!;
+    const viewport = s.page.viewportSize()!;
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+    expect(box.y).toBeLessThan(100);
+    await new Promise((resolve) => setTimeout(resolve, 3000 - (Date.now() - shownAt)));
+    expect(await toast.isVisible()).toBe(true);
+    await toast.waitFor({ state: 'detached', timeout: 7000 - (Date.now() - shownAt) });
+    expect(Date.now() - shownAt).toBeGreaterThan(4000);
   });
 
   it('opens a screen from the menu with the keyboard only', async () => {
@@ -61,10 +144,13 @@ describe('the shell', () => {
     expect(await s.page.getByText('Unexpected Application Error!').count()).toBe(0);
   });
 
-  it("shows 'Not available yet' for a screen that does not exist", async () => {
-    await s.goto('/report/no-such-screen');
-    await s.page.getByRole('heading', { name: 'Not available yet' }).waitFor();
-    await s.page.getByRole('button', { name: 'Report', exact: true }).waitFor();
+  it("shows 'Page not found' with a link home for an address that names no screen", async () => {
+    await s.goto('/no-such-screen');
+    await s.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await s.page.getByText('There is no screen at this address.').waitFor();
+    await s.page.getByRole('link', { name: 'Go to the home page' }).click();
+    await s.page.getByRole('heading', { name: 'All Customers' }).waitFor();
+    expect(new URL(s.page.url()).hash).toBe('#/');
   });
 
   it('opens the mobile menu from the Burger as a panel 35% wide, and a link navigates', async () => {
@@ -102,6 +188,29 @@ describe('the shell', () => {
       await panel.waitFor({ state: 'detached' });
     } finally {
       await phone.close();
+    }
+  });
+});
+
+describe('the mobile panel', () => {
+  it('signs out from the panel: sign-in shows and the session no longer works', async () => {
+    const app = await startApp();
+    await createAdmin(app.database);
+    const phone = await openBrowser({ width: 400, height: 800 });
+    try {
+      await signIn(phone, app);
+      const page = phone.page;
+      await page.goto(`${app.url}/#/ShowColony`);
+      await page.getByRole('heading', { name: 'All Colonies' }).waitFor();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const panel = page.getByRole('dialog', { name: 'Menu' });
+      await panel.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { name: 'Sign in to DairyDesk' }).waitFor();
+      const after = await phone.context.request.get(`${app.url}/api/colony`);
+      expect(after.status()).toBe(401);
+    } finally {
+      await phone.close();
+      await app.close();
     }
   });
 });
@@ -176,13 +285,22 @@ describe('sign-in', () => {
     }
   });
 
-  it('shows sign-in, not setup, once an administrator exists', async () => {
+  it('shows sign-in, not setup, once an administrator exists, and says when the server cannot be reached', async () => {
     const app = await startApp();
     await createAdmin(app.database);
     const browser = await openBrowser();
     try {
-      await browser.page.goto(app.url);
-      await browser.page.getByRole('heading', { name: 'Sign in to DairyDesk' }).waitFor();
+      const page = browser.page;
+      await page.goto(app.url);
+      await page.getByRole('heading', { name: 'Sign in to DairyDesk' }).waitFor();
+      await page.route(
+        (url) => url.pathname === '/api/auth/login',
+        (route) => route.abort(),
+      );
+      await page.getByLabel('Username').fill(ADMIN.username);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('The server cannot be reached. Check the connection and try again.').waitFor();
     } finally {
       await browser.close();
       await app.close();

@@ -78,11 +78,6 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  // Added before swagger-ui registers its routes, so that they are seen and made public.
-  app.addHook('onRoute', (route) => {
-    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/'))
-      route.config = { ...route.config, public: true };
-  });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
@@ -90,7 +85,8 @@ export async function buildApp(
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
     uiConfig: { docExpansion: 'list' },
   });
-  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  // Like every /api call but config, health and sign-in, the API description needs a session.
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
 

@@ -144,6 +144,32 @@ describe('auth on a new installation', () => {
   });
 });
 
+describe('a user name beyond ASCII', () => {
+  it('signs in with the name in another case, as the database lowers it', async () => {
+    const t = await createTestApp({ signedIn: false });
+    try {
+      const setup = await t.inject({
+        method: 'POST',
+        url: '/api/auth/setup',
+        headers: guard,
+        payload: { username: 'İlker', password: 'long enough' },
+      });
+      expect(setup.statusCode).toBe(200);
+      // JavaScript lowers 'İ' to 'i' + a combining dot; the unique index's lower() to 'i'.
+      const login = await t.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: guard,
+        payload: { username: 'İLKER', password: 'long enough' },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toEqual({ user: { username: 'İlker', role: 'admin' } });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('setup race', () => {
   it('two setups at once create one administrator', async () => {
     const t = await createTestApp({ signedIn: false });

@@ -228,6 +228,43 @@ describe('POST /api/colony/:action/:code', () => {
   });
 });
 
+describe('a colony code beyond ASCII', () => {
+  // JavaScript lowers 'İ' to 'i' + a combining dot, PostgreSQL to 'i': the database's lower()
+  // must decide both sides of the comparison, as it decides the unique index.
+  const code = 'İÄB';
+  const url = (path: string) => `/api/colony/${path}/${encodeURIComponent(code)}`;
+
+  it('is added, read, updated, disabled and enabled by the code it was given', async () => {
+    const added = await t.call('POST', '/api/colony/add', { code, name: 'Ängelholm colony', charges: 3 });
+    expect(added.status).toBe(200);
+    expect(added.body.row.colonyCode).toBe(code);
+    const read = await t.call('GET', url('update'));
+    expect(read.status).toBe(200);
+    expect(read.body.rows[0]).toMatchObject({ colonyCode: code, colonyName: 'Ängelholm colony' });
+    const updated = await t.call('PUT', url('update'), { name: 'Ängelholm renamed', charges: 4 });
+    expect(updated.status).toBe(200);
+    expect(await readBack(encodeURIComponent(code))).toEqual({
+      colonyCode: code,
+      colonyName: 'Ängelholm renamed',
+      charges: 4,
+      disable: 0,
+    });
+    expect((await t.call('POST', url('disable'))).status).toBe(200);
+    expect((await readBack(encodeURIComponent(code))).disable).toBe(1);
+    expect((await t.call('POST', url('enable'))).status).toBe(200);
+    expect((await readBack(encodeURIComponent(code))).disable).toBe(0);
+  });
+
+  it('is found by the code differing only in ASCII case, and such a duplicate is 409', async () => {
+    expect((await t.call('GET', `/api/colony/update/${encodeURIComponent('İÄb')}`)).body.rows[0].colonyCode).toBe(code);
+    const before = await allRows();
+    const duplicate = await t.call('POST', '/api/colony/add', { code: 'İÄb', name: 'Second of its code', charges: 1 });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toEqual({ message: colonyTexts.duplicate });
+    expect(await allRows()).toEqual(before);
+  });
+});
+
 describe('GET /api/colony (pages)', () => {
   let p: TestApp;
   beforeAll(async () => {

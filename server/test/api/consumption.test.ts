@@ -228,7 +228,7 @@ describe('changing a consumption', () => {
 });
 
 it('documents the consumption calls', async () => {
-  const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+  const res = await t.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie: t.cookie } });
   expect(res.statusCode).toBe(200);
   expect(Object.keys(res.json().paths)).toEqual(
     expect.arrayContaining([

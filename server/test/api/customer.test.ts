@@ -162,7 +162,7 @@ describe('updating a customer', () => {
 });
 
 it('documents the customer calls', async () => {
-  const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+  const res = await t.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie: t.cookie } });
   expect(res.statusCode).toBe(200);
   expect(Object.keys(res.json().paths)).toEqual(
     expect.arrayContaining([

@@ -30,11 +30,22 @@ describe('public calls', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
+});
+
+describe('the API description (signed in only)', () => {
+  it.each(['/api/openapi.json', '/api/docs', '/api/docs/json', '/api/docs/static/index.html'])(
+    'GET %s without a session is 401',
+    async (url) => {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Sign in required' });
+    },
+  );
 
   it('GET /api/openapi.json lists the colony and combination calls', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(response.statusCode).toBe(200);
-    const paths = response.json().paths;
+    const response = await t.call('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    const paths = response.body.paths;
     expect(Object.keys(paths)).toEqual(
       expect.arrayContaining([
         '/api/colony',
@@ -55,18 +66,19 @@ describe('public calls', () => {
   });
 
   it('/api/docs serves the documentation page', async () => {
-    let response = await t.inject({ method: 'GET', url: '/api/docs' });
-    if (response.statusCode === 302) {
-      response = await t.inject({ method: 'GET', url: new URL(response.headers.location!, 'http://x/').pathname });
-    }
+    const get = (url: string) => t.inject({ method: 'GET', url, headers: { cookie: t.cookie } });
+    let response = await get('/api/docs');
+    if (response.statusCode === 302) response = await get(new URL(response.headers.location!, 'http://x/').pathname);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('swagger');
     // Served over plain HTTP on a LAN: the page must not ask for https.
     expect(response.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
-    const spec = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    const spec = await get('/api/docs/json');
     expect(spec.statusCode).toBe(200);
     expect(spec.json().paths['/api/colony']).toBeDefined();
+    // The page's own files come with the browser's session cookie too.
+    expect((await get('/api/docs/static/swagger-ui-bundle.js')).statusCode).toBe(200);
   });
 });
 
@@ -95,7 +107,7 @@ describe('sign-in required (401)', () => {
   });
 
   it('every documented call but config, health and auth needs a session', async () => {
-    const spec = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    const spec = (await t.call('GET', '/api/openapi.json')).body as {
       paths: Record<string, Record<string, unknown>>;
     };
     const publicPaths = new Set(['/api/config', '/api/health']);
@@ -158,10 +170,7 @@ describe('percent-encoded addresses reach the same checks', () => {
 
 describe('request guard (403)', () => {
   it('every call that is not a GET needs X-Requested-With: fetch', async () => {
-    const paths = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths as Record<
-      string,
-      Record<string, unknown>
-    >;
+    const paths = (await t.call('GET', '/api/openapi.json')).body.paths as Record<string, Record<string, unknown>>;
     const unsafe = Object.entries(paths).flatMap(([path, methods]) =>
       Object.keys(methods)
         .filter((m) => m !== 'get' && m !== 'head')
@@ -368,7 +377,7 @@ describe('every documented call survives nasty input', () => {
     await makeConsumption(db, { customerId: buyer.customerId, productId: item.productId });
 
     type Operation = { parameters?: { in: string; name: string }[]; requestBody?: unknown };
-    const spec = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    const spec = (await t.call('GET', '/api/openapi.json')).body as {
       paths: Record<string, Record<string, Operation>>;
     };
     const failures: string[] = [];

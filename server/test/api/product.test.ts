@@ -320,7 +320,7 @@ describe('the days of a product code', () => {
 });
 
 it('documents the product calls', async () => {
-  const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+  const res = await t.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie: t.cookie } });
   expect(res.statusCode).toBe(200);
   expect(Object.keys(res.json().paths)).toEqual(
     expect.arrayContaining([

@@ -344,7 +344,7 @@ describe('POST /api/reports/filtered (monthly payment info)', () => {
 
 describe('API description', () => {
   it('documents the report calls', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await t.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie: t.cookie } });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(

@@ -476,7 +476,7 @@ describe('update transaction', () => {
 
 describe('API description', () => {
   it('documents every transaction call', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await t.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie: t.cookie } });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(
       expect.arrayContaining([

@@ -3,7 +3,7 @@ import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextI
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, errorMessage, setUnauthorizedHandler } from '../lib/api';
+import { ApiError, api, setUnauthorizedHandler } from '../lib/api';
 import { contractResolver } from '../lib/forms';
 import { PRODUCT_NAME } from './layout';
 
@@ -66,7 +66,8 @@ function CredentialsForm({ mode }: { mode: 'setup' | 'login' }) {
       await api.post(mode === 'setup' ? '/auth/setup' : '/auth/login', values);
       await queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey });
     } catch (error) {
-      setFailure(errorMessage(error, 'Something went wrong.'));
+      // No spec text to fall back on here: the server's reason, or what went wrong on the way.
+      setFailure(error instanceof ApiError ? error.message : 'Something went wrong.');
     }
   });
   const { errors, isSubmitting } = form.formState;

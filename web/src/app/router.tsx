@@ -9,7 +9,7 @@ import { routes as reportRoutes } from '../features/reports/routes';
 import { routes as transactionRoutes } from '../features/transactions/routes';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
-import { NotAvailablePage } from './not-available-page';
+import { NotFoundPage } from './not-found-page';
 
 /** Every screen sits in the layout; each feature contributes its own routes. */
 export function createRouter() {
@@ -31,7 +31,7 @@ export function createRouter() {
             ...transactionRoutes,
             ...paymentRoutes,
             ...reportRoutes,
-            { path: '*', element: <NotAvailablePage /> },
+            { path: '*', element: <NotFoundPage /> },
           ],
         },
       ],

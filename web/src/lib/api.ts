@@ -1,13 +1,20 @@
 import type { ErrorBody } from '@dairy/contract';
 
-/** A failed call: the HTTP status and the server's message (and per-field problems). */
+/**
+ * A failed call: the HTTP status (0 when the server could not be reached), the server's own
+ * message and per-field problems. `serverMessage` is empty when the answer carried no message, so
+ * a screen can show the spec's fallback text; `message` always describes the failure.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly serverMessage = '',
     readonly errors: ErrorBody['errors'] = [],
   ) {
-    super(message);
+    super(
+      serverMessage ||
+        (status ? `Request failed (${status})` : 'The server cannot be reached. Check the connection and try again.'),
+    );
   }
 }
 
@@ -41,12 +48,13 @@ async function request<T>(method: string, url: string, options: { query?: Query;
       credentials: 'same-origin',
       headers: {
         'X-Requested-With': 'fetch',
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // Every call but a GET is JSON, with a body or without one (spec: "JSON content type, no body").
+        ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch {
-    throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
+    throw new ApiError(0);
   }
   const text = await response.text();
   let data: unknown;
@@ -58,7 +66,8 @@ async function request<T>(method: string, url: string, options: { query?: Query;
   if (!response.ok) {
     const body = (data ?? {}) as Partial<ErrorBody>;
     if (response.status === 401 && !url.startsWith('/auth/')) onUnauthorized();
-    throw new ApiError(response.status, body.message ?? `Request failed (${response.status})`, body.errors ?? []);
+    const message = typeof body.message === 'string' ? body.message.trim() : '';
+    throw new ApiError(response.status, message, Array.isArray(body.errors) ? body.errors : []);
   }
   return data as T;
 }
@@ -73,6 +82,7 @@ export const api = {
   delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, { body }),
 };
 
+/** The server's own message, or the screen's fallback text when it sent none (or never answered). */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

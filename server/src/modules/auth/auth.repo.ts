@@ -12,11 +12,9 @@ export async function countUsers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** By name ignoring case, as the unique index does: the database lowers both sides. */
 export async function findUserByName(db: Db, username: string) {
-  const [row] = await db
-    .select()
-    .from(appUser)
-    .where(eq(sql`lower(${appUser.username})`, username.toLowerCase()));
+  const [row] = await db.select().from(appUser).where(sql`lower(${appUser.username}) = lower(${username})`);
   return row;
 }
 

@@ -13,12 +13,12 @@ export async function listColonies(db: Db, window: { limit: number; offset: numb
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Looks a colony up by code, ignoring case (codes are unique ignoring case). */
+/**
+ * Looks a colony up by code, ignoring case as the unique index does: the database lowers both
+ * sides, since JavaScript's toLowerCase differs from it beyond ASCII.
+ */
 export async function findColony(db: Db, code: string): Promise<ColonyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(colony)
-    .where(eq(sql`lower(${colony.colonyCode})`, code.toLowerCase()));
+  const [row] = await db.select().from(colony).where(sql`lower(${colony.colonyCode}) = lower(${code})`);
   return row;
 }
 

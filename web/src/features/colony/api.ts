@@ -1,4 +1,4 @@
-import type { Colony, ColonyAddBody, ColonyUpdateBody } from '@dairy/contract';
+import { COLONY_PAGE_SIZE, type Colony, type ColonyAddBody, type ColonyUpdateBody } from '@dairy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -13,7 +13,7 @@ export const colonyKeys = {
 export function useColonyList(page: number) {
   return useQuery({
     queryKey: colonyKeys.list(page),
-    queryFn: () => api.get<ColonyList>('/colony', { limit: 200, offset: page }),
+    queryFn: () => api.get<ColonyList>('/colony', { limit: COLONY_PAGE_SIZE, offset: page }),
   });
 }
 

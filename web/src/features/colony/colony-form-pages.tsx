@@ -112,7 +112,7 @@ function UpdateColonyForm({ colony }: { colony: Colony }) {
         <TextInput label="Colony Code" value={colony.colonyCode} readOnly />
         <TextInput label="Colony Name" {...form.register('name')} error={errors.name?.message} />
         <ChargesInput control={form.control} error={errors.charges?.message} />
-        <Button type="submit" disabled={isSubmitting} w="fit-content">
+        <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
           {isSubmitting ? 'Updating...' : 'Update Colony'}
         </Button>
       </Stack>

@@ -6,7 +6,7 @@ import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { PageButtons } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useColonyAction, useColonyList } from './api';
@@ -29,7 +29,8 @@ export function ColonyListPage() {
         notify.success(result.msg || 'Action completed successfully!');
       } catch (error) {
         // The server refused (its message, or the spec's fallback), or it could not be reached.
-        if (error instanceof ApiError && error.status) notify.error(error.message || 'Failed to perform the action.');
+        if (error instanceof ApiError && error.status)
+          notify.error(errorMessage(error, 'Failed to perform the action.'));
         else notify.error('An error occurred. Please try again.');
       }
     });
