@@ -79,6 +79,21 @@ describe('GET /api/transactions', () => {
     for (const [name, values] of rows) ids[name] = (await makeTransaction(db(), values)).transactionId;
   });
 
+  it('filters by a colony code beyond ASCII and a product name, ignoring case as the database does', async () => {
+    const colony = await makeColony(db(), { colonyCode: 'İÄB', colonyName: 'Istanbul colony' });
+    const ayla = await makeCustomer(db(), { colonyCode: colony.colonyCode, customerName: 'Ayla' });
+    const mine = await makeTransaction(db(), row(ayla.customerId, s.milk, '2026-07-09'));
+    for (const query of [
+      'colonyCode=%C4%B0%C3%84B',
+      'colonyCode=i%C3%A4b',
+      'colonyCode=%C4%B0%C3%84B&productName=BUFFALO%20MILK',
+    ]) {
+      const res = await t.call('GET', `/api/transactions?${query}&date=2026-07-09`);
+      expect(res.status).toBe(200);
+      expect(res.body.response.map((r: any) => r.transactionId)).toEqual([mine.transactionId]);
+    }
+  });
+
   it('filters by colony and month, newest first then by route, with the whole row', async () => {
     const res = await t.call('GET', '/api/transactions?colonyCode=nth&monthyr=2026-06');
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { appUser, session } from '../../db/schema';
 
 export const SESSION_DAYS = 7;
@@ -14,7 +15,7 @@ export async function countUsers(db: Db): Promise<number> {
 
 /** By name ignoring case, as the unique index does: the database lowers both sides. */
 export async function findUserByName(db: Db, username: string) {
-  const [row] = await db.select().from(appUser).where(sql`lower(${appUser.username}) = lower(${username})`);
+  const [row] = await db.select().from(appUser).where(equalsIgnoringCase(appUser.username, username));
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { colony, customer } from '../../db/schema';
 
 export type ColonyRow = typeof colony.$inferSelect;
@@ -13,12 +14,9 @@ export async function listColonies(db: Db, window: { limit: number; offset: numb
   return { rows, total: total?.n ?? 0 };
 }
 
-/**
- * Looks a colony up by code, ignoring case as the unique index does: the database lowers both
- * sides, since JavaScript's toLowerCase differs from it beyond ASCII.
- */
+/** Looks a colony up by code, ignoring case as the unique index does. */
 export async function findColony(db: Db, code: string): Promise<ColonyRow | undefined> {
-  const [row] = await db.select().from(colony).where(sql`lower(${colony.colonyCode}) = lower(${code})`);
+  const [row] = await db.select().from(colony).where(equalsIgnoringCase(colony.colonyCode, code));
   return row;
 }
 

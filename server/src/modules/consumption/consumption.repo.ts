@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { colony, combination, consumption, customer, product } from '../../db/schema';
 
 const consumptionColumns = {
@@ -48,9 +49,9 @@ function filterConditions(filter: ConsumptionFilter) {
   if (filter.colonyCode) conditions.push(eq(customer.colonyCode, filter.colonyCode));
   if (filter.customerId !== undefined) conditions.push(eq(consumption.customerId, filter.customerId));
   if (filter.productName) {
-    const wanted = filter.productName.toLowerCase();
+    const wanted = filter.productName;
     conditions.push(
-      or(eq(sql`lower(${product.productCode})`, wanted), eq(sql`lower(${product.productName})`, wanted)) as SQL,
+      or(equalsIgnoringCase(product.productCode, wanted), equalsIgnoringCase(product.productName, wanted)) as SQL,
     );
   }
   return and(...conditions);

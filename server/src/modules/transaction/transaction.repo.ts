@@ -1,6 +1,7 @@
 import { type Paise, parsePaise } from '@dairy/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { colony, combination, customer, product, transaction } from '../../db/schema';
 
 /** Rows of a raw statement; both drivers put them in `rows`. */
@@ -52,8 +53,8 @@ export type TransactionListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 function filterWhere(f: TransactionFilters) {
   return and(
-    f.colonyCode ? eq(sql`lower(${customer.colonyCode})`, f.colonyCode.toLowerCase()) : undefined,
-    f.productName ? eq(sql`lower(${product.productName})`, f.productName.toLowerCase()) : undefined,
+    f.colonyCode ? equalsIgnoringCase(customer.colonyCode, f.colonyCode) : undefined,
+    f.productName ? equalsIgnoringCase(product.productName, f.productName) : undefined,
     f.customerId ? eq(transaction.customerId, f.customerId) : undefined,
     f.from ? gte(transaction.transactionDate, f.from) : undefined,
     f.to ? lte(transaction.transactionDate, f.to) : undefined,
@@ -342,11 +343,7 @@ export async function allCombinations(db: Db) {
 
 /** The colony, locked until the end of the database transaction: one generation per colony at a time. */
 export async function lockColony(db: Db, code: string) {
-  const [row] = await db
-    .select()
-    .from(colony)
-    .where(eq(sql`lower(${colony.colonyCode})`, code.toLowerCase()))
-    .for('no key update');
+  const [row] = await db.select().from(colony).where(equalsIgnoringCase(colony.colonyCode, code)).for('no key update');
   return row;
 }
 
