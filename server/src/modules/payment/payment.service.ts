@@ -201,8 +201,18 @@ export interface ReceivingView {
   customer: { customerId: number; customerName: string; paid: Paise; due: Paise };
 }
 
-/** A customer's figures for one period, billed or not, derived from their bills and receipts. */
+/**
+ * A customer's figures for one period, billed or not, derived from their bills and receipts.
+ * Read in one snapshot, so a receipt landing between the reads cannot split the summary.
+ */
 export async function periodOfCustomer(db: Db, request: CustomerPeriod): Promise<ReceivingView> {
+  return db.transaction((tx) => readPeriod(tx, request), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function readPeriod(db: Db, request: CustomerPeriod): Promise<ReceivingView> {
   const customer = await findCustomer(db, request.customerId);
   if (!customer) throw notFound(paymentTexts.customerNotFound);
   const { customers, bills, receipts } = await ledgerInputs(db, [customer.customerId]);
@@ -227,6 +237,6 @@ export async function receivePayment(
       mode: request.mode,
     });
     await recomputeLedger(tx, [request.customerId], request);
-    return periodOfCustomer(tx, request);
+    return readPeriod(tx, request);
   });
 }
