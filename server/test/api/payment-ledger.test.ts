@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, payment, paymentLine, receipt, transaction } from '../../src/db/schema';
@@ -41,7 +41,8 @@ type Step =
   | { kind: 'generate'; period: number; charges: number | undefined }
   | { kind: 'receive'; who: number; period: number; amount: number; mode: 'positive' | 'negative' }
   | { kind: 'delete'; who: number; period: number }
-  | { kind: 'deleteAll'; period: number };
+  /** Every bill of two periods (or one, twice), as a bulk delete across months does. */
+  | { kind: 'deleteAll'; period: number; andPeriod: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   slot.map((d) => ({ kind: 'deliver' as const, ...d })),
@@ -65,7 +66,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   fc.record({ kind: fc.constant('delete' as const), who, period }),
-  fc.record({ kind: fc.constant('deleteAll' as const), period }),
+  fc.record({ kind: fc.constant('deleteAll' as const), period, andPeriod: period }),
 );
 
 interface Delivery extends Slot {
@@ -230,21 +231,17 @@ async function apply(s: Step, ids: number[], model: Model): Promise<void> {
     return;
   }
   const whose = s.kind === 'delete' ? [s.who] : [0, 1];
-  const targets = model.bills.filter((b) => b.period === s.period && whose.includes(b.who));
+  const periods = s.kind === 'delete' ? [s.period] : [s.period, s.andPeriod];
+  const targets = model.bills.filter((b) => periods.includes(b.period) && whose.includes(b.who));
   if (targets.length === 0) return;
-  const stored = await db
-    .select({ paymentId: payment.paymentId })
-    .from(payment)
-    .where(
-      and(
-        inArray(
-          payment.customerId,
-          targets.map((b) => ids[b.who]!),
-        ),
-        eq(payment.paymentYear, year),
-        eq(payment.paymentMonth, month),
-      ),
-    );
+  const stored = (await db.select().from(payment).where(inArray(payment.customerId, ids))).filter((b) =>
+    targets.some(
+      (m) =>
+        ids[m.who] === b.customerId &&
+        PERIODS[m.period]!.month === b.paymentMonth &&
+        PERIODS[m.period]!.year === b.paymentYear,
+    ),
+  );
   const res =
     s.kind === 'delete'
       ? await t.call('DELETE', `/api/payments/delete/${stored[0]!.paymentId}`)

@@ -441,6 +441,20 @@ describe('deleting payments', () => {
     expect((await t.call('DELETE', '/api/payments/delete/abc')).status).toBe(400);
   });
 
+  it('deletes bills of months apart and recomputes the month between them', async () => {
+    const seed = await seedColony(db(), 0);
+    const c = await newCustomer(db(), seed, { openingBalance: 10_00 });
+    for (const month of [3, 4, 5]) await deliver(db(), seed, c.customerId, seed.milk, days(2025, month, 1, 1)); // 50
+    for (const month of [3, 4, 5]) await generate(seed, month, 2025);
+    const bills = await billsOf(db(), [c.customerId]);
+    const ids = bills.filter((b) => b.paymentMonth !== 4).map((b) => b.paymentId);
+    const res = await t.call('DELETE', '/api/payments/delete', { ids });
+    expect(res.body).toEqual({ msg: 'Selected records deleted!', count: 2 });
+    const left = await billsOf(db(), [c.customerId]);
+    expect(left.map((b) => [b.paymentMonth, b.previousDue, b.due])).toEqual([[4, 10_00, 50_00]]);
+    await expectLedgerConsistent(db(), [c.customerId]);
+  });
+
   it('deletes several bills at once, or none when one id is unknown', async () => {
     const seed = await seedColony(db());
     const a = await newCustomer(db(), seed);
