@@ -60,6 +60,7 @@ beforeAll(async () => {
   await deliver(asha.customerId, dates(10, 1, 10)); // 500 + 20 service
   await deliver(bala.customerId, dates(10, 1, 4)); // 200 + 20
   await deliver(asha.customerId, dates(11, 1, 2)); // 100 + 20
+  await deliver(asha.customerId, dates(12, 1, 2)); // 100 + the service charge typed in
 
   // A second colony with 21 bills straight in the database, for paging and selection.
   await makeColony(db, { colonyCode: 'MNY', colonyName: 'Many Homes', charges: 0 });
@@ -75,8 +76,59 @@ beforeAll(async () => {
       [{ productCode: milk.productCode, productName: 'Cow Milk', price: 10_00, attendance: 1 }],
     );
   }
+  // And one with 22 bills for Payment Information's pages and bulk delete.
+  await makeColony(db, { colonyCode: 'PGS', colonyName: 'Pages Colony', charges: 5_00 });
+  for (let i = 1; i <= 22; i++) {
+    const c = await makeCustomer(db, {
+      colonyCode: 'PGS',
+      customerName: `Tenant ${String(i).padStart(2, '0')}`,
+      route: i,
+    });
+    await makePayment(
+      db,
+      { customerId: c.customerId, paymentYear: 2026, paymentMonth: 8, charges: 5_00, totalPrice: 15_00, due: 15_00 },
+      [{ productCode: milk.productCode, productName: 'Cow Milk', price: 10_00, attendance: 1 }],
+    );
+  }
 });
 afterAll(() => s.close());
+
+/** Holds the calls under `path` until `release()`, to see what the screen shows meanwhile. */
+async function hold(path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const matches = (url: URL) => url.pathname.startsWith(path);
+  const seen = page.waitForRequest((request) => matches(new URL(request.url())));
+  await page.route(matches, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {
+    seen,
+    release,
+    done: () => page.unroute(matches),
+  };
+}
+
+/** Makes the calls under `path` fail as a lost connection, and collects what the page logs as errors. */
+async function cutOff(path: string) {
+  const errors: string[] = [];
+  const log = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  const matches = (url: URL) => url.pathname.startsWith(path);
+  page.on('console', log);
+  await page.route(matches, (route) => route.abort('internetdisconnected'));
+  return {
+    errors,
+    done: async () => {
+      page.off('console', log);
+      await page.unroute(matches);
+    },
+  };
+}
 
 async function generate(month: string) {
   await s.goto('/payments/add');
@@ -180,6 +232,32 @@ describe('a full month of payments', () => {
 });
 
 describe('Generate Payment', () => {
+  it("prefills the colony's service charge, and bills with the one typed in", async () => {
+    await s.goto('/payments/add');
+    const charges = page.getByLabel('Service Charges');
+    await choose('Colony', 'Many Homes');
+    expect(await charges.inputValue()).toBe('0');
+    await choose('Colony', 'Green Park');
+    expect(await charges.inputValue()).toBe('20');
+    await charges.fill('7.5');
+    await choose('Month', 'December');
+    await choose('Year', '2026');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment Preview' });
+    const asha = dialog.getByRole('row').filter({ hasText: 'Asha Rao' });
+    expect(await asha.innerText()).toMatch(/Cow Milk ₹50\.00 x 2 days\s+₹107\.50/);
+    await dialog.getByRole('button', { name: 'Confirm & Generate' }).click();
+    await toast('Payments generated successfully!');
+
+    await s.goto('/payments/info');
+    await choose('Colony', 'Green Park');
+    await choose('Month', 'December');
+    await choose('Year', '2026');
+    const bill = page.getByRole('row').filter({ hasText: 'Asha Rao' }).first();
+    await bill.waitFor();
+    expect(await bill.innerText()).toMatch(/1\s+Asha Rao\s+₹[\d,.]+\s+₹100\.00\s+₹7\.50/);
+  });
+
   it('asks for every field and says when there is nothing to bill', async () => {
     await s.goto('/payments/add');
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -224,8 +302,23 @@ describe('Users Payments Details', () => {
     await page.getByRole('cell', { name: 'Resident 01', exact: true }).waitFor();
 
     const all = page.getByRole('checkbox', { name: 'Select all rows' });
+    const indeterminate = () => all.evaluate((el) => (el as HTMLInputElement).indeterminate);
     await page.getByRole('checkbox', { name: /^Select Resident 01/ }).check();
-    expect(await all.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
+    expect(await indeterminate()).toBe(true);
+    // The header box of page 2 ticks and clears page 2 only; the tick on page 1 stays.
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('cell', { name: 'Resident 21', exact: true }).waitFor();
+    expect(await all.isChecked()).toBe(false);
+    expect(await indeterminate()).toBe(false);
+    await all.check();
+    await page.getByRole('button', { name: 'Delete Selected (2)' }).waitFor();
+    await all.uncheck();
+    await page.getByRole('button', { name: 'Delete Selected (1)' }).waitFor();
+    await page.getByRole('button', { name: '1', exact: true }).click();
+    await page.getByRole('cell', { name: 'Resident 01', exact: true }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /^Select Resident 01/ }).isChecked()).toBe(true);
+    expect(await indeterminate()).toBe(true);
+
     await page.getByRole('checkbox', { name: /^Select Resident 02/ }).check();
     await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Action' });
@@ -233,10 +326,27 @@ describe('Users Payments Details', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
-    await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
-    await toast('Selected records deleted!');
+    // The dialog stays until the delete has completed.
+    const call = await hold('/api/payments/delete');
+    try {
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await call.seen;
+      await page.waitForTimeout(300);
+      expect(await dialog.isVisible()).toBe(true);
+      call.release();
+      await toast('Selected records deleted!');
+      await dialog.waitFor({ state: 'hidden' });
+    } finally {
+      await call.done();
+    }
     await page.getByText('Total Records: 19').waitFor();
     expect(await page.getByRole('button', { name: /^Delete Selected/ }).count()).toBe(0);
+
+    // One page: Previous, 1 and Next are still shown; Previous does nothing, Next is disabled.
+    const pages = page.getByRole('navigation', { name: 'Pagination' });
+    expect(await pages.getByRole('button').allInnerTexts()).toEqual(['Previous', '1', 'Next']);
+    expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(true);
 
     await all.check();
     expect(await page.getByRole('button', { name: 'Delete Selected (19)' }).isVisible()).toBe(true);
@@ -244,11 +354,89 @@ describe('Users Payments Details', () => {
 
     await choose('Start Month', 'December');
     await choose('Start Year', '2026');
-    await page.getByText('No records found. Check the filters.').waitFor();
+    const empty = page.getByRole('cell', { name: 'No records found. Check the filters.' });
+    await empty.waitFor();
+    expect(await empty.getAttribute('colspan')).toBe('6');
+    expect(await pages.count()).toBe(0);
+  });
+
+  it('says and logs a bulk delete that cannot reach the server', async () => {
+    await s.goto('/payments/details');
+    await choose('Colony', 'Many Homes');
+    await page.getByRole('checkbox', { name: /^Select Resident 05/ }).check();
+    const cut = await cutOff('/api/payments/delete');
+    try {
+      await page.getByRole('button', { name: 'Delete Selected (1)' }).click();
+      await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
+      await toast('Error during bulk delete: The server cannot be reached. Check the connection and try again.');
+      await expect.poll(() => cut.errors.some((e) => e.startsWith('Error during bulk delete'))).toBe(true);
+    } finally {
+      await cut.done();
+    }
+    await page.getByRole('cell', { name: 'Resident 05', exact: true }).waitFor();
   });
 });
 
 describe('Payment Information', () => {
+  async function openPages() {
+    await s.goto('/payments');
+    await choose('Colony', 'Pages Colony');
+    await choose('Month', 'August');
+    await choose('Year', '2026');
+    await page.getByRole('cell', { name: 'Tenant 01', exact: true }).waitFor();
+  }
+
+  it('shows 20 bills a page, numbered on from page to page', async () => {
+    await openPages();
+    await page.getByRole('columnheader', { name: 'previous Due', exact: true }).waitFor();
+    expect(await page.getByRole('table', { name: /^Products of/ }).count()).toBe(20);
+    const next = page.getByRole('button', { name: 'Next' });
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await next.click();
+    const last = page.getByRole('row').filter({ hasText: 'Tenant 22' }).first();
+    await last.waitFor();
+    expect(await last.innerText()).toMatch(/22\s+Tenant 22\s+₹0\.00\s+₹10\.00\s+₹5\.00/);
+    expect(await page.getByRole('table', { name: /^Products of/ }).count()).toBe(2);
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: '1', exact: true }).click();
+    await page.getByRole('cell', { name: 'Tenant 01', exact: true }).waitFor();
+  });
+
+  it('deletes the ticked bills after confirming, and says and logs a delete that cannot reach the server', async () => {
+    await openPages();
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('cell', { name: 'Tenant 21', exact: true }).waitFor();
+    const all = page.getByRole('checkbox', { name: 'Select all payments' });
+    await all.check();
+    await page.getByRole('checkbox', { name: 'Select Tenant 22' }).uncheck();
+    expect(await all.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
+    await page.getByRole('button', { name: '1', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Select Tenant 01' }).check();
+
+    const cut = await cutOff('/api/payments/delete');
+    try {
+      await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
+      await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
+      await toast('Error during bulk delete: The server cannot be reached. Check the connection and try again.');
+      await expect.poll(() => cut.errors.some((e) => e.startsWith('Error during bulk delete'))).toBe(true);
+    } finally {
+      await cut.done();
+    }
+
+    await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Action' });
+    await dialog.getByText('Are you sure you want to delete the 2 selected payments?').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast('Selected records deleted!');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('cell', { name: 'Tenant 01', exact: true }).waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: /^Delete Selected/ }).count()).toBe(0);
+    // 20 left: one page, Tenant 22 now on it.
+    await page.getByRole('cell', { name: 'Tenant 22', exact: true }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Tenant 21', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
+  });
+
   it('deletes one bill after confirming', async () => {
     await s.goto('/payments');
     await choose('Colony', 'Many Homes');

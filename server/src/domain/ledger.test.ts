@@ -85,6 +85,22 @@ describe('deriveLedger', () => {
     });
   }
 
+  it('from a later period on, with the earlier periods summed up, gives those periods and the same totals', () => {
+    const ledger = deriveLedger({
+      openingBalance: 50_00,
+      earlier: { billed: 200_00, received: 150_00 },
+      bills: [{ ...p(2026, 2), totalPrice: 300_00 }],
+      receipts: [{ ...p(2026, 2), amount: 25_00 }],
+    });
+    expect(ledger.broughtForward).toBe(100_00);
+    expect(ledger.periods).toEqual([
+      { ...p(2026, 2), billed: true, totalPrice: 300_00, previousDue: 100_00, paid: 25_00, due: 275_00 },
+    ]);
+    expect(ledger.paid).toBe(175_00);
+    expect(ledger.due).toBe(375_00);
+    expect(summarizePeriod(ledger, p(2026, 3)).previousDue).toBe(375_00);
+  });
+
   it('refuses two bills for one period', () => {
     const bill = { ...p(2026, 1), totalPrice: 1 };
     expect(() => deriveLedger({ openingBalance: 0, bills: [bill, bill], receipts: [] })).toThrow();
@@ -168,6 +184,22 @@ describe('ledger properties', () => {
             carried += b.due;
           }
           expect(carried).toBe(ledger.due);
+
+          // Derived from any period on, with the earlier ones summed up: the same from there.
+          const split = periodIndex(s.period);
+          const before = <T extends Period>(xs: readonly T[]) => xs.filter((x) => periodIndex(x) < split);
+          const after = <T extends Period>(xs: readonly T[]) => xs.filter((x) => periodIndex(x) >= split);
+          const partial = deriveLedger({
+            openingBalance: opening,
+            earlier: {
+              billed: before([...bills.values()]).reduce((sum, b) => sum + b.totalPrice, 0),
+              received: before(receipts).reduce((sum, r) => sum + r.amount, 0),
+            },
+            bills: after([...bills.values()]),
+            receipts: after(receipts),
+          });
+          expect(partial.periods).toEqual(after(ledger.periods));
+          expect({ paid: partial.paid, due: partial.due }).toEqual({ paid: ledger.paid, due: ledger.due });
         }
       }),
       { numRuns: 2000 },

@@ -16,6 +16,11 @@ export interface LedgerEntries {
   bills: readonly (Period & { totalPrice: Paise })[];
   /** Signed: a refund or correction is negative. */
   receipts: readonly (Period & { amount: Paise })[];
+  /**
+   * The sums of the bills and receipts before the periods given, when only the periods from
+   * some point on are given: a change never alters the periods before it.
+   */
+  earlier?: { billed: Paise; received: Paise };
 }
 
 export interface PeriodBalance extends Period {
@@ -32,7 +37,9 @@ export interface PeriodBalance extends Period {
 
 export interface Ledger {
   openingBalance: Paise;
-  /** Every period with a bill or a receipt, oldest first. */
+  /** What was owed before the first of `periods`: the opening balance and the earlier periods. */
+  broughtForward: Paise;
+  /** Every period (given) with a bill or a receipt, oldest first. */
   periods: PeriodBalance[];
   /** Sum of all receipts. */
   paid: Paise;
@@ -61,19 +68,21 @@ export function deriveLedger(entries: LedgerEntries): Ledger {
     balance.billed = true;
     balance.totalPrice = bill.totalPrice;
   }
-  let paid = 0;
+  const earlier = entries.earlier ?? { billed: 0, received: 0 };
+  let paid = earlier.received;
   for (const receipt of entries.receipts) {
     at(receipt).paid += receipt.amount;
     paid += receipt.amount;
   }
   const periods = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, balance]) => balance);
-  let running = entries.openingBalance;
+  const broughtForward = entries.openingBalance + earlier.billed - earlier.received;
+  let running = broughtForward;
   for (const balance of periods) {
     balance.previousDue = running;
     balance.due = balance.totalPrice - balance.paid;
     running += balance.due;
   }
-  return { openingBalance: entries.openingBalance, periods, paid, due: running };
+  return { openingBalance: entries.openingBalance, broughtForward, periods, paid, due: running };
 }
 
 /** The receiving screen's figures for any period, billed or not. */
@@ -89,9 +98,10 @@ export interface PeriodSummary {
   due: Paise;
 }
 
+/** `period` must not be earlier than the ledger's periods when it was derived from a later point. */
 export function summarizePeriod(ledger: Ledger, period: Period): PeriodSummary {
   const index = periodIndex(period);
-  let previousDue = ledger.openingBalance;
+  let previousDue = ledger.broughtForward;
   let totalPrice = 0;
   let paid = 0;
   for (const balance of ledger.periods) {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUser, colony as colonyTable, paymentLine, receipt, transaction } from '../../src/db/schema';
+import { appUser, colony as colonyTable, customer, paymentLine, receipt, transaction } from '../../src/db/schema';
 import { createSession } from '../../src/modules/auth/auth.repo';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeColony, makePayment, makeReceipt } from '../helpers/factories';
@@ -352,6 +352,37 @@ describe('receivingPaymentsForm', () => {
     await expectLedgerConsistent(db(), [c.customerId]);
   });
 
+  // Only PostgreSQL lets another connection change the data between two reads of one request.
+  it.runIf(process.env.TEST_DB === 'postgres')('reads a summary in one snapshot', async () => {
+    const seed = await seedColony(db(), 0);
+    const c = await newCustomer(db(), seed, { openingBalance: 30_00 });
+    await deliver(db(), seed, c.customerId, seed.milk, days(2026, 5, 1, 2)); // 100.00
+    await generate(seed, 5);
+    let pending: ReturnType<typeof summary> | undefined;
+    await db().transaction(async (tx) => {
+      // The summary reads the customer, then waits on the receipts while a receipt lands.
+      await tx.execute(sql`lock table receipt in access exclusive mode`);
+      pending = summary(c.customerId, 4);
+      for (let waiting = 0; waiting === 0; ) {
+        await tx.execute(sql`select pg_stat_clear_snapshot()`); // else the activity stays as first read
+        const { rows } = (await tx.execute(sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] };
+        waiting = rows[0]!.n;
+      }
+      await tx
+        .insert(receipt)
+        .values({ customerId: c.customerId, paymentYear: 2026, paymentMonth: 5, amount: 40_00, mode: 'positive' });
+      await tx
+        .update(customer)
+        .set({ paid: 40_00, due: 30_00 + 100_00 - 40_00 })
+        .where(eq(customer.customerId, c.customerId));
+    });
+    const res = await pending!;
+    expect(res.status).toBe(200);
+    expect(res.body.customer).toMatchObject({ paid: 0, due: 130 });
+    expect(res.body.currentBill).toMatchObject({ paid: 0, balance: 130 });
+  });
+
   it('validates with texts and answers 404 for an unknown customer', async () => {
     const seed = await seedColony(db());
     const c = await newCustomer(db(), seed);
@@ -408,6 +439,20 @@ describe('deleting payments', () => {
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('Payment not found');
     expect((await t.call('DELETE', '/api/payments/delete/abc')).status).toBe(400);
+  });
+
+  it('deletes bills of months apart and recomputes the month between them', async () => {
+    const seed = await seedColony(db(), 0);
+    const c = await newCustomer(db(), seed, { openingBalance: 10_00 });
+    for (const month of [3, 4, 5]) await deliver(db(), seed, c.customerId, seed.milk, days(2025, month, 1, 1)); // 50
+    for (const month of [3, 4, 5]) await generate(seed, month, 2025);
+    const bills = await billsOf(db(), [c.customerId]);
+    const ids = bills.filter((b) => b.paymentMonth !== 4).map((b) => b.paymentId);
+    const res = await t.call('DELETE', '/api/payments/delete', { ids });
+    expect(res.body).toEqual({ msg: 'Selected records deleted!', count: 2 });
+    const left = await billsOf(db(), [c.customerId]);
+    expect(left.map((b) => [b.paymentMonth, b.previousDue, b.due])).toEqual([[4, 10_00, 50_00]]);
+    await expectLedgerConsistent(db(), [c.customerId]);
   });
 
   it('deletes several bills at once, or none when one id is unknown', async () => {

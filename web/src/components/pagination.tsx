@@ -2,21 +2,24 @@ import { Button, Group, Text } from '@mantine/core';
 import { pageNumbers } from './page-numbers';
 
 /**
- * Previous, page numbers, Next; nothing when there is one page. With `collapse`, more than 10
- * pages show the window current-4 … current+5 with an ellipsis each side (transactions list).
+ * Previous, page numbers, Next; nothing when there is one page, or with `always` only when
+ * there is none (payment details). With `collapse`, more than 10 pages show the window
+ * current-4 … current+5 with an ellipsis each side (transactions list).
  */
 export function PageButtons({
   page,
   totalPages,
   onChange,
   collapse = false,
+  always = false,
 }: {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
   collapse?: boolean;
+  always?: boolean;
 }) {
-  if (totalPages <= 1) return null;
+  if (totalPages < (always ? 1 : 2)) return null;
   const pages = pageNumbers(page, totalPages, collapse);
   return (
     <Group component="nav" aria-label="Pagination" gap={4} mt="md" justify="center">

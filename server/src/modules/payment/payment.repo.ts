@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, type SQL, sql }
 import type { Db } from '../../db/client';
 import { customer, payment, paymentLine, product, receipt, transaction } from '../../db/schema';
 import type { BillLine } from '../../domain/billing';
-import type { Period } from '../../domain/ledger';
+import { type Period, periodIndex } from '../../domain/ledger';
 
 /** Rows go to the database as one JSON parameter: one statement however many rows. */
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
@@ -158,7 +158,12 @@ export async function deleteStaleBills(db: Db, colonyCode: string, period: Perio
 
 export async function findPayments(db: Db, paymentIds: number[]) {
   return db
-    .select({ paymentId: payment.paymentId, customerId: payment.customerId })
+    .select({
+      paymentId: payment.paymentId,
+      customerId: payment.customerId,
+      year: payment.paymentYear,
+      month: payment.paymentMonth,
+    })
     .from(payment)
     .where(inArray(payment.paymentId, paymentIds));
 }
@@ -172,17 +177,43 @@ export async function insertReceipt(db: Db, values: typeof receipt.$inferInsert)
   await db.insert(receipt).values(values);
 }
 
-/** Everything the ledgers of these customers are derived from, and what is stored now. */
-export async function ledgerInputs(db: Db, customerIds: number[]) {
+/** A bill's or receipt's period as one number, comparable with `periodIndex`. */
+const indexOf = (t: typeof payment | typeof receipt) => sql`(${t.paymentYear} * 12 + ${t.paymentMonth} - 1)`;
+
+/**
+ * What the ledgers of these customers are derived from, and what is stored now. With `from`,
+ * the bills and receipts before it come summed up per customer (a change from `from` on leaves
+ * the earlier periods as they are), so a long history is not loaded row by row.
+ */
+export async function ledgerInputs(db: Db, customerIds: number[], from?: Period) {
+  const ids = idSet(customerIds);
+  const onward = (t: typeof payment | typeof receipt) => (from ? gte(indexOf(t), periodIndex(from)) : undefined);
+  const before = (t: typeof payment | typeof receipt) => (from ? lt(indexOf(t), periodIndex(from)) : sql`false`);
+  const billed = db
+    .select({ customerId: payment.customerId, sum: sql`sum(${payment.totalPrice})`.as('billed') })
+    .from(payment)
+    .where(and(inArray(payment.customerId, ids), before(payment)))
+    .groupBy(payment.customerId)
+    .as('billed');
+  const received = db
+    .select({ customerId: receipt.customerId, sum: sql`sum(${receipt.amount})`.as('received') })
+    .from(receipt)
+    .where(and(inArray(receipt.customerId, ids), before(receipt)))
+    .groupBy(receipt.customerId)
+    .as('received');
   const customers = await db
     .select({
       customerId: customer.customerId,
       openingBalance: customer.openingBalance,
       paid: customer.paid,
       due: customer.due,
+      billedBefore: sql<Paise>`coalesce(${billed.sum}, 0)`.mapWith(payment.totalPrice),
+      receivedBefore: sql<Paise>`coalesce(${received.sum}, 0)`.mapWith(receipt.amount),
     })
     .from(customer)
-    .where(inArray(customer.customerId, idSet(customerIds)));
+    .leftJoin(billed, eq(billed.customerId, customer.customerId))
+    .leftJoin(received, eq(received.customerId, customer.customerId))
+    .where(inArray(customer.customerId, ids));
   const bills = await db
     .select({
       paymentId: payment.paymentId,
@@ -195,7 +226,7 @@ export async function ledgerInputs(db: Db, customerIds: number[]) {
       due: payment.due,
     })
     .from(payment)
-    .where(inArray(payment.customerId, idSet(customerIds)));
+    .where(and(inArray(payment.customerId, ids), onward(payment)));
   const receipts = await db
     .select({
       customerId: receipt.customerId,
@@ -204,7 +235,7 @@ export async function ledgerInputs(db: Db, customerIds: number[]) {
       amount: sql<Paise>`sum(${receipt.amount})`.mapWith(receipt.amount),
     })
     .from(receipt)
-    .where(inArray(receipt.customerId, idSet(customerIds)))
+    .where(and(inArray(receipt.customerId, ids), onward(receipt)))
     .groupBy(receipt.customerId, receipt.paymentYear, receipt.paymentMonth);
   return { customers, bills, receipts };
 }
@@ -247,7 +278,7 @@ export interface PaymentFilter {
 }
 
 function filterCondition(f: PaymentFilter): SQL | undefined {
-  const index = sql`(${payment.paymentYear} * 12 + ${payment.paymentMonth} - 1)`;
+  const index = indexOf(payment);
   return and(
     f.colonyCode === undefined ? undefined : eq(sql`lower(${customer.colonyCode})`, f.colonyCode.toLowerCase()),
     f.customerId === undefined ? undefined : eq(payment.customerId, f.customerId),

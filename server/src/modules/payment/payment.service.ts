@@ -1,7 +1,7 @@
 import { type Paise, paymentTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { type Bill, makeBill, monthDates } from '../../domain/billing';
-import { deriveLedger, type Period, type PeriodSummary, summarizePeriod } from '../../domain/ledger';
+import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
 import { conflict, notFound } from '../../errors';
 import { findColony } from '../colony/colony.repo';
 import { lockCustomers } from '../customer/customer.repo';
@@ -35,28 +35,30 @@ interface LedgerWrites {
 
 /**
  * Derives the customers' ledgers from their stored bills and receipts and returns what must be
- * written. `replace` derives as if the period's bills had these totals (a customer missing
- * from `totals` has no bill that period): generation writes those bills with their balances.
+ * written. Only the periods from `from` on are derived again: a change never alters earlier
+ * ones. `totals` derives as if the `from` period's bills had these totals (a customer missing
+ * from it has no bill that period): generation writes those bills with their balances.
  */
 async function ledgerWrites(
   tx: Db,
   customerIds: number[],
-  replace?: { period: Period; totals: Map<number, Paise> },
+  from: Period,
+  totals?: Map<number, Paise>,
 ): Promise<LedgerWrites> {
   const writes: LedgerWrites = { bills: [], customers: [], replaced: new Map() };
   const ids = [...new Set(customerIds)];
   if (ids.length === 0) return writes;
-  const { customers, bills, receipts } = await ledgerInputs(tx, ids);
+  const { customers, bills, receipts } = await ledgerInputs(tx, ids, from);
   const billsOf = groupBy(bills, (b) => b.customerId);
   const receiptsOf = groupBy(receipts, (r) => r.customerId);
   const key = (p: Period) => `${p.year}-${p.month}`;
   for (const c of customers) {
-    const replacedTotal = replace?.totals.get(c.customerId);
-    const own = (billsOf.get(c.customerId) ?? []).filter((b) => !replace || key(b) !== key(replace.period));
-    const entries =
-      replace && replacedTotal !== undefined ? [...own, { ...replace.period, totalPrice: replacedTotal }] : own;
+    const replacedTotal = totals?.get(c.customerId);
+    const own = (billsOf.get(c.customerId) ?? []).filter((b) => !totals || key(b) !== key(from));
+    const entries = replacedTotal !== undefined ? [...own, { ...from, totalPrice: replacedTotal }] : own;
     const ledger = deriveLedger({
       openingBalance: c.openingBalance,
+      earlier: { billed: c.billedBefore, received: c.receivedBefore },
       bills: entries,
       receipts: receiptsOf.get(c.customerId) ?? [],
     });
@@ -66,8 +68,8 @@ async function ledgerWrites(
       if (d.previousDue !== bill.previousDue || d.paid !== bill.paid || d.due !== bill.due)
         writes.bills.push({ paymentId: bill.paymentId, previousDue: d.previousDue, paid: d.paid, due: d.due });
     }
-    if (replace && replacedTotal !== undefined) {
-      const { previousDue, paid, due } = derived.get(key(replace.period))!;
+    if (replacedTotal !== undefined) {
+      const { previousDue, paid, due } = derived.get(key(from))!;
       writes.replaced.set(c.customerId, { previousDue, paid, due });
     }
     if (ledger.paid !== c.paid || ledger.due !== c.due)
@@ -77,12 +79,12 @@ async function ledgerWrites(
 }
 
 /**
- * Derives the ledgers of these customers from their bills and receipts and stores what
- * changed (payment previous_due/paid/due, customer paid/due). Call it inside the database
- * transaction of every change to bills or receipts, after locking the customers.
+ * Derives the ledgers of these customers from `from` on and stores what changed (payment
+ * previous_due/paid/due, customer paid/due). Call it inside the database transaction of every
+ * change to bills or receipts of `from` or later, after locking the customers.
  */
-export async function recomputeLedger(tx: Db, customerIds: number[]): Promise<void> {
-  const writes = await ledgerWrites(tx, customerIds);
+export async function recomputeLedger(tx: Db, customerIds: number[], from: Period): Promise<void> {
+  const writes = await ledgerWrites(tx, customerIds, from);
   await updateBillBalances(tx, writes.bills);
   await updateCustomerBalances(tx, writes.customers);
 }
@@ -157,10 +159,12 @@ export async function generatePayments(db: Db, request: GenerateRequest) {
     const billed = bills.map((b) => b.customerId);
     const removed = await deleteStaleBills(tx, colony.colonyCode, period, billed);
     // The ledger is derived before writing, so each bill is written once, with its balances.
-    const writes = await ledgerWrites(tx, [...billed, ...removed.map((r) => r.customerId)], {
+    const writes = await ledgerWrites(
+      tx,
+      [...billed, ...removed.map((r) => r.customerId)],
       period,
-      totals: new Map(bills.map((b) => [b.customerId, b.totalPrice])),
-    });
+      new Map(bills.map((b) => [b.customerId, b.totalPrice])),
+    );
     await writeBills(
       tx,
       period,
@@ -181,7 +185,8 @@ export async function deleteBills(db: Db, paymentIds: number[]) {
     const customerIds = found.map((p) => p.customerId);
     await lockCustomers(tx, { customerIds });
     const deleted = await deletePayments(tx, ids);
-    await recomputeLedger(tx, customerIds);
+    const earliest = found.reduce((a, b) => (periodIndex(b) < periodIndex(a) ? b : a));
+    await recomputeLedger(tx, customerIds, earliest);
     return deleted.length;
   });
 }
@@ -196,8 +201,18 @@ export interface ReceivingView {
   customer: { customerId: number; customerName: string; paid: Paise; due: Paise };
 }
 
-/** A customer's figures for one period, billed or not, derived from their bills and receipts. */
+/**
+ * A customer's figures for one period, billed or not, derived from their bills and receipts.
+ * Read in one snapshot, so a receipt landing between the reads cannot split the summary.
+ */
 export async function periodOfCustomer(db: Db, request: CustomerPeriod): Promise<ReceivingView> {
+  return db.transaction((tx) => readPeriod(tx, request), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function readPeriod(db: Db, request: CustomerPeriod): Promise<ReceivingView> {
   const customer = await findCustomer(db, request.customerId);
   if (!customer) throw notFound(paymentTexts.customerNotFound);
   const { customers, bills, receipts } = await ledgerInputs(db, [customer.customerId]);
@@ -221,7 +236,7 @@ export async function receivePayment(
       amount: request.mode === 'negative' ? -request.amount : request.amount,
       mode: request.mode,
     });
-    await recomputeLedger(tx, [request.customerId]);
-    return periodOfCustomer(tx, request);
+    await recomputeLedger(tx, [request.customerId], request);
+    return readPeriod(tx, request);
   });
 }

@@ -2,15 +2,14 @@ import { monthName, type PaymentRow, type PaymentStatus, zeroBasedMonthInput } f
 import { Button, Checkbox, Group, Radio, SimpleGrid, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm';
-import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { PageButtons } from '../../components/pagination';
 import { ColonySelect, CustomerSelect, MonthSelect, YearSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
-import { ApiError } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { formatRupees } from '../../lib/format';
-import { type DetailsFilter, useDeletePayments, usePaymentDetails } from './api';
+import { type DetailsFilter, usePaymentDetails } from './api';
+import { usePaymentSelection } from './bulk-delete';
 import { addRupees, ProductLines } from './payment-cells';
 
 const noFilter: DetailsFilter = {
@@ -28,41 +27,20 @@ export function PaymentDetailsPage() {
   const label = useLabel();
   const [filter, setFilter] = useState<DetailsFilter>(noFilter);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const details = usePaymentDetails(filter, page);
-  const remove = useDeletePayments();
   const rows = details.data?.result ?? [];
+  const selection = usePaymentSelection(rows.map((r) => r.paymentId));
+  const { selected } = selection;
 
   const change = (patch: Partial<DetailsFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
     setPage(1);
-    setSelected(new Set());
+    selection.clear();
   };
   const numberOrNull = (v: string | null) => (v ? Number(v) : null);
 
-  const allTicked = rows.length > 0 && rows.every((r) => selected.has(r.paymentId));
-  const someTicked = rows.some((r) => selected.has(r.paymentId));
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const deleteSelected = () => {
-    const ids = [...selected];
-    confirmAction(`Are you sure you want to delete all ${ids.length} Consumptions?`, async () => {
-      try {
-        await remove.mutateAsync(ids);
-        notify.success('Selected records deleted!');
-        setSelected(new Set());
-      } catch (error) {
-        if (error instanceof ApiError && error.status) notify.error('Bulk delete failed!');
-        else notify.error(`Error during bulk delete: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    });
-  };
+  const deleteSelected = () =>
+    confirmAction(`Are you sure you want to delete all ${selected.size} Consumptions?`, selection.deleteSelected);
 
   return (
     <PageCard
@@ -129,9 +107,9 @@ export function PaymentDetailsPage() {
                 <Table.Th>
                   <Checkbox
                     aria-label="Select all rows"
-                    checked={allTicked}
-                    indeterminate={someTicked && !allTicked}
-                    onChange={() => setSelected(allTicked ? new Set() : new Set(rows.map((r) => r.paymentId)))}
+                    checked={selection.allTicked}
+                    indeterminate={selection.someTicked && !selection.allTicked}
+                    onChange={selection.togglePage}
                   />
                 </Table.Th>
                 <Table.Th>Route</Table.Th>
@@ -149,18 +127,19 @@ export function PaymentDetailsPage() {
                   key={row.paymentId}
                   row={row}
                   ticked={selected.has(row.paymentId)}
-                  onTick={() => toggle(row.paymentId)}
+                  onTick={() => selection.toggle(row.paymentId)}
                 />
               ))}
               {rows.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={8}>No records found. Check the filters.</Table.Td>
+                  {/* The spec's span, though the table has 8 columns. */}
+                  <Table.Td colSpan={6}>No records found. Check the filters.</Table.Td>
                 </Table.Tr>
               )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <PageButtons page={page} totalPages={details.data?.totalPages ?? 0} onChange={setPage} />
+        <PageButtons page={page} totalPages={details.data?.totalPages ?? 0} onChange={setPage} always />
       </QueryState>
     </PageCard>
   );

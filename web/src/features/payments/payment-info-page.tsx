@@ -10,7 +10,8 @@ import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { formatRupees } from '../../lib/format';
-import { useDeletePayments, usePaymentList } from './api';
+import { usePaymentList } from './api';
+import { usePaymentSelection } from './bulk-delete';
 import { addRupees } from './payment-cells';
 
 /** Payment Information (/payments/info and /payments): a colony's bills of one month. */
@@ -20,24 +21,24 @@ export function PaymentInfoPage() {
   const [month, setMonth] = useState<string | null>(null);
   const [year, setYear] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const filter = colony && month && year ? { colonyCode: colony, month: Number(month), year: Number(year) } : null;
   const list = usePaymentList(filter, page);
-  const remove = useDeletePayments();
   const rows = list.data?.rows ?? [];
+  const selection = usePaymentSelection(rows.map((r) => r.paymentId));
+  const { selected } = selection;
 
   const changeFilter = (set: (v: string | null) => void) => (value: string | null) => {
     set(value);
     setPage(1);
-    setSelected(new Set());
+    selection.clear();
   };
 
   const deleteOne = (row: PaymentRow) =>
     confirmAction(`Are you sure you want to delete the payment of ${row.customerName}?`, async () => {
       try {
-        await remove.mutateAsync([row.paymentId]);
+        await selection.remove.mutateAsync([row.paymentId]);
         notify.success('Successfully Deleted Payment');
-        setSelected((s) => new Set([...s].filter((id) => id !== row.paymentId)));
+        selection.unselect(row.paymentId);
       } catch (error) {
         notify.error(
           error instanceof ApiError && error.status
@@ -47,30 +48,8 @@ export function PaymentInfoPage() {
       }
     });
 
-  const deleteSelected = () => {
-    const ids = [...selected];
-    confirmAction(`Are you sure you want to delete the ${ids.length} selected payments?`, async () => {
-      try {
-        await remove.mutateAsync(ids);
-        notify.success('Selected records deleted!');
-        setSelected(new Set());
-      } catch (error) {
-        if (error instanceof ApiError && error.status) notify.error('Bulk delete failed!');
-        else notify.error(`Error during bulk delete: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    });
-  };
-
-  const allTicked = rows.length > 0 && rows.every((r) => selected.has(r.paymentId));
-  const someTicked = rows.some((r) => selected.has(r.paymentId));
-  const toggleAll = () => setSelected(allTicked ? new Set() : new Set(rows.map((r) => r.paymentId)));
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const deleteSelected = () =>
+    confirmAction(`Are you sure you want to delete the ${selected.size} selected payments?`, selection.deleteSelected);
 
   return (
     <PageCard
@@ -99,14 +78,14 @@ export function PaymentInfoPage() {
                   <Table.Th>
                     <Checkbox
                       aria-label="Select all payments"
-                      checked={allTicked}
-                      indeterminate={someTicked && !allTicked}
-                      onChange={toggleAll}
+                      checked={selection.allTicked}
+                      indeterminate={selection.someTicked && !selection.allTicked}
+                      onChange={selection.togglePage}
                     />
                   </Table.Th>
                   <Table.Th>#</Table.Th>
                   <Table.Th>Customer Name</Table.Th>
-                  <Table.Th>Previous Due</Table.Th>
+                  <Table.Th>previous Due</Table.Th>
                   <Table.Th>{label('{product} Charge')}</Table.Th>
                   <Table.Th>Service Charge</Table.Th>
                   <Table.Th>Action</Table.Th>
@@ -119,7 +98,7 @@ export function PaymentInfoPage() {
                     row={row}
                     index={(page - 1) * (list.data?.limit ?? 0) + i + 1}
                     ticked={selected.has(row.paymentId)}
-                    onTick={() => toggle(row.paymentId)}
+                    onTick={() => selection.toggle(row.paymentId)}
                     onDelete={() => deleteOne(row)}
                     productLabel={label('{product} Name')}
                   />
