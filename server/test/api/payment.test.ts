@@ -560,3 +560,19 @@ describe('GET /payments and /payments/paymentDetails', () => {
     expect(badList.body.message).toBe('Month must be between 0 and 11');
   });
 });
+
+describe('colony codes beyond ASCII', () => {
+  it('lists the bills of a colony whose code has an İ, by the code as stored or in another case', async () => {
+    const colony = await makeColony(db(), { colonyCode: 'İPB', colonyName: 'Istanbul park' });
+    const [row] = await db()
+      .insert(customer)
+      .values({ customerName: 'Ece', address: 'Lane 1', colonyCode: colony.colonyCode, route: 1 })
+      .returning();
+    const bill = await makePayment(db(), { customerId: row!.customerId, paymentYear: 2026, paymentMonth: 4 });
+    for (const code of ['%C4%B0PB', 'ipb']) {
+      const list = await t.call('GET', `/api/payments?colonyCode=${code}&paymentMonth=3&paymentYear=2026`);
+      expect(list.status).toBe(200);
+      expect(list.body.rows.map((r: any) => r.paymentId)).toEqual([bill.paymentId]);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { formatPaise, type Month, type Paise } from '@dairy/contract';
 import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { customer, payment, paymentLine, product, receipt, transaction } from '../../db/schema';
 import type { BillLine } from '../../domain/billing';
 import { type Period, periodIndex } from '../../domain/ledger';
@@ -280,7 +281,7 @@ export interface PaymentFilter {
 function filterCondition(f: PaymentFilter): SQL | undefined {
   const index = indexOf(payment);
   return and(
-    f.colonyCode === undefined ? undefined : eq(sql`lower(${customer.colonyCode})`, f.colonyCode.toLowerCase()),
+    f.colonyCode === undefined ? undefined : equalsIgnoringCase(customer.colonyCode, f.colonyCode),
     f.customerId === undefined ? undefined : eq(payment.customerId, f.customerId),
     f.year === undefined ? undefined : eq(payment.paymentYear, f.year),
     f.month === undefined ? undefined : eq(payment.paymentMonth, f.month),
