@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBill, monthDates } from './billing';
+import { makeBill } from './billing';
 
 const line = (price: number, attendance: number) => ({ productCode: 'M1', productName: 'Cow Milk', price, attendance });
 
@@ -37,15 +37,4 @@ describe('makeBill', () => {
     expect(() => makeBill([], 10_00)).toThrow();
     expect(() => makeBill([line(10_00, 0)], 10_00)).toThrow();
   });
-});
-
-describe('monthDates', () => {
-  const cases = [
-    { year: 2026, month: 1, from: '2026-01-01', to: '2026-02-01' },
-    { year: 2026, month: 2, from: '2026-02-01', to: '2026-03-01' },
-    { year: 2025, month: 12, from: '2025-12-01', to: '2026-01-01' },
-  ];
-  for (const c of cases) {
-    it(`${c.year}-${c.month}`, () => expect(monthDates(c.year, c.month)).toEqual({ from: c.from, to: c.to }));
-  }
 });

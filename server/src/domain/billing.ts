@@ -1,4 +1,4 @@
-import type { Month, Paise } from '@dairy/contract';
+import type { Paise } from '@dairy/contract';
 
 /**
  * A monthly bill (DESIGN.md section 6): one line per product row and price with the number of
@@ -29,11 +29,4 @@ export function makeBill(lines: readonly BillLine[], charges: Paise): Bill {
     productCharge += line.price * line.attendance;
   }
   return { lines: [...lines], productCharge, charges, totalPrice: productCharge + charges };
-}
-
-/** The dates of a month as a half-open range [from, to) of `YYYY-MM-DD` texts. */
-export function monthDates(year: number, month: Month): { from: string; to: string } {
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  const text = (y: number, m: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-01`;
-  return { from: text(year, month), to: text(next.year, next.month) };
 }

@@ -1,7 +1,7 @@
 import { DAY_NAMES, type DayName } from '@dairy/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, covers, datesBetween, monthDates, parseDays, periodDates, todayIn, weekdayOf } from './schedule';
+import { addDays, covers, datesBetween, parseDays, periodDates, weekdayOf } from './schedule';
 
 function yearDates(year: number): string[] {
   return periodDates(['Special'], `${year}-01-01`, `${year}-12-31`);
@@ -104,23 +104,6 @@ describe('helpers', () => {
     ['2026-11-22', '2026-11-21', 0],
   ])('datesBetween(%s, %s) = %i', (from, to, expected) => {
     expect(datesBetween(from, to)).toBe(expected);
-  });
-
-  it.each([
-    ['2026-11', '2026-11-01', '2026-11-30'],
-    ['2026-12', '2026-12-01', '2026-12-31'],
-    ['2028-02', '2028-02-01', '2028-02-29'],
-    ['2026-02', '2026-02-01', '2026-02-28'],
-  ])('monthDates(%s) = %s … %s', (monthyr, first, last) => {
-    expect(monthDates(monthyr)).toEqual({ first, last });
-  });
-
-  it.each([
-    ['2026-11-21T20:00:00Z', 'Asia/Kolkata', '2026-11-22'], // 01:30 the next day in India
-    ['2026-11-21T20:00:00Z', 'UTC', '2026-11-21'],
-    ['2026-11-22T03:00:00Z', 'America/New_York', '2026-11-21'],
-  ])('todayIn at %s in %s = %s', (now, tz, expected) => {
-    expect(todayIn(tz, new Date(now))).toBe(expected);
   });
 });
 

@@ -59,17 +59,3 @@ export function periodDates(days: readonly DayName[], from: string, to: string):
   }
   return dates;
 }
-
-/** The calendar date at `now` in the business time zone. */
-export function todayIn(timeZone: string, now: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** The first and last date of a month given as `YYYY-MM`. */
-export function monthDates(monthyr: string): { first: string; last: string } {
-  const first = `${monthyr}-01`;
-  const [year, month] = monthyr.split('-').map(Number) as [number, number];
-  const nextFirst = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return { first, last: addDays(nextFirst, -1) };
-}

@@ -32,7 +32,7 @@ export interface DeliveredGroup extends BillLine {
 }
 
 /** Delivered transactions of a colony's enabled customers in [from, to), grouped by product row and price. */
-export async function deliveredGroups(db: Db, colonyCode: string, dates: { from: string; to: string }) {
+export async function deliveredGroups(db: Db, colonyCode: string, dates: { from: string; until: string }) {
   // Grouping the transactions before joining names keeps the joins to one row per bill line.
   const delivered = db
     .select({
@@ -53,7 +53,7 @@ export async function deliveredGroups(db: Db, colonyCode: string, dates: { from:
         ),
         eq(transaction.attendance, 1),
         gte(transaction.transactionDate, dates.from),
-        lt(transaction.transactionDate, dates.to),
+        lt(transaction.transactionDate, dates.until),
       ),
     )
     .groupBy(transaction.customerId, transaction.productId, transaction.price)

@@ -1,6 +1,7 @@
 import { type Paise, paymentTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { type Bill, makeBill, monthDates } from '../../domain/billing';
+import { type Bill, makeBill } from '../../domain/billing';
+import { monthDates } from '../../domain/calendar';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
 import { conflict, notFound } from '../../errors';
 import { findColony } from '../colony/colony.repo';

@@ -16,7 +16,7 @@ import {
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { businessDate, monthDates } from '../../domain/report-dates';
+import { businessDate, monthDates } from '../../domain/calendar';
 import { conflict, notFound } from '../../errors';
 import { findColony } from '../colony/colony.repo';
 import { lockCustomers } from '../customer/customer.repo';

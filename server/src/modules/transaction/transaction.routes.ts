@@ -1,8 +1,10 @@
 import {
+  calendarDateIn,
   errorBody,
   generateTransactionsBody,
   generateTransactionsFormResponse,
   generateTransactionsResponse,
+  type Month,
   msgResponse,
   singleTransactionBody,
   singleTransactionFormResponse,
@@ -22,8 +24,9 @@ import {
   transactionUpdateFormResponse,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { monthDates } from '../../domain/calendar';
 import { pageWindow, totalPages } from '../../domain/pagination';
-import { monthDates, todayIn } from '../../domain/schedule';
+import { addDays } from '../../domain/schedule';
 import { notFound } from '../../errors';
 import { allColonies } from '../colony/colony.repo';
 import {
@@ -73,10 +76,16 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: transactionListQuery, response: { 200: transactionListResponse, ...errors } } },
     async (request) => {
       const { limit, offset, date, monthyr, colonyCode, productName, customerId } = request.query;
-      const month = monthyr ? monthDates(monthyr) : undefined;
+      const month = monthyr ? monthDates(Number(monthyr.slice(0, 4)), Number(monthyr.slice(5)) as Month) : undefined;
       const { rows, total } = await listTransactions(
         app.db,
-        { colonyCode, productName, customerId, from: date ?? month?.first, to: date ?? month?.last },
+        {
+          colonyCode,
+          productName,
+          customerId,
+          from: date ?? month?.from,
+          to: date ?? (month && addDays(month.until, -1)),
+        },
         pageWindow(offset, limit),
       );
       return { response: rows.map(toApi), limit, page: offset, total, totalPages: totalPages(total, limit) };
@@ -133,7 +142,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions/add',
     { schema: { tags, response: { 200: generateTransactionsFormResponse, ...errors } } },
-    async () => ({ data: await colonyChoices(), today: todayIn(app.config.businessTz, new Date()) }),
+    async () => ({ data: await colonyChoices(), today: calendarDateIn(app.config.businessTz, new Date()) }),
   );
 
   app.post(
@@ -152,7 +161,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, offset, colony } = request.query;
-      const date = request.query.startDate ?? todayIn(app.config.businessTz, new Date());
+      const date = request.query.startDate ?? calendarDateIn(app.config.businessTz, new Date());
       const { rows, total } = await previewForColony(app.db, colony, date, pageWindow(offset, limit));
       return {
         data: rows.map((r) => ({ ...r, price: toRupees(r.price) })),

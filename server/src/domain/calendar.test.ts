@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDate, monthDates } from './report-dates';
+import { businessDate, monthDates } from './calendar';
 
 describe('businessDate', () => {
   it.each([
@@ -24,6 +24,7 @@ describe('monthDates', () => {
     [2026, 11, '2026-11-01', '2026-12-01'],
     [2026, 12, '2026-12-01', '2027-01-01'],
     [2024, 2, '2024-02-01', '2024-03-01'],
+    [2028, 2, '2028-02-01', '2028-03-01'],
   ])('%i-%i runs from %s until %s', (year, month, from, until) => {
     expect(monthDates(year, month)).toEqual({ from, until });
   });

@@ -1,4 +1,4 @@
-import type { Month } from '@dairy/contract';
+import { calendarDateIn, type Month } from '@dairy/contract';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -8,10 +8,7 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function businessDate(input: string, timeZone: string): string {
   if (CALENDAR_DATE.test(input)) return input;
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(input),
-  );
+  return calendarDateIn(timeZone, new Date(input));
 }
 
 /** The dates of a month as a half-open range: `from` <= date < `until`. */
