@@ -1,7 +1,8 @@
 import { type Colony, colonyAddBody, colonyUpdateBody } from '@dairy/contract';
-import { Button, NumberInput, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
@@ -12,36 +13,6 @@ import { paths } from '../../lib/paths';
 import { useAddColony, useColony, useUpdateColony } from './api';
 
 type ColonyFormValues = { code: string; name: string; charges: number | string };
-
-/** Service Charges: a number, minimum 0, step 0.01. */
-function ChargesInput({
-  control,
-  error,
-}: {
-  control: ReturnType<typeof useForm<ColonyFormValues>>['control'];
-  error?: string;
-}) {
-  return (
-    <Controller
-      name="charges"
-      control={control}
-      render={({ field }) => (
-        <NumberInput
-          label="Service Charges"
-          min={0}
-          step={0.01}
-          decimalScale={2}
-          allowNegative={false}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          error={error}
-        />
-      )}
-    />
-  );
-}
 
 export function AddColonyPage() {
   const add = useAddColony();
@@ -67,7 +38,13 @@ export function AddColonyPage() {
         <Stack maw={480}>
           <TextInput label="Colony Code" {...form.register('code')} error={errors.code?.message} />
           <TextInput label="Colony Name" {...form.register('name')} error={errors.name?.message} />
-          <ChargesInput control={form.control} error={errors.charges?.message} />
+          <MoneyField
+            name="charges"
+            control={form.control}
+            label="Service Charges"
+            min={0}
+            error={errors.charges?.message}
+          />
           <Button type="submit" disabled={!isValid || isSubmitting || add.isSuccess} w="fit-content">
             Add Colony
           </Button>
@@ -111,7 +88,13 @@ function UpdateColonyForm({ colony }: { colony: Colony }) {
       <Stack maw={480}>
         <TextInput label="Colony Code" value={colony.colonyCode} readOnly />
         <TextInput label="Colony Name" {...form.register('name')} error={errors.name?.message} />
-        <ChargesInput control={form.control} error={errors.charges?.message} />
+        <MoneyField
+          name="charges"
+          control={form.control}
+          label="Service Charges"
+          min={0}
+          error={errors.charges?.message}
+        />
         <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
           {isSubmitting ? 'Updating...' : 'Update Colony'}
         </Button>

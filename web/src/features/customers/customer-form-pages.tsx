@@ -2,6 +2,7 @@ import { type ColonyOption, type Customer, customerAddBody, customerTexts, custo
 import { Button, Checkbox, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
@@ -119,22 +120,13 @@ export function AddCustomerPage() {
             errors={errors}
             colonies={formData.data?.rows ?? []}
           />
-          <Controller
+          <MoneyField
             name="due"
             control={form.control}
-            render={({ field }) => (
-              <NumberInput
-                label="Opening Balance"
-                description="What the customer owed before (negative for an advance)"
-                step={0.01}
-                decimalScale={2}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                error={errors.due?.message}
-              />
-            )}
+            label="Opening Balance"
+            description="What the customer owed before (negative for an advance)"
+            allowNegative
+            error={errors.due?.message}
           />
           <Button type="submit" disabled={isSubmitting || add.isSuccess} w="fit-content">
             Add User

@@ -1,6 +1,7 @@
 import type { PreviewPaymentRow } from '@dairy/contract';
-import { Button, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { MoneyInput } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { MonthSelect, YearSelect } from '../../components/pickers';
@@ -79,15 +80,7 @@ export function GeneratePaymentPage() {
             onChange={chooseColony}
             nothingFoundMessage="No colonies"
           />
-          <NumberInput
-            label="Service Charges"
-            min={0}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            value={charges}
-            onChange={setCharges}
-          />
+          <MoneyInput label="Service Charges" min={0} value={charges} onChange={setCharges} />
           <MonthSelect value={month} onChange={setMonth} />
           <YearSelect value={year} onChange={setYear} />
           <Button onClick={showPreview} loading={preview.isPending} w="fit-content">

@@ -1,6 +1,7 @@
 import { type PaymentMode, paymentTexts } from '@dairy/contract';
-import { Button, Checkbox, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { MoneyInput } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect, MonthSelect, YearSelect } from '../../components/pickers';
@@ -108,16 +109,7 @@ export function ReceivingPaymentsPage() {
               <Radio value="negative" label="Negative" />
             </Group>
           </Radio.Group>
-          <NumberInput
-            label="Payment Amount"
-            min={0}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            value={amount}
-            onChange={setAmount}
-            error={amountError}
-          />
+          <MoneyInput label="Payment Amount" min={0} value={amount} onChange={setAmount} error={amountError} />
           <Button type="submit" disabled={receive.isPending} w="fit-content">
             {receive.isPending ? 'Updating...' : 'Submit'}
           </Button>

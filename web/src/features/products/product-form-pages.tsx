@@ -1,7 +1,8 @@
 import { type Combination, type Product, productAddBody, productTexts, productUpdateBody } from '@dairy/contract';
-import { Autocomplete, Button, Checkbox, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
@@ -36,30 +37,6 @@ function CombinationSelect({
             ...combinations.map((c) => ({ value: String(c.combinationId), label: c.combinationDays })),
           ]}
           {...field}
-          error={error}
-        />
-      )}
-    />
-  );
-}
-
-/** Price: a number, minimum 1, step 0.01. */
-function PriceInput({ control, error }: { control: Control<ProductFormValues>; error?: string }) {
-  return (
-    <Controller
-      name="price"
-      control={control}
-      render={({ field }) => (
-        <NumberInput
-          label="Price"
-          min={1}
-          step={0.01}
-          decimalScale={2}
-          allowNegative={false}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
           error={error}
         />
       )}
@@ -130,7 +107,7 @@ export function AddProductPage() {
             combinations={formData.data?.rows ?? []}
             error={errors.days?.message}
           />
-          <PriceInput control={form.control} error={errors.price?.message} />
+          <MoneyField name="price" control={form.control} label="Price" min={1} error={errors.price?.message} />
           <Checkbox label="Active" {...form.register('available')} />
           <Button type="submit" disabled={isSubmitting || add.isSuccess} w="fit-content">
             {label('Add {product}')}
@@ -191,7 +168,7 @@ function UpdateProductForm({ product, combinations }: { product: Product; combin
         <TextInput label={label('{product} Code')} value={product.productCode} readOnly />
         <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
         <CombinationSelect control={form.control} combinations={combinations} error={errors.days?.message} />
-        <PriceInput control={form.control} error={errors.price?.message} />
+        <MoneyField name="price" control={form.control} label="Price" min={1} error={errors.price?.message} />
         <Checkbox label="Active" {...form.register('available')} />
         <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
           {isSubmitting ? 'Updating...' : label('Update {product}')}

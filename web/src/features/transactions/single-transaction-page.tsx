@@ -1,7 +1,8 @@
 import { type SingleTransactionBody, singleTransactionBody, transactionTexts } from '@dairy/contract';
-import { Alert, Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
@@ -149,24 +150,13 @@ export function SingleTransactionPage() {
                 />
               )}
             />
-            <Controller
+            <MoneyField
               name="price"
               control={form.control}
-              render={({ field }) => (
-                <NumberInput
-                  label="Price"
-                  min={1}
-                  step={0.01}
-                  decimalScale={2}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  error={fieldError('price')}
-                />
-              )}
+              label="Price"
+              min={1}
+              clampBehavior="none"
+              error={fieldError('price')}
             />
           </SimpleGrid>
           <Controller

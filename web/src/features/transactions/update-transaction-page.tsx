@@ -1,8 +1,9 @@
 import { type TransactionUpdateFormResponse, transactionUpdateBody } from '@dairy/contract';
-import { Button, Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
@@ -123,24 +124,13 @@ function UpdateTransactionForm({ data }: { data: TransactionUpdateFormResponse }
               />
             )}
           />
-          <Controller
+          <MoneyField
             name="price"
             control={form.control}
-            render={({ field }) => (
-              <NumberInput
-                label="Price"
-                min={1}
-                step={0.01}
-                decimalScale={2}
-                allowNegative={false}
-                clampBehavior="none"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                error={errors.price?.message}
-              />
-            )}
+            label="Price"
+            min={1}
+            clampBehavior="none"
+            error={errors.price?.message}
           />
         </SimpleGrid>
         <Checkbox label="Attendance" {...form.register('attendance')} />
