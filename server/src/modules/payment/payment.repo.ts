@@ -332,32 +332,35 @@ export async function listPayments(db: Db, filter: PaymentFilter, window: { limi
     .from(payment)
     .innerJoin(customer, eq(customer.customerId, payment.customerId))
     .where(where);
-  const lines = bills.length
-    ? await db
-        .select({
-          paymentId: paymentLine.paymentId,
-          productCode: paymentLine.productCode,
-          productName: paymentLine.productName,
-          price: paymentLine.price,
-          attendance: paymentLine.attendance,
-        })
-        .from(paymentLine)
-        .where(
-          inArray(
-            paymentLine.paymentId,
-            bills.map((b) => b.paymentId),
-          ),
-        )
-        .orderBy(asc(paymentLine.paymentLineId))
-    : [];
-  const linesOf = new Map<number, BillLine[]>();
-  for (const { paymentId, ...line } of lines) {
-    const list = linesOf.get(paymentId);
-    if (list) list.push(line);
-    else linesOf.set(paymentId, [line]);
-  }
+  const linesOf = await billLinesOf(
+    db,
+    bills.map((b) => b.paymentId),
+  );
   return {
     rows: bills.map((b) => ({ ...b, lines: linesOf.get(b.paymentId) ?? [] })),
     total: total?.n ?? 0,
   };
+}
+
+/** The lines of several bills at once, by bill id, in the order they were written. */
+export async function billLinesOf(db: Db, paymentIds: number[]): Promise<Map<number, BillLine[]>> {
+  const byPayment = new Map<number, BillLine[]>();
+  if (paymentIds.length === 0) return byPayment;
+  const lines = await db
+    .select({
+      paymentId: paymentLine.paymentId,
+      productCode: paymentLine.productCode,
+      productName: paymentLine.productName,
+      price: paymentLine.price,
+      attendance: paymentLine.attendance,
+    })
+    .from(paymentLine)
+    .where(inArray(paymentLine.paymentId, paymentIds))
+    .orderBy(asc(paymentLine.paymentLineId));
+  for (const { paymentId, ...line } of lines) {
+    const list = byPayment.get(paymentId);
+    if (list) list.push(line);
+    else byPayment.set(paymentId, [line]);
+  }
+  return byPayment;
 }

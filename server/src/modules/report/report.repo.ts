@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, inArray, min, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, min, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { colony, customer, payment, paymentLine, product, transaction } from '../../db/schema';
+import { colony, customer, payment, product, transaction } from '../../db/schema';
+import { billLinesOf } from '../payment/payment.repo';
 
 /** Delivered transactions per colony and product code on one date; every colony when none is given. */
 export async function dailyConsumption(db: Db, date: string, colonyCode: string | undefined) {
@@ -63,31 +64,6 @@ export async function markDefaulters(db: Db, where: SQL): Promise<number> {
   return rows.length;
 }
 
-type Line = { productCode: string; productName: string; price: number; attendance: number };
-
-/** The lines of several bills at once, by bill id, in the order they were written. */
-async function linesOf(db: Db, paymentIds: number[]): Promise<Map<number, Line[]>> {
-  const byPayment = new Map<number, Line[]>();
-  if (paymentIds.length === 0) return byPayment;
-  const lines = await db
-    .select({
-      paymentId: paymentLine.paymentId,
-      productCode: paymentLine.productCode,
-      productName: paymentLine.productName,
-      price: paymentLine.price,
-      attendance: paymentLine.attendance,
-    })
-    .from(paymentLine)
-    .where(inArray(paymentLine.paymentId, paymentIds))
-    .orderBy(asc(paymentLine.paymentLineId));
-  for (const { paymentId, ...line } of lines) {
-    const list = byPayment.get(paymentId);
-    if (list) list.push(line);
-    else byPayment.set(paymentId, [line]);
-  }
-  return byPayment;
-}
-
 /**
  * No-transaction records of the customers matching `where`: their due now, the lines of their
  * latest bill and the date of their latest delivery. Two queries, whatever the number of customers.
@@ -111,7 +87,7 @@ export async function noTransactionRecords(db: Db, where: SQL) {
     .from(customer)
     .where(where)
     .orderBy(asc(customer.route), asc(customer.customerName), asc(customer.customerId));
-  const lines = await linesOf(
+  const lines = await billLinesOf(
     db,
     rows.flatMap((r) => (r.latestBill === null ? [] : [Number(r.latestBill)])),
   );
@@ -142,7 +118,7 @@ export async function monthlyBills(db: Db, colonyCode: string, year: number, mon
     .innerJoin(customer, eq(customer.customerId, payment.customerId))
     .where(and(eq(customer.colonyCode, colonyCode), eq(payment.paymentYear, year), eq(payment.paymentMonth, month)))
     .orderBy(asc(customer.route), asc(customer.customerName), asc(payment.paymentId));
-  const lines = await linesOf(
+  const lines = await billLinesOf(
     db,
     bills.map((b) => b.paymentId),
   );
