@@ -523,3 +523,12 @@ describe('product label', () => {
     }
   });
 });
+
+describe('storage', () => {
+  it('keeps room on the customer pages, so their derived fields are rewritten in place', async () => {
+    const result = (await t.database.db.execute(
+      sql`select reloptions from pg_class where relname = 'customer' and relkind = 'r'`,
+    )) as unknown as { rows: { reloptions: string[] | string | null }[] };
+    expect(String(result.rows[0]?.reloptions)).toContain('fillfactor=80');
+  });
+});

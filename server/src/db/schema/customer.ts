@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/
 import { colony } from './colony';
 import { flag, money } from './types';
 
+/** Stored with fillfactor 80 (migration 0001): its derived fields are rewritten in place. */
 export const customer = pgTable(
   'customer',
   {
