@@ -1,5 +1,6 @@
 import { and, asc, count, eq, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jsonRowsOf } from '../../db/rows';
 import { colony, customer } from '../../db/schema';
 
 const customerColumns = {
@@ -75,15 +76,15 @@ export async function lockCustomers(
   if ('customerIds' in where && where.customerIds.length === 0) return [];
   const condition =
     'colonyCode' in where
-      ? eq(customer.colonyCode, where.colonyCode)
-      : sql`${customer.customerId} = any(${`{${where.customerIds.join(',')}}`}::int[])`;
-  const rows = await db
-    .select({ customerId: customer.customerId })
-    .from(customer)
-    .where(condition)
-    .orderBy(asc(customer.customerId))
-    .for('no key update');
-  return rows.map((r) => r.customerId);
+      ? sql`colony_code = ${where.colonyCode}`
+      : sql`customer_id = any(${`{${where.customerIds.join(',')}}`}::int[])`;
+  // The ids come back as one value: a colony's thousands of rows would cost more to hand over.
+  const rows = await jsonRowsOf<{ customer_id: number }>(
+    db,
+    sql`select customer_id from customer where ${condition} order by customer_id for no key update`,
+    sql`q.customer_id`,
+  );
+  return rows.map((r) => r.customer_id);
 }
 
 export async function findCustomer(db: Db, id: number): Promise<CustomerRow | undefined> {

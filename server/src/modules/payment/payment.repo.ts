@@ -1,8 +1,9 @@
-import { formatPaise, type Month, type Paise } from '@dairy/contract';
+import { formatPaise, type Month, type Paise, parsePaise } from '@dairy/contract';
 import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
-import { customer, payment, paymentLine, product, receipt, transaction } from '../../db/schema';
+import { jsonRowsOf } from '../../db/rows';
+import { customer, payment, paymentLine, receipt } from '../../db/schema';
 import type { BillLine } from '../../domain/billing';
 import { type Period, periodIndex } from '../../domain/ledger';
 
@@ -31,54 +32,34 @@ export interface DeliveredGroup extends BillLine {
   route: number;
 }
 
-/** Delivered transactions of a colony's enabled customers in [from, to), grouped by product row and price. */
-export async function deliveredGroups(db: Db, colonyCode: string, dates: { from: string; until: string }) {
+/**
+ * Delivered transactions of a colony's enabled customers in [from, until), grouped by product
+ * row and price, by route, name and customer, then product code and price.
+ */
+export async function deliveredGroups(
+  db: Db,
+  colonyCode: string,
+  dates: { from: string; until: string },
+): Promise<DeliveredGroup[]> {
   // Grouping the transactions before joining names keeps the joins to one row per bill line.
-  const delivered = db
-    .select({
-      customerId: transaction.customerId,
-      productId: transaction.productId,
-      price: transaction.price,
-      attendance: count().as('attendance'),
-    })
-    .from(transaction)
-    .where(
-      and(
-        inArray(
-          transaction.customerId,
-          db
-            .select({ id: customer.customerId })
-            .from(customer)
-            .where(and(eq(customer.colonyCode, colonyCode), eq(customer.disable, 0))),
-        ),
-        eq(transaction.attendance, 1),
-        gte(transaction.transactionDate, dates.from),
-        lt(transaction.transactionDate, dates.until),
-      ),
-    )
-    .groupBy(transaction.customerId, transaction.productId, transaction.price)
-    .as('delivered');
-  return db
-    .select({
-      customerId: customer.customerId,
-      customerName: customer.customerName,
-      route: customer.route,
-      productCode: product.productCode,
-      productName: product.productName,
-      price: delivered.price,
-      attendance: delivered.attendance,
-    })
-    .from(delivered)
-    .innerJoin(customer, eq(customer.customerId, delivered.customerId))
-    .innerJoin(product, eq(product.productId, delivered.productId))
-    .orderBy(
-      asc(customer.route),
-      asc(customer.customerName),
-      asc(customer.customerId),
-      asc(product.productCode),
-      asc(product.productId),
-      asc(delivered.price),
-    );
+  const rows = await jsonRowsOf<Omit<DeliveredGroup, 'price'> & { productId: number; price: string }>(
+    db,
+    sql`
+      select cu.customer_id as "customerId", cu.customer_name as "customerName", cu.route,
+        p.product_id as "productId", p.product_code as "productCode", p.product_name as "productName",
+        d.price::text as price, d.attendance
+      from (
+        select t.customer_id, t.product_id, t.price, count(*)::int as attendance
+        from "transaction" t
+        where t.customer_id in (select customer_id from customer where colony_code = ${colonyCode} and disable = 0)
+          and t.attendance = 1 and t.transaction_date >= ${dates.from}::date and t.transaction_date < ${dates.until}::date
+        group by t.customer_id, t.product_id, t.price
+      ) d
+      join customer cu on cu.customer_id = d.customer_id
+      join product p on p.product_id = d.product_id`,
+    sql`q.route, q."customerName", q."customerId", q."productCode", q."productId", q.price::numeric`,
+  );
+  return rows.map(({ productId: _, price, ...group }) => ({ ...group, price: parsePaise(price) }));
 }
 
 export interface BillToWrite {
@@ -190,31 +171,32 @@ export async function ledgerInputs(db: Db, customerIds: number[], from?: Period)
   const ids = idSet(customerIds);
   const onward = (t: typeof payment | typeof receipt) => (from ? gte(indexOf(t), periodIndex(from)) : undefined);
   const before = (t: typeof payment | typeof receipt) => (from ? lt(indexOf(t), periodIndex(from)) : sql`false`);
-  const billed = db
-    .select({ customerId: payment.customerId, sum: sql`sum(${payment.totalPrice})`.as('billed') })
-    .from(payment)
-    .where(and(inArray(payment.customerId, ids), before(payment)))
-    .groupBy(payment.customerId)
-    .as('billed');
-  const received = db
-    .select({ customerId: receipt.customerId, sum: sql`sum(${receipt.amount})`.as('received') })
-    .from(receipt)
-    .where(and(inArray(receipt.customerId, ids), before(receipt)))
-    .groupBy(receipt.customerId)
-    .as('received');
-  const customers = await db
-    .select({
-      customerId: customer.customerId,
-      openingBalance: customer.openingBalance,
-      paid: customer.paid,
-      due: customer.due,
-      billedBefore: sql<Paise>`coalesce(${billed.sum}, 0)`.mapWith(payment.totalPrice),
-      receivedBefore: sql<Paise>`coalesce(${received.sum}, 0)`.mapWith(receipt.amount),
-    })
-    .from(customer)
-    .leftJoin(billed, eq(billed.customerId, customer.customerId))
-    .leftJoin(received, eq(received.customerId, customer.customerId))
-    .where(inArray(customer.customerId, ids));
+  type Stored = { customerId: number; openingBalance: string; paid: string; due: string };
+  const rows = await jsonRowsOf<Stored & { billedBefore: string; receivedBefore: string }>(
+    db,
+    sql`
+      select c.customer_id as "customerId", c.opening_balance::text as "openingBalance", c.paid::text as paid,
+        c.due::text as due, coalesce(b.total, 0)::text as "billedBefore", coalesce(r.total, 0)::text as "receivedBefore"
+      from customer c
+      left join (
+        select customer_id, sum(total_price) as total from payment
+        where customer_id in ${ids} and ${before(payment)} group by customer_id
+      ) b on b.customer_id = c.customer_id
+      left join (
+        select customer_id, sum(amount) as total from receipt
+        where customer_id in ${ids} and ${before(receipt)} group by customer_id
+      ) r on r.customer_id = c.customer_id
+      where c.customer_id in ${ids}`,
+    sql`q."customerId"`,
+  );
+  const customers = rows.map((c) => ({
+    customerId: c.customerId,
+    openingBalance: parsePaise(c.openingBalance),
+    paid: parsePaise(c.paid),
+    due: parsePaise(c.due),
+    billedBefore: parsePaise(c.billedBefore),
+    receivedBefore: parsePaise(c.receivedBefore),
+  }));
   const bills = await db
     .select({
       paymentId: payment.paymentId,

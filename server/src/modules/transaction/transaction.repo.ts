@@ -1,15 +1,11 @@
 import { type Paise, parsePaise } from '@dairy/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
+import { rowsOf } from '../../db/rows';
 import { colony, combination, customer, product, transaction } from '../../db/schema';
 
 /** Rows of a raw statement; both drivers put them in `rows`. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /** An id list as one array parameter: works for an empty list too. */
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 

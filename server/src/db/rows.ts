@@ -1,0 +1,22 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** The rows of a hand-written query. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * The rows of `query` handed over as one JSON value, in `orderBy` order (columns of `query`,
+ * named `q.…`). PGlite hands over each row and column separately: for thousands of rows that
+ * costs several times the query itself (10,000 rows of 7 columns: 120 ms, as one value: 24 ms).
+ * JSON numbers become floating point, so money must be selected as text and parsed to paise.
+ */
+export async function jsonRowsOf<T>(db: Db, query: SQL, orderBy: SQL): Promise<T[]> {
+  const [row] = await rowsOf<{ rows: T[] }>(
+    db,
+    sql`select coalesce(json_agg(q order by ${orderBy}), '[]'::json) as rows from (${query}) q`,
+  );
+  return row?.rows ?? [];
+}
