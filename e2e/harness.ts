@@ -109,3 +109,14 @@ export async function startSignedIn(config: Partial<Config> = {}) {
     },
   };
 }
+
+/** Records the page's calls to one API path from now on, until `stop()`. */
+export function countCalls(page: Page, pathname: string) {
+  const calls: URL[] = [];
+  const listen = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    if (url.pathname === pathname) calls.push(url);
+  };
+  page.on('request', listen);
+  return { calls, stop: () => page.off('request', listen) };
+}

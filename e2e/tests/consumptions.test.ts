@@ -6,7 +6,7 @@ import {
   makeCustomer,
   makeProduct,
 } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { countCalls, startSignedIn } from '../harness';
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 const customers = {} as Record<'asha' | 'ravi' | 'dev' | 'mira', number>;
@@ -57,17 +57,6 @@ async function options(label: string) {
   const names = await s.page.getByRole('option').allTextContents();
   await s.page.keyboard.press('Escape');
   return names;
-}
-
-/** Counts the calls to one API path from now on. */
-function countCalls(pathname: string) {
-  const calls: URL[] = [];
-  const listen = (request: { url(): string }) => {
-    const url = new URL(request.url());
-    if (url.pathname === pathname) calls.push(url);
-  };
-  s.page.on('request', listen);
-  return { calls, stop: () => s.page.off('request', listen) };
 }
 
 /** After a save the form stays for the spec's 2 seconds, then the list opens. */
@@ -135,7 +124,7 @@ describe('All Consumptions', () => {
     await makeConsumption(db, { customerId: customers.asha, productId: rows.cowMon });
     await makeConsumption(db, { customerId: customers.ravi, productId: rows.cowTue });
     await makeConsumption(db, { customerId: customers.mira, productId: rows.bufMon });
-    const list = countCalls('/api/consumptions');
+    const list = countCalls(s.page, '/api/consumptions');
     try {
       await s.goto('/consumptions');
       await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '../../server/src/db/schema';
 import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { countCalls, startSignedIn } from '../harness';
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 beforeAll(async () => {
@@ -39,17 +39,6 @@ async function pick(label: string, option: string) {
 
 const bodyRows = () => s.page.getByRole('table').locator('tbody tr');
 
-/** Counts the calls to one API path from now on. */
-function countCalls(pathname: string) {
-  const calls: URL[] = [];
-  const listen = (request: { url(): string }) => {
-    const url = new URL(request.url());
-    if (url.pathname === pathname) calls.push(url);
-  };
-  s.page.on('request', listen);
-  return { calls, stop: () => s.page.off('request', listen) };
-}
-
 /** After a save the form stays for the spec's 2 seconds, then the list opens. */
 async function expectDelayedRedirect(form: RegExp, list: RegExp) {
   const savedAt = Date.now();
@@ -61,7 +50,7 @@ async function expectDelayedRedirect(form: RegExp, list: RegExp) {
 describe('All Customers (the home page)', () => {
   it('loads only once a colony is chosen, then pages at 200', async () => {
     const { page } = s;
-    const list = countCalls('/api/users');
+    const list = countCalls(s.page, '/api/users');
     try {
       await s.goto('/');
       await page.getByRole('heading', { name: 'All Customers' }).waitFor();

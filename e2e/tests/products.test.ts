@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../server/src/db/schema';
 import { makeCombination, makeProduct } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { countCalls, startSignedIn } from '../harness';
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 beforeAll(async () => {
@@ -220,12 +220,7 @@ describe('All Milks when the server fails or the person types', () => {
     const lastRow = table.getByRole('cell', { name: 'P205', exact: true });
     await lastRow.waitFor();
 
-    const asked: URL[] = [];
-    const listen = (request: { url(): string }) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/product') asked.push(url);
-    };
-    page.on('request', listen);
+    const { calls: asked, stop } = countCalls(page, '/api/product');
     try {
       await page.getByPlaceholder('Enter code or name').pressSequentially('Buffalo', { delay: 20 });
       // Still typing as far as the search knows: page 2 stays, nothing is asked yet.
@@ -235,7 +230,7 @@ describe('All Milks when the server fails or the person types', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       expect(asked.map((u) => [u.searchParams.get('name'), u.searchParams.get('offset')])).toEqual([['Buffalo', '1']]);
     } finally {
-      page.off('request', listen);
+      stop();
     }
   });
 });
