@@ -62,34 +62,38 @@ beforeAll(async () => {
   await deliver(asha.customerId, dates(11, 1, 2)); // 100 + 20
   await deliver(asha.customerId, dates(12, 1, 2)); // 100 + the service charge typed in
 
-  // A second colony with 21 bills straight in the database, for paging and selection.
-  await makeColony(db, { colonyCode: 'MNY', colonyName: 'Many Homes', charges: 0 });
-  for (let i = 1; i <= 21; i++) {
-    const c = await makeCustomer(db, {
-      colonyCode: 'MNY',
-      customerName: `Resident ${String(i).padStart(2, '0')}`,
-      route: i,
-    });
-    await makePayment(
-      db,
-      { customerId: c.customerId, paymentYear: 2026, paymentMonth: 9, totalPrice: 10_00, due: 10_00 },
-      [{ productCode: milk.productCode, productName: 'Cow Milk', price: 10_00, attendance: 1 }],
-    );
-  }
-  // And one with 22 bills for Payment Information's pages and bulk delete.
-  await makeColony(db, { colonyCode: 'PGS', colonyName: 'Pages Colony', charges: 5_00 });
-  for (let i = 1; i <= 22; i++) {
-    const c = await makeCustomer(db, {
-      colonyCode: 'PGS',
-      customerName: `Tenant ${String(i).padStart(2, '0')}`,
-      route: i,
-    });
-    await makePayment(
-      db,
-      { customerId: c.customerId, paymentYear: 2026, paymentMonth: 8, charges: 5_00, totalPrice: 15_00, due: 15_00 },
-      [{ productCode: milk.productCode, productName: 'Cow Milk', price: 10_00, attendance: 1 }],
-    );
-  }
+  /** A colony with `count` one-line bills of a month straight in the database, a customer a route. */
+  const billedColony = async (
+    colony: { code: string; name: string; charges: number },
+    count: number,
+    resident: string,
+    month: number,
+  ) => {
+    await makeColony(db, { colonyCode: colony.code, colonyName: colony.name, charges: colony.charges });
+    for (let i = 1; i <= count; i++) {
+      const c = await makeCustomer(db, {
+        colonyCode: colony.code,
+        customerName: `${resident} ${String(i).padStart(2, '0')}`,
+        route: i,
+      });
+      const totalPrice = 10_00 + colony.charges;
+      await makePayment(
+        db,
+        {
+          customerId: c.customerId,
+          paymentYear: 2026,
+          paymentMonth: month,
+          charges: colony.charges,
+          totalPrice,
+          due: totalPrice,
+        },
+        [{ productCode: milk.productCode, productName: 'Cow Milk', price: 10_00, attendance: 1 }],
+      );
+    }
+  };
+  // 21 bills for paging and selection; 22 for Payment Information's pages and bulk delete.
+  await billedColony({ code: 'MNY', name: 'Many Homes', charges: 0 }, 21, 'Resident', 9);
+  await billedColony({ code: 'PGS', name: 'Pages Colony', charges: 5_00 }, 22, 'Tenant', 8);
 });
 afterAll(() => s.close());
 
