@@ -10,7 +10,6 @@ import { PageButtons } from '../../components/pagination';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { REDIRECT_DELAY_MS } from '../../components/use-redirect';
-import { ApiError } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -30,12 +29,6 @@ const actionNames: Record<RowAction, string> = {
   delete: 'Delete',
   status: 'Status change',
 };
-
-/** A failure the server answered ('Action failed!') or a call that never got an answer. */
-function failureToast(error: unknown, failed: string, errorPrefix: string) {
-  if (error instanceof ApiError && error.status) notify.error(failed, error.message);
-  else notify.error(`${errorPrefix}: ${error instanceof Error ? error.message : String(error)}`);
-}
 
 export function ConsumptionListPage() {
   const label = useLabel();
@@ -80,7 +73,7 @@ export function ConsumptionListPage() {
           );
         }
       } catch (error) {
-        failureToast(error, 'Action failed!', 'Error during action');
+        notify.failure(error, 'Action failed!', 'Error during action');
       }
     });
   };
@@ -93,7 +86,7 @@ export function ConsumptionListPage() {
         setSelected(new Set());
         notify.success(consumptionTexts.bulkDeleted);
       } catch (error) {
-        failureToast(error, 'Bulk delete failed!', 'Error during bulk delete');
+        notify.failure(error, 'Bulk delete failed!', 'Error during bulk delete');
       }
     });
   };

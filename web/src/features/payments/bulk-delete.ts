@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { notify } from '../../components/notify';
-import { ApiError } from '../../lib/api';
 import { useDeletePayments } from './api';
 
 /**
@@ -47,12 +46,7 @@ export function usePaymentSelection(pageIds: number[]) {
         notify.success('Selected records deleted!');
         setSelected(new Set());
       } catch (error) {
-        if (error instanceof ApiError && error.status) {
-          notify.error('Bulk delete failed!');
-        } else {
-          console.error('Error during bulk delete', error);
-          notify.error(`Error during bulk delete: ${error instanceof Error ? error.message : String(error)}`);
-        }
+        notify.failure(error, 'Bulk delete failed!', 'Error during bulk delete');
       }
     },
     remove,
