@@ -163,6 +163,51 @@ describe('Update Colony', () => {
     expect(await findColony('UP1')).toMatchObject({ colonyName: 'New Market', charges: 1275 });
   });
 
+  it('refuses a save from an older copy, says so, and Reload shows the other change', async () => {
+    await makeColony(db(), { colonyCode: 'LU1', colonyName: 'Lost Update One', charges: 500 });
+    await s.goto('/colony/update/LU1');
+    const name = s.page.getByLabel('Colony Name');
+    await name.waitFor();
+    // Another operator saves a new charge while this form is open.
+    await db().execute(sql`update colony set charges = 9 where colony_code = 'LU1'`);
+    await name.fill('Lost Update Renamed');
+    await s.page.getByRole('button', { name: 'Update Colony' }).click();
+    const alert = s.page
+      .getByRole('alert')
+      .filter({
+        hasText: 'This record was changed by someone else.',
+        has: s.page.getByRole('button', { name: 'Reload' }),
+      });
+    await alert.waitFor();
+    expect(await findColony('LU1')).toMatchObject({ colonyName: 'Lost Update One', charges: 900 });
+
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await s.page.waitForFunction(
+      () => (document.querySelector('input[name="name"]') as HTMLInputElement)?.value === 'Lost Update One',
+    );
+    expect(await s.page.getByLabel('Service Charges').inputValue()).toBe('9');
+    await name.fill('Lost Update Renamed');
+    await s.page.getByRole('button', { name: 'Update Colony' }).click();
+    await s.page.getByText('Colony updated successfully!').waitFor();
+    expect(await findColony('LU1')).toMatchObject({ colonyName: 'Lost Update Renamed', charges: 900 });
+  });
+
+  it('keeps the list search in the address: reload and a save come back to it', async () => {
+    await makeColony(db(), { colonyCode: 'RV1', colonyName: 'Searchable Riverside' });
+    await openList();
+    await s.page.getByLabel('Search').fill('riverside');
+    await s.page.waitForURL(/search=riverside/);
+    await s.page.reload();
+    await row(s.page, 'RV1').waitFor();
+    expect(await s.page.getByLabel('Search').inputValue()).toBe('riverside');
+    await row(s.page, 'RV1').getByRole('link', { name: 'Update' }).click();
+    await s.page.getByLabel('Colony Name').fill('Searchable Riverside Two');
+    await s.page.getByRole('button', { name: 'Update Colony' }).click();
+    await s.page.waitForURL(/#\/ShowColony\?search=riverside$/);
+    await row(s.page, 'RV1').getByRole('cell', { name: 'Searchable Riverside Two' }).waitFor();
+    expect(await s.page.getByLabel('Search').inputValue()).toBe('riverside');
+  });
+
   it('opens and saves a colony whose code holds a space, a slash and a hash', async () => {
     await makeColony(db(), { colonyCode: 'N/E #1', colonyName: 'North East One' });
     await openList();

@@ -1,3 +1,5 @@
+import { STALE_RECORD } from '@dairy/contract';
+
 /** An error whose message a person may read: 400, 404 or 409 (DESIGN.md section 2). */
 export class AppError extends Error {
   constructor(
@@ -13,3 +15,4 @@ export const badRequest = (message: string, path?: string) =>
   new AppError(400, message, path ? [{ path, message }] : undefined);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+export const staleRecord = () => new AppError(409, STALE_RECORD);

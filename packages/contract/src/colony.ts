@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { flag, flagInput, MAX, msgResponse } from './common';
-import { moneyInput, moneyOutput } from './money';
+import { flag, flagInput, MAX, msgResponse, optionalText, versionInput } from './common';
+import { money, moneyInput } from './money';
 
 export const COLONY_PAGE_SIZE = 200;
 
@@ -14,13 +14,24 @@ export const colonyTexts = {
   duplicate: 'A colony with this code already exists.',
   notFound: 'Colony not found',
   disabled: 'This colony is disabled.',
+  added: 'Colony added successfully!',
+  updated: 'Colony updated successfully!',
+  disabledOk: 'Colony disabled successfully!',
+  enabledOk: 'Colony enabled successfully!',
+  addFailed: 'Unable to Add!',
+  updateFailed: 'Error updating colony',
+  loadFailed: 'Error fetching colony data. Please try again later.',
+  actionDone: 'Action completed successfully!',
+  actionFailed: 'Failed to perform the action.',
+  actionError: 'An error occurred. Please try again.',
 } as const;
 
 export const colony = z.object({
   colonyCode: z.string(),
   colonyName: z.string(),
-  charges: moneyOutput,
+  charges: money,
   disable: flag,
+  version: z.number(),
 });
 export type Colony = z.infer<typeof colony>;
 
@@ -63,18 +74,20 @@ export const colonyUpdateBody = z.object({
     .optional(),
   name: colonyName,
   charges,
+  version: versionInput,
 });
 export type ColonyUpdateBody = z.input<typeof colonyUpdateBody>;
 
 export const colonyAddResponse = msgResponse.extend({ row: colony });
 export const colonyUpdateGetResponse = z.object({ rows: z.array(colony) });
 
-export const colonyApiQuery = z.object({ seeUser: flagInput.optional() });
+/** `colonyCode` (beyond the spec) keeps one colony, for pickers that need one colony's customers. */
+export const colonyApiQuery = z.object({ seeUser: flagInput.optional(), colonyCode: optionalText(MAX.code) });
 export const colonyOption = z.object({
   colonyCode: z.string(),
   colonyName: z.string(),
   disable: flag,
-  charges: moneyOutput,
+  charges: money,
   Customers: z
     .array(z.object({ customerId: z.number(), customerName: z.string(), defaulter: flag, disable: flag }))
     .optional(),

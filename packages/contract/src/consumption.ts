@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { flag, flagInput, idInput, MAX, msgResponse, optionalText, pageQuery } from './common';
+import { flag, flagInput, idInput, MAX, msgResponse, optionalText, pageQuery, pickedId } from './common';
 import { customerOption } from './customer';
-import { moneyOutput } from './money';
-import { dayOption, pickedId, productCodeOption } from './product';
+import { money } from './money';
+import { dayOption, productCodeOption } from './product';
 
 export const CONSUMPTION_PAGE_SIZE = 200;
 
@@ -28,8 +28,6 @@ export const consumptionTexts = {
   customerNotFound: 'Customer not found',
   customerDisabled: 'This customer is disabled.',
   customerNotInColony: 'This customer is not in the chosen colony.',
-  colonyNotFound: 'Colony not found',
-  colonyDisabled: 'This colony is disabled.',
   productRowNotFound: 'This {product} is not offered on these days.',
   productRowUnavailable: 'This {product} is not available on these days.',
 } as const;
@@ -38,7 +36,7 @@ export const consumption = z.object({
   consumptionId: z.number(),
   customer: z.object({ customerName: z.string(), route: z.number() }),
   colony: z.object({ colonyName: z.string() }).nullable(),
-  product: z.object({ productCode: z.string(), productName: z.string(), price: moneyOutput }),
+  product: z.object({ productCode: z.string(), productName: z.string(), price: money }),
   combinations: z.object({ combinationDays: z.string() }),
   isActive: flag,
   disable: flag,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { colonyOption } from './colony';
 import { dateInput, flag, flagInput, idInput, intInput, MAX, msgResponse, pageQuery } from './common';
-import { moneyInput, moneyOutput } from './money';
+import { money, moneyInput } from './money';
 
 export const CUSTOMER_PAGE_SIZE = 200;
 /** Routes are small numbers; the bound keeps a typo from reaching the database. */
@@ -25,8 +25,6 @@ export const customerTexts = {
   disabledOk: 'Customer disabled successfully!',
   enabledOk: 'Customer enabled successfully!',
   notFound: 'Customer not found',
-  colonyNotFound: 'Colony not found',
-  colonyDisabled: 'This colony is disabled.',
 } as const;
 
 export const customer = z.object({
@@ -37,8 +35,8 @@ export const customer = z.object({
   colonyCode: z.string(),
   colony: z.object({ colonyName: z.string() }),
   route: z.number(),
-  paid: moneyOutput,
-  due: moneyOutput,
+  paid: money,
+  due: money,
   defaulter: flag,
   disable: flag,
   lastActive: z.string().nullable(),

@@ -42,34 +42,46 @@ function numberToMoneyText(n: number): string | null {
   return /e/i.test(text) ? null : text;
 }
 
+/** An amount as it came: a number or a numeric string, as text, or null when it cannot be one. */
+function amountText(value: number | string): string | null {
+  return typeof value === 'number' ? numberToMoneyText(value) : value.trim();
+}
+
 /**
- * A money field: a JSON number or a numeric string with at most 2 decimals. Parses to paise.
- * `messages.required` is used for empty input, `messages.invalid` for anything else wrong.
+ * A money field: a JSON number or a numeric string with at most 2 decimals on the wire, paise
+ * inside. `messages.required` is used for empty input, `messages.invalid` for anything else wrong.
+ * Encoding gives the rupee number the server reads back exactly.
  */
 export function moneyInput(messages: { required: string; invalid?: string; min?: { paise: Paise; message: string } }) {
   const invalid = messages.invalid ?? 'Must be an amount with at most 2 decimals';
-  return z.union([z.number(), z.string()], { error: messages.required }).transform((value, ctx): Paise => {
-    const text = typeof value === 'number' ? numberToMoneyText(value) : value.trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: messages.required });
-      return z.NEVER;
-    }
-    if (text === null || !isMoneyText(text)) {
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    }
-    const paise = parsePaise(text);
-    if (Math.abs(paise) > MAX_PAISE) {
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    }
-    if (messages.min && paise < messages.min.paise) {
-      ctx.addIssue({ code: 'custom', message: messages.min.message });
-      return z.NEVER;
-    }
-    return paise;
+  return z.codec(z.union([z.number(), z.string()], { error: messages.required }), z.int(), {
+    decode: (value, ctx): Paise => {
+      const text = amountText(value);
+      const fail = (message: string) => {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      };
+      if (text === '') return fail(messages.required);
+      if (text === null || !isMoneyText(text)) return fail(invalid);
+      const paise = parsePaise(text);
+      if (Math.abs(paise) > MAX_PAISE) return fail(invalid);
+      if (messages.min && paise < messages.min.paise) return fail(messages.min.message);
+      return paise;
+    },
+    encode: toRupees,
   });
 }
 
-/** A money field in a response: rupees as a number. */
+/** A money field in a response: rupees as a number on the wire, paise inside. */
+export const money = z.codec(z.number(), z.int(), {
+  decode: (rupees, ctx): Paise => {
+    const text = numberToMoneyText(rupees);
+    if (text !== null && isMoneyText(text)) return parsePaise(text);
+    ctx.issues.push({ code: 'custom', message: 'Not an amount with at most 2 decimals', input: rupees });
+    return z.NEVER;
+  },
+  encode: toRupees,
+});
+
+/** Until every response names `money`: a rupee number computed by hand. */
 export const moneyOutput = z.number();

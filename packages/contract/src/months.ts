@@ -11,16 +11,22 @@ export type Month = number; // 1 = January … 12 = December
 const monthMessage = 'Month must be between 1 and 12';
 const zeroMonthMessage = 'Month must be between 0 and 11';
 
-/** A zero-based month (0 = January) on the wire → 1-12 inside. */
-export const zeroBasedMonthInput = intInput(zeroMonthMessage)
-  .pipe(z.number().min(0, { error: zeroMonthMessage }).max(11, { error: zeroMonthMessage }))
-  .transform((m): Month => m + 1);
+const month = z.int().min(1, { error: monthMessage }).max(12, { error: monthMessage });
 
-/** A one-based month (1 = January) on the wire → 1-12 inside. */
-export const oneBasedMonthInput = intInput(monthMessage).pipe(
-  z.number().min(1, { error: monthMessage }).max(12, { error: monthMessage }),
+/** A zero-based month (0 = January) on the wire, 1-12 inside. */
+export const zeroBasedMonthInput = z.codec(
+  intInput(zeroMonthMessage).pipe(z.number().min(0, { error: zeroMonthMessage }).max(11, { error: zeroMonthMessage })),
+  month,
+  { decode: (m): Month => m + 1, encode: (m) => m - 1 },
 );
 
+/** A one-based month (1 = January) on the wire, 1-12 inside. */
+export const oneBasedMonthInput = intInput(monthMessage).pipe(month);
+
+/** A month in a response that the spec numbers from 0 (`paymentMonth`): 1-12 inside. */
+export const zeroBasedMonth = z.codec(z.int(), month, { decode: (m): Month => m + 1, encode: (m) => m - 1 });
+
+/** Until every response names `zeroBasedMonth`: a month turned by hand. */
 export function toZeroBasedMonth(month: Month): number {
   return month - 1;
 }

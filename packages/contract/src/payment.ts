@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { flag, idInput, MAX, optionalText, pageQuery } from './common';
-import { moneyInput, moneyOutput } from './money';
-import { oneBasedMonthInput, yearInput, zeroBasedMonthInput } from './months';
+import { flag, idInput, MAX, optional, optionalText, pageQuery, required, withDefault } from './common';
+import { money, moneyInput } from './money';
+import { oneBasedMonthInput, yearInput, zeroBasedMonth, zeroBasedMonthInput } from './months';
 
 export const PAYMENT_PAGE_SIZE = 20;
 
@@ -15,8 +15,6 @@ export const paymentTexts = {
   idsRequired: 'Select at least one payment.',
   startYearRequired: 'Choose a Start Year with the Start Month.',
   endYearRequired: 'Choose an End Year with the End Month.',
-  colonyNotFound: 'Colony not found',
-  colonyDisabled: 'This colony is disabled.',
   customerNotFound: 'Customer not found',
   paymentNotFound: 'Payment not found',
   deleted: 'Successfully Deleted Payment',
@@ -31,25 +29,14 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const PAYMENT_STATUSES = ['all', 'paid', 'unpaid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A field the form must fill: absent or blank gets `message`, anything else goes on to `schema`. */
-const required = <T extends z.ZodType>(schema: T, message: string) =>
-  z
-    .unknown()
-    .refine((v) => v !== undefined && v !== null && (typeof v !== 'string' || v.trim() !== ''), { error: message })
-    .pipe(schema);
-
 const colonyField = (message: string) => required(z.string().trim().max(MAX.code), message);
-
-/** A period filter: blank counts as absent. */
-const optionalOf = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 // ---- Rows ----
 
 export const paymentLine = z.object({
   productCode: z.string(),
   productName: z.string(),
-  price: moneyOutput,
+  price: money,
   attendance: z.number(),
 });
 export type PaymentLine = z.infer<typeof paymentLine>;
@@ -68,13 +55,13 @@ export const paymentRow = z.object({
   customerId: z.number(),
   customerName: z.string(),
   customer: paymentCustomer,
-  paymentMonth: z.number(),
+  paymentMonth: zeroBasedMonth,
   paymentYear: z.number(),
-  charges: moneyOutput,
-  totalPrice: moneyOutput,
-  previousDue: moneyOutput,
-  paid: moneyOutput,
-  due: moneyOutput,
+  charges: money,
+  totalPrice: money,
+  previousDue: money,
+  paid: money,
+  due: money,
   paymentProducts: z.array(paymentLine),
 });
 export type PaymentRow = z.infer<typeof paymentRow>;
@@ -83,8 +70,8 @@ export type PaymentRow = z.infer<typeof paymentRow>;
 
 export const paymentListQuery = pageQuery(PAYMENT_PAGE_SIZE).extend({
   colonyCode: optionalText(MAX.code),
-  paymentMonth: optionalOf(zeroBasedMonthInput),
-  paymentYear: optionalOf(yearInput),
+  paymentMonth: optional(zeroBasedMonthInput),
+  paymentYear: optional(yearInput),
 });
 export const paymentListResponse = z.object({
   rows: z.array(paymentRow),
@@ -107,7 +94,7 @@ export const paymentDeleteResponse = z.object({ msg: z.string(), count: z.number
 export const paymentColony = z.object({
   colonyCode: z.string(),
   colonyName: z.string(),
-  charges: moneyOutput,
+  charges: money,
   disable: flag,
 });
 export const paymentColoniesResponse = z.object({ data: z.array(paymentColony) });
@@ -117,7 +104,7 @@ export const generatePaymentsBody = z.object({
   colony: colonyField(paymentTexts.selectAll),
   month: required(oneBasedMonthInput, paymentTexts.selectAll),
   year: required(yearInput, paymentTexts.selectAll),
-  charges: optionalOf(
+  charges: optional(
     moneyInput({ required: paymentTexts.chargesMin, min: { paise: 0, message: paymentTexts.chargesMin } }),
   ),
 });
@@ -127,8 +114,8 @@ export const previewPaymentRow = z.object({
   customerId: z.number(),
   customerName: z.string(),
   route: z.number(),
-  charges: moneyOutput,
-  totalPrice: moneyOutput,
+  charges: money,
+  totalPrice: money,
   products: z.array(paymentLine),
 });
 export type PreviewPaymentRow = z.infer<typeof previewPaymentRow>;
@@ -164,21 +151,21 @@ export type ReceivePaymentBody = z.input<typeof receivePaymentBody>;
 export const periodSummary = z.object({
   /** The bill of the period, or null when it has none. */
   paymentId: z.number().nullable(),
-  totalPrice: moneyOutput,
-  previousDue: moneyOutput,
+  totalPrice: money,
+  previousDue: money,
   /** totalPrice + previousDue */
-  total: moneyOutput,
-  paid: moneyOutput,
+  total: money,
+  paid: money,
   /** total - paid */
-  balance: moneyOutput,
+  balance: money,
   /** totalPrice - paid */
-  due: moneyOutput,
+  due: money,
 });
 export type PeriodSummary = z.infer<typeof periodSummary>;
 
 export const receivingFormResponse = z.object({
   currentBill: periodSummary,
-  customer: z.object({ customerId: z.number(), customerName: z.string(), paid: moneyOutput, due: moneyOutput }),
+  customer: z.object({ customerId: z.number(), customerName: z.string(), paid: money, due: money }),
 });
 export type ReceivingFormResponse = z.infer<typeof receivingFormResponse>;
 export const receivePaymentResponse = receivingFormResponse.extend({ msg: z.string() });
@@ -187,15 +174,13 @@ export const receivePaymentResponse = receivingFormResponse.extend({ msg: z.stri
 
 export const paymentDetailsQuery = pageQuery(PAYMENT_PAGE_SIZE)
   .extend({
-    startMonth: optionalOf(zeroBasedMonthInput),
-    startYear: optionalOf(yearInput),
-    endMonth: optionalOf(zeroBasedMonthInput),
-    endYear: optionalOf(yearInput),
+    startMonth: optional(zeroBasedMonthInput),
+    startYear: optional(yearInput),
+    endMonth: optional(zeroBasedMonthInput),
+    endYear: optional(yearInput),
     colony: optionalText(MAX.code),
-    customerId: optionalOf(idInput),
-    paymentStatus: optionalOf(z.enum(PAYMENT_STATUSES, { error: paymentTexts.statusInvalid })).transform(
-      (s): PaymentStatus => s ?? 'all',
-    ),
+    customerId: optional(idInput),
+    paymentStatus: withDefault(z.enum(PAYMENT_STATUSES, { error: paymentTexts.statusInvalid }), 'all'),
   })
   .superRefine((q, ctx) => {
     if (q.startMonth !== undefined && q.startYear === undefined)

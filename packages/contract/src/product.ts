@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { flag, flagInput, idInput, intInput, MAX, msgResponse, optionalText, pageQuery } from './common';
-import { moneyInput, moneyOutput } from './money';
+import { flag, flagInput, idInput, MAX, msgResponse, optionalText, pageQuery, pickedId } from './common';
+import { money, moneyInput } from './money';
 
 export const PRODUCT_PAGE_SIZE = 200;
 
@@ -34,7 +34,7 @@ export const product = z.object({
   productId: z.number(),
   productCode: z.string(),
   productName: z.string(),
-  price: moneyOutput,
+  price: money,
   available: flag,
   combinationId: z.number(),
   Combination: z.object({ combinationDays: z.string() }),
@@ -64,9 +64,6 @@ export const productAddFormResponse = z.object({
 
 const productCode = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(MAX.code, { error: productTexts.codeMax });
-
-/** A picked combination id; missing, blank or not an id all read as "not chosen". */
-export const pickedId = (required: string) => intInput(required).pipe(z.number().min(1, { error: required }));
 
 export const productAddBody = z.object({
   code: productCode(productTexts.codeRequired),
@@ -117,6 +114,6 @@ export const productApiResponse = z.object({
 
 /** POST /fetch/days: the rows of one code a new record may use. `productId` is the code. */
 export const fetchDaysBody = z.object({ productId: productCode('{product} is required') });
-export const dayOption = z.object({ id: z.number(), name: z.string(), price: moneyOutput });
+export const dayOption = z.object({ id: z.number(), name: z.string(), price: money });
 export type DayOption = z.infer<typeof dayOption>;
 export const fetchDaysResponse = z.object({ data: z.array(dayOption) });

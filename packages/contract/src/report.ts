@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX, optionalText } from './common';
-import { moneyOutput } from './money';
+import { money } from './money';
 import { oneBasedMonthInput, yearInput, zeroBasedMonthInput } from './months';
 
 export const reportTexts = {
@@ -51,7 +51,7 @@ export const dailyReportResponse = z.object({ date: z.string(), report: z.array(
 export const reportLine = z.object({
   productCode: z.string(),
   productName: z.string(),
-  price: moneyOutput,
+  price: money,
   attendance: z.number(),
 });
 export type ReportLine = z.infer<typeof reportLine>;
@@ -66,7 +66,7 @@ export const reportCustomer = z.object({
 /** A customer without deliveries who still owes: the balance report and the defaulters preview. */
 export const noTransactionRecord = z.object({
   customer: reportCustomer,
-  totalDue: moneyOutput,
+  totalDue: money,
   /** The lines of the customer's latest bill. */
   paymentProducts: z.array(reportLine),
   /** 1-12; null when the customer never had a delivery. */
@@ -88,12 +88,12 @@ export type MonthlyReportBody = z.input<typeof monthlyReportBody>;
 export const monthlyPaymentRecord = z.object({
   paymentId: z.number(),
   customer: reportCustomer,
-  totalPrice: moneyOutput,
-  charges: moneyOutput,
+  totalPrice: money,
+  charges: money,
   /** Negative means a credit. */
-  previousDue: moneyOutput,
-  paid: moneyOutput,
-  due: moneyOutput,
+  previousDue: money,
+  paid: money,
+  due: money,
   paymentProducts: z.array(reportLine),
 });
 export type MonthlyPaymentRecord = z.infer<typeof monthlyPaymentRecord>;

@@ -2,22 +2,25 @@ import { z } from 'zod';
 import {
   dateInput,
   dateOutput,
+  datesFromTo,
   flag,
   flagInput,
   idInput,
-  intInput,
   MAX,
+  MAX_PERIOD_DATES,
   msgResponse,
+  optional,
   optionalText,
   pageQuery,
+  pickedId,
+  required,
+  requiredDate,
+  requiredText,
 } from './common';
-import { moneyInput, moneyOutput } from './money';
+import { money, moneyInput } from './money';
 
 export const TRANSACTION_PAGE_SIZE = 100;
 export const TRANSACTION_PREVIEW_PAGE_SIZE = 20;
-
-/** The most dates one period of Single User Transaction may span. */
-export const MAX_PERIOD_DATES = 366;
 
 export const transactionTexts = {
   singleRequired: 'Please fill in all required fields.',
@@ -34,8 +37,6 @@ export const transactionTexts = {
   priceMin: 'Price must be at least 1',
   idsRequired: 'Select at least one transaction.',
   notFound: 'Transaction not found',
-  colonyNotFound: 'Colony not found',
-  colonyDisabled: 'This colony is disabled.',
   customerNotFound: 'Customer not found',
   customerNotInColony: 'This customer does not belong to the chosen colony.',
   productNotFound: 'This {product} is not sold on these days.',
@@ -48,32 +49,13 @@ export const transactionTexts = {
   bulkDeleted: 'Selected records deleted!',
 } as const;
 
-const required = (message: string) => ({ error: message });
-
-/** A required text field of the transaction forms. */
-const requiredText = (message: string, max: number) =>
-  z
-    .string(required(message))
-    .trim()
-    .min(1, required(message))
-    .max(max, { error: `Must be at most ${max} characters` });
+const fillAll = transactionTexts.singleRequired;
 
 /** Spec operations.md section 9: a price is at least 1 (step 0.01), on every transaction form. */
 const price = (requiredMessage: string) =>
   moneyInput({ required: requiredMessage, min: { paise: 100, message: transactionTexts.priceMin } });
 
-/** Dates from `from` to `to` inclusive; both `YYYY-MM-DD`, which Date.parse reads as UTC. */
-const datesFromTo = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** A required id of the transaction forms: empty or missing gives the form's own text. */
-const requiredId = (message: string) =>
-  z.preprocess(blankToUndefined, intInput(message).pipe(z.number().min(1, required(message))));
-
-/** A required date: missing gives `message`, a malformed one the date text. */
-const requiredDate = (message: string) => z.preprocess(blankToUndefined, z.string(required(message)).pipe(dateInput()));
-const optionalDate = z.preprocess(blankToUndefined, dateInput().optional());
+const optionalDate = optional(dateInput());
 
 // ---- rows -------------------------------------------------------------------------------
 
@@ -82,7 +64,7 @@ export const transactionRow = z.object({
   customerId: z.number(),
   productId: z.number(),
   combinationId: z.number(),
-  price: moneyOutput,
+  price: money,
   transactionDate: dateOutput,
   attendance: flag,
   customer: z.object({
@@ -110,7 +92,7 @@ export const plannedTransaction = z.object({
   combinationId: z.number(),
   combinationDays: z.string(),
   transactionDate: dateOutput,
-  price: moneyOutput,
+  price: money,
 });
 export type PlannedTransaction = z.infer<typeof plannedTransaction>;
 
@@ -118,7 +100,7 @@ const colonyChoice = z.object({ colonyCode: z.string(), colonyName: z.string(), 
 /** One entry per product code (DESIGN.md section 11). */
 const productChoice = z.object({ productCode: z.string(), productName: z.string() });
 /** A product row of one code: `id` is its combination (as `POST /fetch/days` gives it). */
-const dayChoice = z.object({ id: z.number(), name: z.string(), price: moneyOutput });
+const dayChoice = z.object({ id: z.number(), name: z.string(), price: money });
 
 // ---- GET /transactions ------------------------------------------------------------------
 
@@ -127,15 +109,13 @@ export const transactionListQuery = pageQuery(TRANSACTION_PAGE_SIZE)
     colonyCode: optionalText(MAX.code),
     productName: optionalText(MAX.name),
     date: optionalDate,
-    monthyr: z.preprocess(
-      blankToUndefined,
+    monthyr: optional(
       z
         .string()
         .trim()
-        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: transactionTexts.monthyrInvalid })
-        .optional(),
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: transactionTexts.monthyrInvalid }),
     ),
-    customerId: z.preprocess(blankToUndefined, idInput.optional()),
+    customerId: optional(idInput),
   })
   .refine((q) => !(q.date && q.monthyr), { error: transactionTexts.dateAndMonth, path: ['monthyr'] });
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
@@ -157,8 +137,8 @@ export const transactionAttendanceResponse = msgResponse.extend({ attendance: fl
 
 export const transactionBulkDeleteBody = z.object({
   ids: z
-    .array(idInput, required(transactionTexts.idsRequired))
-    .min(1, required(transactionTexts.idsRequired))
+    .array(idInput, { error: transactionTexts.idsRequired })
+    .min(1, { error: transactionTexts.idsRequired })
     .max(1000),
 });
 export type TransactionBulkDeleteBody = z.input<typeof transactionBulkDeleteBody>;
@@ -171,14 +151,12 @@ export const singleTransactionFormResponse = z.object({
 });
 export type SingleTransactionFormResponse = z.infer<typeof singleTransactionFormResponse>;
 
-const fillAll = transactionTexts.singleRequired;
-
 export const singleTransactionBody = z
   .object({
     colony: requiredText(fillAll, MAX.code),
-    customerId: requiredId(fillAll),
+    customerId: required(pickedId(fillAll), fillAll),
     productId: requiredText(fillAll, MAX.code),
-    days: requiredId(fillAll),
+    days: required(pickedId(fillAll), fillAll),
     price: price(fillAll),
     transactionType: z.enum(['single', 'period'], { error: transactionTexts.typeInvalid }).default('single'),
     fromDate: requiredDate(transactionTexts.fromDateRequired),
@@ -250,7 +228,7 @@ export type TransactionUpdateFormResponse = z.infer<typeof transactionUpdateForm
 export const transactionUpdateBody = z.object({
   transactionId: idInput,
   productId: requiredText('Please select a {product}.', MAX.code),
-  combinationId: requiredId('Please select days.'),
+  combinationId: required(pickedId('Please select days.'), 'Please select days.'),
   price: price(transactionTexts.priceRequired),
   attendance: flagInput,
 });

@@ -20,3 +20,15 @@ export async function jsonRowsOf<T>(db: Db, query: SQL, orderBy: SQL): Promise<T
   );
   return row?.rows ?? [];
 }
+
+/** Rows grouped by a key, each group in the rows' order. */
+export function groupRows<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}

@@ -1,4 +1,4 @@
-import { colonyTexts } from '@dairy/contract';
+import { colonyTexts, STALE_RECORD } from '@dairy/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colony } from '../../src/db/schema';
@@ -20,13 +20,14 @@ describe('POST /api/colony/add', () => {
     expect(added.status).toBe(200);
     expect(added.body).toEqual({
       msg: 'Colony added successfully!',
-      row: { colonyCode: 'GK1', colonyName: 'Greater Kailash', charges: 25.5, disable: 0 },
+      row: { colonyCode: 'GK1', colonyName: 'Greater Kailash', charges: 25.5, disable: 0, version: 1 },
     });
     expect(await readBack('gk1')).toEqual({
       colonyCode: 'GK1',
       colonyName: 'Greater Kailash',
       charges: 25.5,
       disable: 0,
+      version: 1,
     });
   });
 
@@ -114,6 +115,7 @@ describe('POST /api/colony/add', () => {
       colonyName: 'First of its code',
       charges: 5,
       disable: 0,
+      version: 1,
     });
   });
 
@@ -137,7 +139,7 @@ describe('GET and PUT /api/colony/update/:code', () => {
     const response = await t.call('GET', '/api/colony/update/upd');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      rows: [{ colonyCode: 'UPD', colonyName: 'Before update', charges: 10, disable: 0 }],
+      rows: [{ colonyCode: 'UPD', colonyName: 'Before update', charges: 10, disable: 0, version: 1 }],
     });
   });
 
@@ -161,6 +163,7 @@ describe('GET and PUT /api/colony/update/:code', () => {
       colonyName: 'After update',
       charges: 12.34,
       disable: 0,
+      version: 2,
     });
     await t.call('PUT', '/api/colony/update/UPD', { name: 'After update', charges: 7 });
     expect((await readBack('UPD')).charges).toBe(7);
@@ -184,6 +187,46 @@ describe('GET and PUT /api/colony/update/:code', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(await readBack('UPD')).toEqual(before);
+  });
+
+  it('refuses a save made from an older copy with 409 and changes nothing', async () => {
+    const read = await readBack('UPD');
+    const first = await t.call('PUT', '/api/colony/update/UPD', {
+      name: 'First saver',
+      charges: 1,
+      version: read.version,
+    });
+    expect(first.status).toBe(200);
+    const after = await readBack('UPD');
+    expect(after.version).toBe(read.version + 1);
+    const stale = await t.call('PUT', '/api/colony/update/UPD', {
+      name: 'Second saver',
+      charges: 2,
+      version: read.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: STALE_RECORD });
+    expect(await readBack('UPD')).toEqual(after);
+    // A save from the fresh copy goes through.
+    const fresh = await t.call('PUT', '/api/colony/update/UPD', {
+      name: 'Second saver',
+      charges: 2,
+      version: after.version,
+    });
+    expect(fresh.status).toBe(200);
+    expect((await readBack('UPD')).colonyName).toBe('Second saver');
+  });
+
+  it('counts disabling and enabling as changes, and a version that is not a number is 400', async () => {
+    const { version } = await readBack('UPD');
+    await t.call('POST', '/api/colony/disable/UPD');
+    await t.call('POST', '/api/colony/enable/UPD');
+    expect((await readBack('UPD')).version).toBe(version + 2);
+    const stale = await t.call('PUT', '/api/colony/update/UPD', { name: 'Long enough', charges: 1, version });
+    expect(stale.status).toBe(409);
+    const bad = await t.call('PUT', '/api/colony/update/UPD', { name: 'Long enough', charges: 1, version: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toBe('version');
   });
 
   it('404 when updating an unknown colony', async () => {
@@ -248,6 +291,7 @@ describe('a colony code beyond ASCII', () => {
       colonyName: 'Ängelholm renamed',
       charges: 4,
       disable: 0,
+      version: 2,
     });
     expect((await t.call('POST', url('disable'))).status).toBe(200);
     expect((await readBack(encodeURIComponent(code))).disable).toBe(1);
@@ -282,7 +326,13 @@ describe('GET /api/colony (pages)', () => {
     expect(response.status).toBe(200);
     expect(response.body.totalPages).toBe(3);
     expect(response.body.rows).toHaveLength(200);
-    expect(response.body.rows[0]).toEqual({ colonyCode: 'P001', colonyName: 'Colony 1', charges: 0.01, disable: 1 });
+    expect(response.body.rows[0]).toEqual({
+      colonyCode: 'P001',
+      colonyName: 'Colony 1',
+      charges: 0.01,
+      disable: 1,
+      version: 1,
+    });
     expect(response.body.rows[199].colonyCode).toBe('P200');
   });
 
@@ -292,7 +342,13 @@ describe('GET /api/colony (pages)', () => {
     expect(last.body.rows.map((r: { colonyCode: string }) => r.colonyCode)).toEqual(
       Array.from({ length: 50 }, (_, i) => `P${String(401 + i)}`),
     );
-    expect(last.body.rows[49]).toEqual({ colonyCode: 'P450', colonyName: 'Colony 450', charges: 4.5, disable: 0 });
+    expect(last.body.rows[49]).toEqual({
+      colonyCode: 'P450',
+      colonyName: 'Colony 450',
+      charges: 4.5,
+      disable: 0,
+      version: 1,
+    });
     const small = await p.call('GET', '/api/colony?limit=7&offset=2');
     expect(small.body.totalPages).toBe(65);
     expect(small.body.rows.map((r: { colonyCode: string }) => r.colonyCode)).toEqual([
@@ -380,6 +436,13 @@ describe('GET /api/colony/api', () => {
     });
     expect(first.Customers[0]).toMatchObject({ customerName: 'Bala', disable: 1 });
     expect(second).toEqual({ colonyCode: 'B2', colonyName: 'Second colony', charges: 2.5, disable: 0, Customers: [] });
+  });
+
+  it('with colonyCode (in any case) keeps that colony alone, and knows no other', async () => {
+    const response = await c.call('GET', '/api/colony/api?seeUser=true&colonyCode=a1');
+    expect(response.body.rows.map((r: { colonyCode: string }) => r.colonyCode)).toEqual(['A1']);
+    expect(response.body.rows[0].Customers).toHaveLength(3);
+    expect((await c.call('GET', '/api/colony/api?colonyCode=NOPE')).body).toEqual({ rows: [] });
   });
 
   it('seeUser must be a flag', async () => {

@@ -11,12 +11,14 @@ export const notify = {
       : notifications.show({ message, color: 'red' }),
   warning: (message: string) => notifications.show({ message, color: 'yellow' }),
   /**
-   * A failed action, as the spec words it: `failed` ('Bulk delete failed!') when the server
-   * answered, with its message; `${errorPrefix}: {message}` when no answer came (also logged).
+   * The one rule for a failed action: when the server answered, the screen's failure text
+   * (`failed`, as the spec words it) with the server's message beneath when it sent one; when no
+   * answer came, `noAnswer(message)` (by default `failed` and why), also logged for whoever
+   * looks at the browser's console.
    */
-  failure(error: unknown, failed: string, errorPrefix: string) {
+  failure(error: unknown, failed: string, noAnswer: (message: string) => string = (m) => `${failed}: ${m}`) {
     if (error instanceof ApiError && error.status) return notify.error(failed, error.serverMessage);
-    console.error(errorPrefix, error);
-    return notify.error(`${errorPrefix}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(failed, error);
+    return notify.error(noAnswer(error instanceof Error ? error.message : String(error)));
   },
 };

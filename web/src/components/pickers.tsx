@@ -1,7 +1,8 @@
-import { type ColonyOption, MONTH_NAMES } from '@dairy/contract';
+import { colonyApiResponse, MONTH_NAMES } from '@dairy/contract';
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
+import { useBusinessToday } from '../lib/config';
 import { yearOptions } from '../lib/format';
 
 type PickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
@@ -9,19 +10,36 @@ type PickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   onChange: (value: string | null) => void;
 };
 
-export const coloniesQuery = (seeUser: boolean) => ({
-  queryKey: ['colony', 'api', { seeUser }],
-  queryFn: () => api.get<{ rows: ColonyOption[] }>('/colony/api', seeUser ? { seeUser: 'true' } : undefined),
-});
+/** Every colony (without customers): the data of the colony pickers. */
+export const coloniesQuery = {
+  queryKey: ['colony', 'api'],
+  queryFn: () => call.get('/colony/api', colonyApiResponse),
+};
 
-/** Colonies and, with `seeUser`, their customers: the data of the colony → customer pickers. */
-export function useColonyOptions(seeUser = false) {
-  return useQuery(coloniesQuery(seeUser));
+export function useColonyOptions() {
+  return useQuery(coloniesQuery);
+}
+
+/** One colony's customers, asked for when that colony is chosen. */
+export function useColonyCustomers(colonyCode: string | null) {
+  return useQuery({
+    queryKey: ['colony', 'api', 'customers', colonyCode],
+    enabled: Boolean(colonyCode),
+    queryFn: async () =>
+      (await call.get('/colony/api', colonyApiResponse, { seeUser: 'true', colonyCode })).rows[0]?.Customers ?? [],
+  });
 }
 
 /**
- * A searchable, clearable colony picker. `activeOnly` hides disabled colonies (forms that
- * create records); filters show them all.
+ * The one behaviour of every picker: typing filters the options (the first match is highlighted,
+ * so Enter takes it), and choosing the option already chosen keeps it; only a clearable
+ * picker's × clears it.
+ */
+const pickerDefaults = { searchable: true, allowDeselect: false, selectFirstOptionOnChange: true } as const;
+
+/**
+ * A clearable colony picker. `activeOnly` hides disabled colonies (forms that create records);
+ * filters show them all.
  */
 export function ColonySelect({
   value,
@@ -30,15 +48,15 @@ export function ColonySelect({
   label = 'Colony',
   ...rest
 }: PickerProps & { activeOnly?: boolean }) {
-  const colonies = useColonyOptions(false);
+  const colonies = useColonyOptions();
   const data = (colonies.data?.rows ?? [])
     .filter((c) => !activeOnly || c.disable === 0)
     .map((c) => ({ value: c.colonyCode, label: c.colonyName }));
   return (
     <Select
+      {...pickerDefaults}
       label={label}
       placeholder="Select Colony"
-      searchable
       clearable
       data={data}
       value={value}
@@ -59,16 +77,15 @@ export function CustomerSelect({
   label = 'Customer',
   ...rest
 }: PickerProps & { colonyCode: string | null; activeOnly?: boolean; defaultersOnly?: boolean }) {
-  const colonies = useColonyOptions(true);
-  const customers = colonies.data?.rows.find((c) => c.colonyCode === colonyCode)?.Customers ?? [];
-  const data = customers
+  const customers = useColonyCustomers(colonyCode);
+  const data = (customers.data ?? [])
     .filter((c) => (!activeOnly || c.disable === 0) && (!defaultersOnly || c.defaulter === 1))
     .map((c) => ({ value: String(c.customerId), label: c.customerName }));
   return (
     <Select
+      {...pickerDefaults}
       label={label}
       placeholder="Select Customer"
-      searchable
       clearable
       disabled={!colonyCode}
       data={data}
@@ -80,16 +97,14 @@ export function CustomerSelect({
   );
 }
 
-// Choosing the month or year already chosen keeps it (Mantine's default would clear it);
-// screens that allow clearing pass `clearable`.
 /** Months January…December; the value is the month number 1-12 as text. */
 export function MonthSelect({ value, onChange, label = 'Month', ...rest }: PickerProps) {
   const data = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
   return (
     <Select
+      {...pickerDefaults}
       label={label}
       placeholder="Select Month"
-      allowDeselect={false}
       data={data}
       value={value}
       onChange={onChange}
@@ -98,14 +113,15 @@ export function MonthSelect({ value, onChange, label = 'Month', ...rest }: Picke
   );
 }
 
-/** Years from this year back to 2000. */
+/** Years from this year (in the business time zone) back to 2000. */
 export function YearSelect({ value, onChange, label = 'Year', ...rest }: PickerProps) {
-  const data = yearOptions().map((y) => String(y));
+  const thisYear = Number(useBusinessToday().slice(0, 4));
+  const data = yearOptions(thisYear).map((y) => String(y));
   return (
     <Select
+      {...pickerDefaults}
       label={label}
       placeholder="Select Year"
-      allowDeselect={false}
       data={data}
       value={value}
       onChange={onChange}

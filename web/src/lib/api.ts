@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@dairy/contract';
+import type { z } from 'zod';
 
 /**
  * A failed call: the HTTP status (0 when the server could not be reached), the server's own
@@ -38,9 +39,14 @@ function withQuery(url: string, query?: Query): string {
 
 /**
  * The one place that talks to the server: JSON in and out, the guard header that lets a call
- * change data, errors turned into ApiError, and 401 handled once.
+ * change data, errors turned into ApiError, and 401 handled once. With a `response` schema of the
+ * contract the answer is decoded by it (money in paise, months 1-12), as the server encoded it.
  */
-async function request<T>(method: string, url: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  url: string,
+  options: { query?: Query; body?: unknown; response?: z.ZodType } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${withQuery(url, options.query)}`, {
@@ -69,9 +75,29 @@ async function request<T>(method: string, url: string, options: { query?: Query;
     const message = typeof body.message === 'string' ? body.message.trim() : '';
     throw new ApiError(response.status, message, Array.isArray(body.errors) ? body.errors : []);
   }
-  return data as T;
+  return (options.response ? options.response.parse(data) : data) as T;
 }
 
+/**
+ * Calls as the contract describes them: `response` decodes the answer. Values sent are on the
+ * wire already: a form's own values, or `z.encode(schema, value)` where the wire differs (months).
+ */
+export const call = {
+  get: <S extends z.ZodType>(url: string, response: S, query?: Query) =>
+    request<z.output<S>>('GET', url, { query, response }),
+  /** A GET that changes data (kept as GET by the spec). */
+  getAction: <S extends z.ZodType>(url: string, response: S) => request<z.output<S>>('GET', url, { response }),
+  post: <S extends z.ZodType>(url: string, response: S, body?: unknown) =>
+    request<z.output<S>>('POST', url, { body, response }),
+  put: <S extends z.ZodType>(url: string, response: S, body?: unknown) =>
+    request<z.output<S>>('PUT', url, { body, response }),
+  patch: <S extends z.ZodType>(url: string, response: S, body?: unknown) =>
+    request<z.output<S>>('PATCH', url, { body, response }),
+  delete: <S extends z.ZodType>(url: string, response: S, body?: unknown) =>
+    request<z.output<S>>('DELETE', url, { body, response }),
+};
+
+/** Until every feature names its answer's schema: calls whose answer is taken as it came. */
 export const api = {
   get: <T>(url: string, query?: Query) => request<T>('GET', url, { query }),
   /** A GET that changes data (kept as GET by the spec). */

@@ -18,3 +18,9 @@ export function useLabel(): (text: string) => string {
 export function useBusinessToday(): string {
   return calendarDateIn(useAppConfig().timeZone, new Date());
 }
+
+/** This month and year in the business time zone: where every month filter starts. */
+export function useCurrentPeriod(): { month: number; year: number } {
+  const today = useBusinessToday();
+  return { month: Number(today.slice(5, 7)), year: Number(today.slice(0, 4)) };
+}

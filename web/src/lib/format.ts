@@ -8,6 +8,11 @@ export function formatRupees(amount: number): string {
   return amount < 0 ? `-${text}` : text;
 }
 
+/** Paise (as the contract decodes money) → ₹ with 2 decimals and Indian digit grouping. */
+export function formatMoney(paise: number): string {
+  return formatRupees(paise / 100);
+}
+
 /** "ramesh kumar" → "Ramesh Kumar". */
 export function titleCase(text: string): string {
   return text.toLowerCase().replace(/(^|\s)\S/g, (c) => c.toUpperCase());
@@ -19,8 +24,8 @@ export function monthYear(month: number, year: number): string {
 }
 
 /** The years a person can choose: this year back to 2000. */
-export function yearOptions(today = new Date()): number[] {
+export function yearOptions(thisYear: number): number[] {
   const years: number[] = [];
-  for (let y = today.getFullYear(); y >= 2000; y--) years.push(y);
+  for (let y = thisYear; y >= 2000; y--) years.push(y);
   return years;
 }

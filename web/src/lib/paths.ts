@@ -1,26 +1,31 @@
-/** Every screen's route (hash routes), in one place. */
+import { generatePath } from 'react-router';
+
+/**
+ * Every screen's route (hash routes), in one place: the routers declare these patterns and
+ * links fill them in with `link`.
+ */
 export const paths = {
   home: '/',
   colonies: '/ShowColony',
   addColony: '/AddColony',
-  updateColony: (code: string) => `/colony/update/${encodeURIComponent(code)}`,
+  updateColony: '/colony/update/:code',
   combinations: '/combinations',
   addCombination: '/combinations/add',
-  updateCombination: (id: number | string) => `/combinations/update/${id}`,
+  updateCombination: '/combinations/update/:id',
   products: '/products',
   addProduct: '/products/add',
-  updateProduct: (id: number | string) => `/products/update/${id}`,
+  updateProduct: '/products/update/:id',
   customers: '/',
   addCustomer: '/customers/add',
-  updateCustomer: (id: number | string) => `/customers/update/${id}`,
+  updateCustomer: '/customers/update/:id',
   consumptions: '/consumptions',
   addConsumption: '/consumptions/add',
-  updateConsumption: (id: number | string) => `/consumptions/update/${id}`,
+  updateConsumption: '/consumptions/update/:id',
   transactions: '/transactions',
   singleTransaction: '/transactions/singletransaction',
   previewTransactions: '/transactions/dailyTransactions',
   generateTransactions: '/transactions/add',
-  updateTransaction: (id: number | string) => `/transactions/update/${id}`,
+  updateTransaction: '/transactions/update/:id',
   payments: '/payments',
   generatePayments: '/payments/add',
   receivingPayments: '/payments/receiving',
@@ -31,6 +36,9 @@ export const paths = {
   balanceReport: '/report/balance',
   generateDefaulters: '/report/genrate-defaulters',
 } as const;
+
+/** A screen's address: `link(paths.updateColony, { code })`. */
+export const link = generatePath;
 
 export interface MenuGroup {
   /** `{product}` is replaced by the product label. */

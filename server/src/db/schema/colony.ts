@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { flag, money } from './types';
+import { flag, money, version } from './types';
 
 export const colony = pgTable(
   'colony',
@@ -9,6 +9,8 @@ export const colony = pgTable(
     colonyName: text('colony_name').notNull(),
     charges: money('charges').notNull().default(0),
     disable: flag('disable'),
+
+    version: version(),
   },
   (t) => [
     uniqueIndex('colony_code_lower_key').on(sql`lower(${t.colonyCode})`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { flag } from './types';
+import { flag, version } from './types';
 
 export const combination = pgTable(
   'combination',
@@ -9,6 +9,8 @@ export const combination = pgTable(
     /** Canonical order Monday…Sunday, Monthly, Weekly, Special, joined by ", ". */
     combinationDays: text('combination_days').notNull(),
     disable: flag('disable'),
+
+    version: version(),
   },
   (t) => [
     unique('combination_days_key').on(t.combinationDays),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, unique } from 'drizzle-orm/pg-core';
 import { customer } from './customer';
 import { product } from './product';
-import { flag } from './types';
+import { flag, version } from './types';
 
 /** A customer's subscription to a product row (which fixes the combination). */
 export const consumption = pgTable(
@@ -17,6 +17,8 @@ export const consumption = pgTable(
       .references(() => product.productId),
     isActive: flag('is_active'),
     disable: flag('disable'),
+
+    version: version(),
   },
   (t) => [
     unique('consumption_customer_product_key').on(t.customerId, t.productId),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { colony } from './colony';
-import { flag, money } from './types';
+import { flag, money, version } from './types';
 
 /** Stored with fillfactor 80 (migration 0001): its derived fields are rewritten in place. */
 export const customer = pgTable(
@@ -25,6 +25,8 @@ export const customer = pgTable(
     due: money('due').notNull().default(0),
     /** Derived: date of the latest delivered transaction. */
     lastActive: date('last_active', { mode: 'string' }),
+
+    version: version(),
   },
   (t) => [
     index('customer_colony_route_idx').on(t.colonyCode, t.route, t.customerName),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { combination } from './combination';
-import { flag, money } from './types';
+import { flag, money, version } from './types';
 
 /** A product row: one code may have several rows, one per combination, each with its price. */
 export const product = pgTable(
@@ -15,6 +15,8 @@ export const product = pgTable(
     combinationId: integer('combination_id')
       .notNull()
       .references(() => combination.combinationId),
+
+    version: version(),
   },
   (t) => [
     unique('product_code_combination_key').on(t.productCode, t.combinationId),

@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, serial, unique } from 'drizzle-or
 import { combination } from './combination';
 import { customer } from './customer';
 import { product } from './product';
-import { flag, money } from './types';
+import { flag, money, version } from './types';
 
 /** One delivery (or planned delivery) of a product row to a customer on a date. */
 export const transaction = pgTable(
@@ -24,6 +24,8 @@ export const transaction = pgTable(
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
     /** 1 delivered, 0 the customer was away (not billed). */
     attendance: flag('attendance'),
+
+    version: version(),
   },
   (t) => [
     unique('transaction_customer_product_date_key').on(t.customerId, t.productId, t.transactionDate),

@@ -1,7 +1,8 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { colony, customer } from '../../db/schema';
+import { atVersion } from '../../db/versions';
 
 export type ColonyRow = typeof colony.$inferSelect;
 
@@ -25,8 +26,24 @@ export async function insertColony(db: Db, values: typeof colony.$inferInsert) {
   return row;
 }
 
-export async function updateColony(db: Db, code: string, values: Partial<typeof colony.$inferInsert>) {
-  const [row] = await db.update(colony).set(values).where(eq(colony.colonyCode, code)).returning();
+/** Undefined when the colony is not at `version` any more (someone changed it since). */
+export async function updateColony(
+  db: Db,
+  code: string,
+  values: Partial<typeof colony.$inferInsert>,
+  version?: number,
+) {
+  const [row] = await db
+    .update(colony)
+    .set(values)
+    .where(and(eq(colony.colonyCode, code), atVersion(colony.version, version)))
+    .returning();
+  return row;
+}
+
+/** The colony, locked for the database transaction (generation holds it while it writes). */
+export async function lockColony(db: Db, code: string): Promise<ColonyRow | undefined> {
+  const [row] = await db.select().from(colony).where(equalsIgnoringCase(colony.colonyCode, code)).for('no key update');
   return row;
 }
 
@@ -34,7 +51,9 @@ export async function allColonies(db: Db) {
   return db.select().from(colony).orderBy(byCode);
 }
 
-export async function customersOfAllColonies(db: Db) {
+/** The customers of these colonies (codes as stored), by route then name. */
+export async function customersOfColonies(db: Db, colonyCodes: string[]) {
+  if (colonyCodes.length === 0) return [];
   return db
     .select({
       colonyCode: customer.colonyCode,
@@ -44,5 +63,6 @@ export async function customersOfAllColonies(db: Db) {
       disable: customer.disable,
     })
     .from(customer)
+    .where(inArray(customer.colonyCode, colonyCodes))
     .orderBy(asc(customer.route), asc(customer.customerName), asc(customer.customerId));
 }

@@ -13,22 +13,14 @@ import {
   errorBody,
   msgResponse,
   pageQuery,
-  toRupees,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { groupRows } from '../../db/rows';
 import { pageWindow, totalPages } from '../../domain/pagination';
-import { conflict, notFound } from '../../errors';
-import {
-  allColonies,
-  type ColonyRow,
-  customersOfAllColonies,
-  findColony,
-  insertColony,
-  listColonies,
-  updateColony,
-} from './colony.repo';
+import { conflict } from '../../errors';
+import { allColonies, customersOfColonies, findColony, insertColony, listColonies, updateColony } from './colony.repo';
+import { changeColony, requireColony } from './colony.service';
 
-const toApi = (row: ColonyRow) => ({ ...row, charges: toRupees(row.charges) });
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
 export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +36,7 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { limit, offset } = request.query;
       const { rows, total } = await listColonies(app.db, pageWindow(offset, limit));
-      return { rows: rows.map(toApi), totalPages: totalPages(total, limit) };
+      return { rows: rows, totalPages: totalPages(total, limit) };
     },
   );
 
@@ -56,7 +48,7 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
       // The unique index on lower(code) decides, so two operators adding at once cannot both win.
       const row = await insertColony(app.db, { colonyCode: code, colonyName: name, charges });
       if (!row) throw conflict(colonyTexts.duplicate);
-      return { msg: 'Colony added successfully!', row: toApi(row) };
+      return { msg: colonyTexts.added, row };
     },
   );
 
@@ -65,10 +57,9 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['colony'], params: colonyActionParams, response: { 200: msgResponse, ...errors } } },
     async (request) => {
       const { action, colonyCode } = request.params;
-      const existing = await findColony(app.db, colonyCode);
-      if (!existing) throw notFound(colonyTexts.notFound);
+      const existing = await requireColony(app.db, colonyCode);
       await updateColony(app.db, existing.colonyCode, { disable: action === 'disable' ? 1 : 0 });
-      return { msg: action === 'disable' ? 'Colony disabled successfully!' : 'Colony enabled successfully!' };
+      return { msg: action === 'disable' ? colonyTexts.disabledOk : colonyTexts.enabledOk };
     },
   );
 
@@ -76,9 +67,7 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/colony/update/:code',
     { schema: { tags: ['colony'], params: colonyCodeParams, response: { 200: colonyUpdateGetResponse, ...errors } } },
     async (request) => {
-      const row = await findColony(app.db, request.params.code);
-      if (!row) throw notFound(colonyTexts.notFound);
-      return { rows: [toApi(row)] };
+      return { rows: [await requireColony(app.db, request.params.code)] };
     },
   );
 
@@ -93,10 +82,9 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const existing = await findColony(app.db, request.params.code);
-      if (!existing) throw notFound(colonyTexts.notFound);
-      await updateColony(app.db, existing.colonyCode, { colonyName: request.body.name, charges: request.body.charges });
-      return { msg: 'Colony updated successfully!' };
+      const { name, charges, version } = request.body;
+      await changeColony(app.db, request.params.code, { colonyName: name, charges, version });
+      return { msg: colonyTexts.updated };
     },
   );
 
@@ -104,21 +92,21 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/colony/api',
     { schema: { tags: ['colony'], querystring: colonyApiQuery, response: { 200: colonyApiResponse, ...errors } } },
     async (request) => {
-      const colonies = await allColonies(app.db);
-      if (request.query.seeUser !== 1) return { rows: colonies.map(toApi) };
-      const byColony = new Map<
-        string,
-        { customerId: number; customerName: string; defaulter: 0 | 1; disable: 0 | 1 }[]
-      >();
-      for (const { colonyCode, ...customer } of await customersOfAllColonies(app.db)) {
-        const list = byColony.get(colonyCode);
-        if (list) list.push(customer);
-        else byColony.set(colonyCode, [customer]);
-      }
+      const { seeUser, colonyCode } = request.query;
+      // One colony (and its customers) when named: a picker needs no other colony's customers.
+      const colonies = colonyCode
+        ? [await findColony(app.db, colonyCode)].filter((c) => c !== undefined)
+        : await allColonies(app.db);
+      if (seeUser !== 1) return { rows: colonies };
+      const customers = await customersOfColonies(
+        app.db,
+        colonies.map((c) => c.colonyCode),
+      );
+      const byColony = groupRows(customers, (c) => c.colonyCode);
       return {
         rows: colonies.map((c) => ({
-          ...toApi(c),
-          Customers: byColony.get(c.colonyCode) ?? [],
+          ...c,
+          Customers: (byColony.get(c.colonyCode) ?? []).map(({ colonyCode: _, ...customer }) => customer),
         })),
       };
     },

@@ -1,5 +1,6 @@
 import {
   bulkDeleteResponse,
+  colonyTexts,
   consumptionActionParams,
   consumptionAddBody,
   consumptionAddFormResponse,
@@ -13,13 +14,13 @@ import {
   errorBody,
   idParams,
   msgResponse,
-  toRupees,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { pageWindow, totalPages } from '../../domain/pagination';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findColony } from '../colony/colony.repo';
+import { requireColony } from '../colony/colony.service';
 import { colonyChoices, enabledCustomers, findCustomer } from '../customer/customer.repo';
 import { combinationChoices, isUsable, productCodes, productRowsOfCode } from '../product/product.repo';
 import {
@@ -37,7 +38,7 @@ const toApi = (row: ConsumptionRow) => ({
   consumptionId: row.consumptionId,
   customer: { customerName: row.customerName, route: row.route },
   colony: row.colonyName === null ? null : { colonyName: row.colonyName },
-  product: { productCode: row.productCode, productName: row.productName, price: toRupees(row.price) },
+  product: { productCode: row.productCode, productName: row.productName, price: row.price },
   combinations: { combinationDays: row.combinationDays },
   isActive: row.isActive,
   disable: row.disable,
@@ -163,14 +164,13 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { colonyId, customerId, productId: code, day } = request.body;
       return app.db.transaction(async (tx) => {
-        const colony = await findColony(tx, colonyId);
-        if (!colony) throw notFound(consumptionTexts.colonyNotFound);
+        const colony = await requireColony(tx, colonyId);
         const customer = await findCustomer(tx, customerId);
         if (!customer) throw notFound(consumptionTexts.customerNotFound);
         if (customer.colonyCode !== colony.colonyCode) {
           throw badRequest(consumptionTexts.customerNotInColony, 'customerId');
         }
-        if (colony.disable === 1) throw conflict(consumptionTexts.colonyDisabled);
+        if (colony.disable === 1) throw conflict(colonyTexts.disabled);
         if (customer.disable === 1) throw conflict(consumptionTexts.customerDisabled);
         const row = await productRowFor(tx, code, day);
         requireUsable(row);
@@ -200,7 +200,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
           products: await productCodes(app.db, { usableOnly: true, includeCode: row.productCode }),
           days: ownCodeRows
             .filter((r) => isUsable(r) || r.productId === row.productId)
-            .map((r) => ({ id: r.combinationId, name: r.combinationDays, price: toRupees(r.price) })),
+            .map((r) => ({ id: r.combinationId, name: r.combinationDays, price: r.price })),
         },
       };
     },

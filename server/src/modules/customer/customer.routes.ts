@@ -13,13 +13,13 @@ import {
   fetchUsersResponse,
   idParams,
   msgResponse,
-  toRupees,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { pageWindow, totalPages } from '../../domain/pagination';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { findColony } from '../colony/colony.repo';
+import { requireColony, requireEnabledColony } from '../colony/colony.service';
 import {
   type CustomerRow,
   colonyChoices,
@@ -33,12 +33,12 @@ import {
 const toApi = ({ colonyName, ...row }: CustomerRow) => ({
   ...row,
   colony: { colonyName },
-  paid: toRupees(row.paid),
-  due: toRupees(row.due),
+  paid: row.paid,
+  due: row.due,
 });
 const toColonyOption = (row: Awaited<ReturnType<typeof colonyChoices>>[number]) => ({
   ...row,
-  charges: toRupees(row.charges),
+  charges: row.charges,
 });
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
@@ -48,10 +48,7 @@ const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
  * already there. Returns its stored code (the request may differ in case).
  */
 async function colonyForCustomer(db: Db, code: string, currentCode?: string) {
-  const found = await findColony(db, code);
-  if (!found) throw notFound(customerTexts.colonyNotFound);
-  if (found.disable === 1 && found.colonyCode !== currentCode) throw conflict(customerTexts.colonyDisabled);
-  return found.colonyCode;
+  return (await requireEnabledColony(db, code, { unless: currentCode })).colonyCode;
 }
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -151,8 +148,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fetch/users',
     { schema: { tags: ['customer'], body: fetchUsersBody, response: { 200: fetchUsersResponse, ...errors } } },
     async (request) => {
-      const found = await findColony(app.db, request.body.colonyId);
-      if (!found) throw notFound(customerTexts.colonyNotFound);
+      const found = await requireColony(app.db, request.body.colonyId);
       return { data: await enabledCustomers(app.db, found.colonyCode) };
     },
   );

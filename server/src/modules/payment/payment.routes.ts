@@ -16,11 +16,8 @@ import {
   receivePaymentResponse,
   receivingFormBody,
   receivingFormResponse,
-  toRupees,
-  toZeroBasedMonth,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BillLine } from '../../domain/billing';
 import { periodIndex } from '../../domain/ledger';
 import { pageWindow, totalPages } from '../../domain/pagination';
 import { allColonies } from '../colony/colony.repo';
@@ -36,21 +33,19 @@ import {
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
-const lineToApi = (l: BillLine) => ({ ...l, price: toRupees(l.price) });
-
 const paymentToApi = (row: PaymentListRow) => ({
   paymentId: row.paymentId,
   customerId: row.customer.customerId,
   customerName: row.customer.customerName,
   customer: row.customer,
-  paymentMonth: toZeroBasedMonth(row.paymentMonth),
+  paymentMonth: row.paymentMonth,
   paymentYear: row.paymentYear,
-  charges: toRupees(row.charges),
-  totalPrice: toRupees(row.totalPrice),
-  previousDue: toRupees(row.previousDue),
-  paid: toRupees(row.paid),
-  due: toRupees(row.due),
-  paymentProducts: row.lines.map(lineToApi),
+  charges: row.charges,
+  totalPrice: row.totalPrice,
+  previousDue: row.previousDue,
+  paid: row.paid,
+  due: row.due,
+  paymentProducts: row.lines,
 });
 
 const viewToApi = (view: ReceivingView) => {
@@ -58,18 +53,18 @@ const viewToApi = (view: ReceivingView) => {
   return {
     currentBill: {
       paymentId: view.paymentId,
-      totalPrice: toRupees(s.totalPrice),
-      previousDue: toRupees(s.previousDue),
-      total: toRupees(s.total),
-      paid: toRupees(s.paid),
-      balance: toRupees(s.balance),
-      due: toRupees(s.due),
+      totalPrice: s.totalPrice,
+      previousDue: s.previousDue,
+      total: s.total,
+      paid: s.paid,
+      balance: s.balance,
+      due: s.due,
     },
     customer: {
       customerId: view.customer.customerId,
       customerName: view.customer.customerName,
-      paid: toRupees(view.customer.paid),
-      due: toRupees(view.customer.due),
+      paid: view.customer.paid,
+      due: view.customer.due,
     },
   };
 };
@@ -120,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['payment'], response: { 200: paymentColoniesResponse, ...errors } } },
     async () => {
       const colonies = await allColonies(app.db);
-      return { data: colonies.map((c) => ({ ...c, charges: toRupees(c.charges) })) };
+      return { data: colonies };
     },
   );
 
@@ -141,9 +136,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           customerId: b.customerId,
           customerName: b.customerName,
           route: b.route,
-          charges: toRupees(b.charges),
-          totalPrice: toRupees(b.totalPrice),
-          products: b.lines.map(lineToApi),
+          charges: b.charges,
+          totalPrice: b.totalPrice,
+          products: b.lines,
         })),
       };
     },

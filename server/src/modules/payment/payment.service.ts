@@ -1,13 +1,13 @@
 import { type Paise, paymentTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
+import { groupRows } from '../../db/rows';
 import { type Bill, makeBill } from '../../domain/billing';
 import { monthDates } from '../../domain/calendar';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
-import { conflict, notFound } from '../../errors';
-import { findColony } from '../colony/colony.repo';
+import { notFound } from '../../errors';
+import { requireEnabledColony } from '../colony/colony.service';
 import { lockCustomers } from '../customer/customer.repo';
 import {
-  type DeliveredGroup,
   deletePayments,
   deleteStaleBills,
   deliveredGroups,
@@ -50,8 +50,8 @@ async function ledgerWrites(
   const ids = [...new Set(customerIds)];
   if (ids.length === 0) return writes;
   const { customers, bills, receipts } = await ledgerInputs(tx, ids, from);
-  const billsOf = groupBy(bills, (b) => b.customerId);
-  const receiptsOf = groupBy(receipts, (r) => r.customerId);
+  const billsOf = groupRows(bills, (b) => b.customerId);
+  const receiptsOf = groupRows(receipts, (r) => r.customerId);
   const key = (p: Period) => `${p.year}-${p.month}`;
   for (const c of customers) {
     const replacedTotal = totals?.get(c.customerId);
@@ -90,40 +90,16 @@ export async function recomputeLedger(tx: Db, customerIds: number[], from: Perio
   await updateCustomerBalances(tx, writes.customers);
 }
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = groups.get(k);
-    if (list) list.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
-
 export interface PlannedBill extends Bill {
   customerId: number;
   customerName: string;
   route: number;
 }
 
-async function usableColony(db: Db, colonyCode: string) {
-  const colony = await findColony(db, colonyCode);
-  if (!colony) throw notFound(paymentTexts.colonyNotFound);
-  if (colony.disable === 1) throw conflict(paymentTexts.colonyDisabled);
-  return colony;
-}
-
 /** The bills a generation would write, by route then name, without writing anything. */
 async function planBills(db: Db, colonyCode: string, period: Period, charges: Paise): Promise<PlannedBill[]> {
   const groups = await deliveredGroups(db, colonyCode, monthDates(period.year, period.month));
-  const byCustomer = new Map<number, DeliveredGroup[]>();
-  for (const g of groups) {
-    const list = byCustomer.get(g.customerId);
-    if (list) list.push(g);
-    else byCustomer.set(g.customerId, [g]);
-  }
-  return [...byCustomer.values()].map((own) => {
+  return [...groupRows(groups, (g) => g.customerId).values()].map((own) => {
     const { customerId, customerName, route } = own[0]!;
     const lines = own.map(({ productCode, productName, price, attendance }) => ({
       productCode,
@@ -142,7 +118,7 @@ export interface GenerateRequest extends Period {
 }
 
 export async function previewPayments(db: Db, request: GenerateRequest): Promise<PlannedBill[]> {
-  const colony = await usableColony(db, request.colonyCode);
+  const colony = await requireEnabledColony(db, request.colonyCode);
   return planBills(db, colony.colonyCode, request, request.charges ?? colony.charges);
 }
 
@@ -153,7 +129,7 @@ export async function previewPayments(db: Db, request: GenerateRequest): Promise
  */
 export async function generatePayments(db: Db, request: GenerateRequest) {
   return db.transaction(async (tx) => {
-    const colony = await usableColony(tx, request.colonyCode);
+    const colony = await requireEnabledColony(tx, request.colonyCode);
     await lockCustomers(tx, { colonyCode: colony.colonyCode });
     const period = { year: request.year, month: request.month };
     const bills = await planBills(tx, colony.colonyCode, period, request.charges ?? colony.charges);

@@ -15,7 +15,6 @@ import {
   productTexts,
   productUpdateBody,
   productUpdateGetResponse,
-  toRupees,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -41,7 +40,7 @@ export const toApiProduct = (row: ProductRow) => ({
   productId: row.productId,
   productCode: row.productCode,
   productName: row.productName,
-  price: toRupees(row.price),
+  price: row.price,
   available: row.available,
   combinationId: row.combinationId,
   Combination: { combinationDays: row.combinationDays },
@@ -173,9 +172,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await productRowsOfCode(app.db, request.body.productId);
       if (rows.length === 0) throw notFound(productTexts.notFound);
       return {
-        data: rows
-          .filter(isUsable)
-          .map((r) => ({ id: r.combinationId, name: r.combinationDays, price: toRupees(r.price) })),
+        data: rows.filter(isUsable).map((r) => ({ id: r.combinationId, name: r.combinationDays, price: r.price })),
       };
     },
   );

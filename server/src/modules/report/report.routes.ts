@@ -1,5 +1,4 @@
 import {
-  colonyTexts,
   dailyReportQuery,
   dailyReportResponse,
   errorBody,
@@ -12,13 +11,10 @@ import {
   type Paise,
   previewDefaultersQuery,
   reportTexts,
-  toRupees,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { businessDate, monthDates } from '../../domain/calendar';
-import { conflict, notFound } from '../../errors';
-import { findColony } from '../colony/colony.repo';
+import { requireColony, requireEnabledColony } from '../colony/colony.service';
 import { lockCustomers } from '../customer/customer.repo';
 import {
   dailyConsumption,
@@ -31,21 +27,15 @@ import {
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
-async function existingColony(db: Db, code: string) {
-  const row = await findColony(db, code);
-  if (!row) throw notFound(colonyTexts.notFound);
-  return row;
-}
-
 const toApiLine = (line: { productCode: string; productName: string; price: Paise; attendance: number }) => ({
   ...line,
-  price: toRupees(line.price),
+  price: line.price,
 });
 
 type NoTransactionRow = Awaited<ReturnType<typeof noTransactionRecords>>[number];
 const toNoTransactionRecord = (row: NoTransactionRow) => ({
   customer: row.customer,
-  totalDue: toRupees(row.due),
+  totalDue: row.due,
   paymentProducts: row.lines.map(toApiLine),
   // lastDelivery is YYYY-MM-DD: the month is already one-based.
   lastTransactionMonth: row.lastDelivery ? Number(row.lastDelivery.slice(5, 7)) : null,
@@ -59,7 +49,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['report'], querystring: dailyReportQuery, response: { 200: dailyReportResponse, ...errors } } },
     async (request) => {
       const { colonyId, transactionDate } = request.query;
-      const colonyCode = colonyId ? (await existingColony(app.db, colonyId)).colonyCode : undefined;
+      const colonyCode = colonyId ? (await requireColony(app.db, colonyId)).colonyCode : undefined;
       const date = businessDate(transactionDate, app.config.businessTz);
       return { date, report: await dailyConsumption(app.db, date, colonyCode) };
     },
@@ -69,7 +59,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports/noBalance',
     { schema: { tags: ['report'], querystring: noBalanceQuery, response: { 200: noTransactionResponse, ...errors } } },
     async (request) => {
-      const colony = await existingColony(app.db, request.query.colonyName);
+      const colony = await requireColony(app.db, request.query.colonyName);
       const rows = await noTransactionRecords(app.db, markedDefaulters(colony.colonyCode));
       return { data: rows.map(toNoTransactionRecord) };
     },
@@ -80,17 +70,17 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['report'], body: monthlyReportBody, response: { 200: monthlyReportResponse, ...errors } } },
     async (request) => {
       const { colonyName, paymentMonth, paymentYear } = request.body;
-      const colony = await existingColony(app.db, colonyName);
+      const colony = await requireColony(app.db, colonyName);
       const bills = await monthlyBills(app.db, colony.colonyCode, paymentYear, paymentMonth);
       return {
         data: bills.map(({ customerId, route, customerName, contactNumber, lines, ...bill }) => ({
           paymentId: bill.paymentId,
           customer: { customerId, route, customerName, contactNumber },
-          totalPrice: toRupees(bill.totalPrice),
-          charges: toRupees(bill.charges),
-          previousDue: toRupees(bill.previousDue),
-          paid: toRupees(bill.paid),
-          due: toRupees(bill.due),
+          totalPrice: bill.totalPrice,
+          charges: bill.charges,
+          previousDue: bill.previousDue,
+          paid: bill.paid,
+          due: bill.due,
           paymentProducts: lines.map(toApiLine),
         })),
       };
@@ -108,7 +98,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { colony: code, month, year } = request.query;
-      const colony = await existingColony(app.db, code);
+      const colony = await requireColony(app.db, code);
       const rows = await noTransactionRecords(app.db, defaulterCandidates(colony.colonyCode, monthDates(year, month)));
       return { data: rows.map(toNoTransactionRecord) };
     },
@@ -125,8 +115,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { colony: code, month, year } = request.body;
-      const colony = await existingColony(app.db, code);
-      if (colony.disable === 1) throw conflict(colonyTexts.disabled);
+      const colony = await requireEnabledColony(app.db, code);
       const count = await app.db.transaction(async (tx) => {
         // The customer locking rule (README): the UPDATE then sees every delivery and bill
         // committed before it, and cannot deadlock with a generation on the same colony.

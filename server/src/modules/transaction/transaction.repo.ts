@@ -337,12 +337,6 @@ export async function allCombinations(db: Db) {
   return db.select().from(combination);
 }
 
-/** The colony, locked until the end of the database transaction: one generation per colony at a time. */
-export async function lockColony(db: Db, code: string) {
-  const [row] = await db.select().from(colony).where(equalsIgnoringCase(colony.colonyCode, code)).for('no key update');
-  return row;
-}
-
 /** Whether another transaction of this customer has this product row on this date. */
 export async function otherTransactionExists(
   db: Db,

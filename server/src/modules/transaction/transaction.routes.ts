@@ -10,7 +10,6 @@ import {
   singleTransactionFormResponse,
   singleTransactionResponse,
   type TransactionRow,
-  toRupees,
   transactionAttendanceResponse,
   transactionBulkDeleteBody,
   transactionBulkDeleteResponse,
@@ -47,7 +46,7 @@ function toApi(r: TransactionListRow): TransactionRow {
     customerId: r.customerId,
     productId: r.productId,
     combinationId: r.combinationId,
-    price: toRupees(r.price),
+    price: r.price,
     transactionDate: r.transactionDate,
     attendance: r.attendance,
     customer: {
@@ -133,7 +132,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { created, duplicates } = await addManual(app.db, { ...rest, productCode: productId, combinationId: days });
       return {
         msg: transactionTexts.singleGenerated,
-        data: created.map((r) => ({ ...r, price: toRupees(r.price) })),
+        data: created,
         count: duplicates,
       };
     },
@@ -164,7 +163,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = request.query.startDate ?? calendarDateIn(app.config.businessTz, new Date());
       const { rows, total } = await previewForColony(app.db, colony, date, pageWindow(offset, limit));
       return {
-        data: rows.map((r) => ({ ...r, price: toRupees(r.price) })),
+        data: rows,
         date,
         total,
         totalPages: totalPages(total, limit),
@@ -182,7 +181,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         transaction: toApi(row),
         products: await productCodes(app.db),
-        days: days.map((d) => ({ ...d, price: toRupees(d.price) })),
+        days,
       };
     },
   );

@@ -2,7 +2,7 @@ import { type Paise, transactionTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound } from '../../errors';
-import { findColony } from '../colony/colony.repo';
+import { requireEnabledColony } from '../colony/colony.service';
 import { findCombination } from '../combination/combination.repo';
 import { lockCustomers } from '../customer/customer.repo';
 import {
@@ -13,7 +13,6 @@ import {
   findTransaction,
   insertManual,
   insertScheduled,
-  lockColony,
   otherTransactionExists,
   previewScheduled,
   refreshLastActive,
@@ -28,20 +27,13 @@ async function coveringCombinations(db: Db, date: string): Promise<number[]> {
   return combinations.filter((c) => covers(parseDays(c.combinationDays), date)).map((c) => c.combinationId);
 }
 
-async function enabledColony(db: Db, code: string, find = findColony) {
-  const colony = await find(db, code);
-  if (!colony) throw notFound(transactionTexts.colonyNotFound);
-  if (colony.disable === 1) throw conflict(transactionTexts.colonyDisabled);
-  return colony;
-}
-
 /**
  * Generate by colony (DESIGN.md section 5): one database transaction, one set-based statement
  * for the customers locked first (it moves their `last_active`).
  */
 export async function generateForColony(db: Db, colonyCode: string, date: string) {
   return db.transaction(async (tx) => {
-    const colony = await enabledColony(tx, colonyCode, lockColony);
+    const colony = await requireEnabledColony(tx, colonyCode, { lock: true });
     const customerIds = await lockCustomers(tx, { colonyCode: colony.colonyCode });
     return insertScheduled(tx, colony.colonyCode, customerIds, date, await coveringCombinations(tx, date));
   });
@@ -53,7 +45,7 @@ export async function previewForColony(
   date: string,
   window: { limit: number; offset: number },
 ) {
-  const colony = await enabledColony(db, colonyCode);
+  const colony = await requireEnabledColony(db, colonyCode);
   return previewScheduled(db, colony.colonyCode, date, await coveringCombinations(db, date), window);
 }
 
@@ -71,7 +63,7 @@ export interface ManualEntry {
 /** Single User Transaction: one date whatever the schedule, or the covered dates of a period. */
 export async function addManual(db: Db, entry: ManualEntry) {
   return db.transaction(async (tx) => {
-    const colony = await enabledColony(tx, entry.colony);
+    const colony = await requireEnabledColony(tx, entry.colony);
     const customer = await findCustomer(tx, entry.customerId);
     if (!customer) throw notFound(transactionTexts.customerNotFound);
     if (customer.colonyCode !== colony.colonyCode) throw badRequest(transactionTexts.customerNotInColony, 'customerId');

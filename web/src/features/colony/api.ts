@@ -1,8 +1,17 @@
-import { COLONY_PAGE_SIZE, type Colony, type ColonyAddBody, type ColonyUpdateBody } from '@dairy/contract';
+import {
+  COLONY_PAGE_SIZE,
+  type ColonyAddBody,
+  type ColonyUpdateBody,
+  colonyAddResponse,
+  colonyListResponse,
+  colonyUpdateGetResponse,
+  msgResponse,
+} from '@dairy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import type { z } from 'zod';
+import { call } from '../../lib/api';
 
-type ColonyList = { rows: Colony[]; totalPages: number };
+type ColonyList = z.output<typeof colonyListResponse>;
 
 export const colonyKeys = {
   all: ['colony'] as const,
@@ -13,14 +22,15 @@ export const colonyKeys = {
 export function useColonyList(page: number) {
   return useQuery({
     queryKey: colonyKeys.list(page),
-    queryFn: () => api.get<ColonyList>('/colony', { limit: COLONY_PAGE_SIZE, offset: page }),
+    queryFn: () => call.get('/colony', colonyListResponse, { limit: COLONY_PAGE_SIZE, offset: page }),
   });
 }
 
 export function useColony(code: string) {
   return useQuery({
     queryKey: colonyKeys.one(code),
-    queryFn: async () => (await api.get<{ rows: Colony[] }>(`/colony/update/${encodeURIComponent(code)}`)).rows[0]!,
+    queryFn: async () =>
+      (await call.get(`/colony/update/${encodeURIComponent(code)}`, colonyUpdateGetResponse)).rows[0]!,
   });
 }
 
@@ -29,7 +39,7 @@ export function useColonyAction(page: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, code }: { action: 'disable' | 'enable'; code: string }) =>
-      api.post<{ msg: string }>(`/colony/${action}/${encodeURIComponent(code)}`),
+      call.post(`/colony/${action}/${encodeURIComponent(code)}`, msgResponse),
     onSuccess: (_data, { action, code }) => {
       queryClient.setQueryData<ColonyList>(
         colonyKeys.list(page),
@@ -39,7 +49,7 @@ export function useColonyAction(page: number) {
             rows: list.rows.map((c) => (c.colonyCode === code ? { ...c, disable: action === 'disable' ? 1 : 0 } : c)),
           },
       );
-      void queryClient.invalidateQueries({ queryKey: ['colony', 'api'] });
+      void queryClient.invalidateQueries({ queryKey: colonyKeys.all, refetchType: 'none' });
     },
   });
 }
@@ -47,7 +57,7 @@ export function useColonyAction(page: number) {
 export function useAddColony() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ColonyAddBody) => api.post<{ msg: string }>('/colony/add', body),
+    mutationFn: (body: ColonyAddBody) => call.post('/colony/add', colonyAddResponse, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: colonyKeys.all }),
   });
 }
@@ -55,8 +65,7 @@ export function useAddColony() {
 export function useUpdateColony(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ColonyUpdateBody) =>
-      api.put<{ msg: string }>(`/colony/update/${encodeURIComponent(code)}`, body),
+    mutationFn: (body: ColonyUpdateBody) => call.put(`/colony/update/${encodeURIComponent(code)}`, msgResponse, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: colonyKeys.all }),
   });
 }

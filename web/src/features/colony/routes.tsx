@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths';
 import { AddColonyPage, UpdateColonyPage } from './colony-form-pages';
 import { ColonyListPage } from './colony-list-page';
 
 export const routes: RouteObject[] = [
-  { path: 'ShowColony', element: <ColonyListPage /> },
-  { path: 'AddColony', element: <AddColonyPage /> },
-  { path: 'colony/update/:code', element: <UpdateColonyPage /> },
+  { path: paths.colonies, element: <ColonyListPage /> },
+  { path: paths.addColony, element: <AddColonyPage /> },
+  { path: paths.updateColony, element: <UpdateColonyPage /> },
 ];

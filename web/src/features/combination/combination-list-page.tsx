@@ -8,7 +8,7 @@ import { PageCard } from '../../components/page-card';
 import { PageButtons } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
 import { errorMessage } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { link, paths } from '../../lib/paths';
 import { type CombinationAction, useCombinationAction, useCombinationList } from './api';
 
 export function CombinationListPage() {
@@ -91,7 +91,12 @@ function CombinationRow({
       <Table.Td>{c.combinationDays}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to={paths.updateCombination(c.combinationId)} size="xs" variant="light">
+          <Button
+            component={Link}
+            to={link(paths.updateCombination, { id: String(c.combinationId) })}
+            size="xs"
+            variant="light"
+          >
             Update
           </Button>
           {c.disable === 0 ? (

@@ -12,7 +12,7 @@ import { QueryState } from '../../components/query-state';
 import { REDIRECT_DELAY_MS } from '../../components/use-redirect';
 import { useLabel } from '../../lib/config';
 import { formatRupees } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { link, paths } from '../../lib/paths';
 import {
   type ConsumptionFilter,
   consumptionKeys,
@@ -73,7 +73,7 @@ export function ConsumptionListPage() {
           );
         }
       } catch (error) {
-        notify.failure(error, 'Action failed!', 'Error during action');
+        notify.failure(error, 'Action failed!', (m) => `Error during action: ${m}`);
       }
     });
   };
@@ -86,7 +86,7 @@ export function ConsumptionListPage() {
         setSelected(new Set());
         notify.success(consumptionTexts.bulkDeleted);
       } catch (error) {
-        notify.failure(error, 'Bulk delete failed!', 'Error during bulk delete');
+        notify.failure(error, 'Bulk delete failed!', (m) => `Error during bulk delete: ${m}`);
       }
     });
   };
@@ -192,7 +192,7 @@ export function ConsumptionListPage() {
                         <Group gap="xs" wrap="nowrap">
                           <Button
                             component={Link}
-                            to={paths.updateConsumption(c.consumptionId)}
+                            to={link(paths.updateConsumption, { id: String(c.consumptionId) })}
                             size="xs"
                             variant="light"
                           >

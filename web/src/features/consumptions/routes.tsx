@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths';
 import { AddConsumptionPage, UpdateConsumptionPage } from './consumption-form-pages';
 import { ConsumptionListPage } from './consumption-list-page';
 
 export const routes: RouteObject[] = [
-  { path: 'consumptions', element: <ConsumptionListPage /> },
-  { path: 'consumptions/add', element: <AddConsumptionPage /> },
-  { path: 'consumptions/update/:id', element: <UpdateConsumptionPage /> },
+  { path: paths.consumptions, element: <ConsumptionListPage /> },
+  { path: paths.addConsumption, element: <AddConsumptionPage /> },
+  { path: paths.updateConsumption, element: <UpdateConsumptionPage /> },
 ];

@@ -9,7 +9,7 @@ import { PageButtons } from '../../components/pagination';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { errorMessage } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { link, paths } from '../../lib/paths';
 import { type CustomerFilter, useCustomerAction, useCustomerList } from './api';
 
 export function CustomerListPage() {
@@ -116,7 +116,12 @@ export function CustomerListPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Button component={Link} to={paths.updateCustomer(c.customerId)} size="xs" variant="light">
+                        <Button
+                          component={Link}
+                          to={link(paths.updateCustomer, { id: String(c.customerId) })}
+                          size="xs"
+                          variant="light"
+                        >
                           Update
                         </Button>
                         <Button size="xs" variant="light" color={c.disable ? 'green' : 'red'} onClick={() => toggle(c)}>

@@ -46,7 +46,7 @@ export function usePaymentSelection(pageIds: number[]) {
         notify.success('Selected records deleted!');
         setSelected(new Set());
       } catch (error) {
-        notify.failure(error, 'Bulk delete failed!', 'Error during bulk delete');
+        notify.failure(error, 'Bulk delete failed!', (m) => `Error during bulk delete: ${m}`);
       }
     },
     remove,

@@ -11,7 +11,7 @@ import { QueryState } from '../../components/query-state';
 import { ApiError } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { formatRupees } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { link, paths } from '../../lib/paths';
 import { useProductList, useToggleProduct } from './api';
 
 type StateFilter = 'all' | 'active' | 'inactive';
@@ -103,7 +103,12 @@ export function ProductListPage() {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Button component={Link} to={paths.updateProduct(p.productId)} size="xs" variant="light">
+                    <Button
+                      component={Link}
+                      to={link(paths.updateProduct, { id: String(p.productId) })}
+                      size="xs"
+                      variant="light"
+                    >
                       Update
                     </Button>
                   </Table.Td>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths';
 import { GenerateTransactionsPage } from './generate-transactions-page';
 import { PreviewTransactionsPage } from './preview-transactions-page';
 import { SingleTransactionPage } from './single-transaction-page';
@@ -6,9 +7,9 @@ import { TransactionListPage } from './transaction-list-page';
 import { UpdateTransactionPage } from './update-transaction-page';
 
 export const routes: RouteObject[] = [
-  { path: 'transactions', element: <TransactionListPage /> },
-  { path: 'transactions/singletransaction', element: <SingleTransactionPage /> },
-  { path: 'transactions/add', element: <GenerateTransactionsPage /> },
-  { path: 'transactions/dailyTransactions', element: <PreviewTransactionsPage /> },
-  { path: 'transactions/update/:id', element: <UpdateTransactionPage /> },
+  { path: paths.transactions, element: <TransactionListPage /> },
+  { path: paths.singleTransaction, element: <SingleTransactionPage /> },
+  { path: paths.generateTransactions, element: <GenerateTransactionsPage /> },
+  { path: paths.previewTransactions, element: <PreviewTransactionsPage /> },
+  { path: paths.updateTransaction, element: <UpdateTransactionPage /> },
 ];

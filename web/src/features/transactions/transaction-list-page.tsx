@@ -11,7 +11,7 @@ import { QueryState } from '../../components/query-state';
 import { errorMessage } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { formatRupees } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { link, paths } from '../../lib/paths';
 import {
   type TransactionListQuery,
   useBulkDeleteTransactions,
@@ -194,7 +194,9 @@ export function TransactionListPage() {
                     </Table.Td>
                     <Table.Td>{(page - 1) * PAGE_SIZE + i + 1}</Table.Td>
                     <Table.Td>
-                      <Link to={paths.updateTransaction(r.transactionId)}>{r.customer.customerName}</Link>
+                      <Link to={link(paths.updateTransaction, { id: String(r.transactionId) })}>
+                        {r.customer.customerName}
+                      </Link>
                     </Table.Td>
                     <Table.Td>{r.product.productName}</Table.Td>
                     <Table.Td>{r.customer.colony.colonyName}</Table.Td>

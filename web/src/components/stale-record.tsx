@@ -1,0 +1,19 @@
+import { STALE_RECORD } from '@dairy/contract';
+import { Alert, Button } from '@mantine/core';
+import { ApiError } from '../lib/api';
+
+/** The 409 of a save made from an older copy of the record (DESIGN.md section 18). */
+export function isStaleRecord(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.serverMessage === STALE_RECORD;
+}
+
+/** Says someone else changed the record, and offers to read it again (the form then shows it). */
+export function StaleRecordAlert({ onReload }: { onReload: () => void }) {
+  return (
+    <Alert color="yellow" title={STALE_RECORD} role="alert">
+      <Button size="xs" variant="light" color="yellow" onClick={onReload}>
+        Reload
+      </Button>
+    </Alert>
+  );
+}
