@@ -22,7 +22,14 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { findColony } from '../colony/colony.repo';
 import { requireColony } from '../colony/colony.service';
 import { colonyChoices, enabledCustomers, findCustomer } from '../customer/customer.repo';
-import { combinationChoices, isUsable, productCodes, productRowsOfCode } from '../product/product.repo';
+import {
+  asDayOption,
+  combinationChoices,
+  findProductRow,
+  isUsable,
+  productCodes,
+  productRowsOfCode,
+} from '../product/product.repo';
 import {
   type ConsumptionRow,
   deleteConsumptions,
@@ -52,7 +59,7 @@ const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
 /** The product row a form's (code, combination) pair names. */
 async function productRowFor(db: Db, code: string, combinationId: number) {
-  const row = (await productRowsOfCode(db, code)).find((r) => r.combinationId === combinationId);
+  const row = await findProductRow(db, code, combinationId);
   if (!row) throw notFound(consumptionTexts.productRowNotFound);
   return row;
 }
@@ -198,9 +205,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
           colonies: await colonyOptions(app.db, row.colonyCode),
           customers: await enabledCustomers(app.db, row.colonyCode, row.customerId),
           products: await productCodes(app.db, { usableOnly: true, includeCode: row.productCode }),
-          days: ownCodeRows
-            .filter((r) => isUsable(r) || r.productId === row.productId)
-            .map((r) => ({ id: r.combinationId, name: r.combinationDays, price: r.price })),
+          days: ownCodeRows.filter((r) => isUsable(r) || r.productId === row.productId).map(asDayOption),
         },
       };
     },

@@ -13,19 +13,6 @@ const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
 /** A list of ids as one parameter (thousands of bound parameters are slow to plan). */
 const idSet = (ids: number[]) => sql`(select value::int from json_array_elements_text(${json(ids)}))`;
 
-export async function findCustomer(db: Db, customerId: number) {
-  const [row] = await db
-    .select({
-      customerId: customer.customerId,
-      customerName: customer.customerName,
-      paid: customer.paid,
-      due: customer.due,
-    })
-    .from(customer)
-    .where(eq(customer.customerId, customerId));
-  return row;
-}
-
 export interface DeliveredGroup extends BillLine {
   customerId: number;
   customerName: string;

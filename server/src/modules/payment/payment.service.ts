@@ -6,12 +6,11 @@ import { monthDates } from '../../domain/calendar';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
 import { notFound } from '../../errors';
 import { requireEnabledColony } from '../colony/colony.service';
-import { lockCustomers } from '../customer/customer.repo';
+import { findCustomer, lockCustomers } from '../customer/customer.repo';
 import {
   deletePayments,
   deleteStaleBills,
   deliveredGroups,
-  findCustomer,
   findPayments,
   insertReceipt,
   ledgerInputs,

@@ -68,6 +68,19 @@ export async function productRowsOfCode(db: Db, code: string): Promise<ProductRo
   return rows as ProductRow[];
 }
 
+/** The product row a form's (code, combination) pair names (DESIGN.md section 11). */
+export async function findProductRow(db: Db, code: string, combinationId: number): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select(productColumns)
+    .from(product)
+    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
+    .where(and(eq(product.productCode, code), eq(product.combinationId, combinationId)));
+  return row as ProductRow | undefined;
+}
+
+/** Product rows as the day options of the forms: `id` is the combination, `name` its days. */
+export const asDayOption = (r: ProductRow) => ({ id: r.combinationId, name: r.combinationDays, price: r.price });
+
 /** Inserts unless the (code, combination) row exists; returns undefined then. */
 export async function insertProduct(db: Db, values: typeof product.$inferInsert) {
   const [row] = await db.insert(product).values(values).onConflictDoNothing().returning({ id: product.productId });

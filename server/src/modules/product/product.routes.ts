@@ -23,6 +23,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { findCombination } from '../combination/combination.repo';
 import {
   allProductRows,
+  asDayOption,
   combinationChoices,
   findProduct,
   insertProduct,
@@ -172,7 +173,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await productRowsOfCode(app.db, request.body.productId);
       if (rows.length === 0) throw notFound(productTexts.notFound);
       return {
-        data: rows.filter(isUsable).map((r) => ({ id: r.combinationId, name: r.combinationDays, price: r.price })),
+        data: rows.filter(isUsable).map(asDayOption),
       };
     },
   );

@@ -299,40 +299,6 @@ export async function insertManual(
   return created.sort((a, b) => a.transactionDate.localeCompare(b.transactionDate));
 }
 
-// ---- lookups the forms need -------------------------------------------------------------
-
-export async function findCustomer(db: Db, id: number) {
-  const [row] = await db.select().from(customer).where(eq(customer.customerId, id));
-  return row;
-}
-
-/** The product row of a code on a combination (DESIGN.md section 11). */
-export async function findProductRow(db: Db, productCode: string, combinationId: number) {
-  const [row] = await db
-    .select()
-    .from(product)
-    .where(and(eq(product.productCode, productCode), eq(product.combinationId, combinationId)));
-  return row;
-}
-
-/** One entry per product code, by code. */
-export async function productCodes(db: Db) {
-  return db
-    .selectDistinctOn([product.productCode], { productCode: product.productCode, productName: product.productName })
-    .from(product)
-    .orderBy(asc(product.productCode), asc(product.productId));
-}
-
-/** The rows of one product code as day options: id = combination, name = its days. */
-export async function dayOptions(db: Db, productCode: string) {
-  return db
-    .select({ id: combination.combinationId, name: combination.combinationDays, price: product.price })
-    .from(product)
-    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
-    .where(eq(product.productCode, productCode))
-    .orderBy(asc(combination.combinationId));
-}
-
 export async function allCombinations(db: Db) {
   return db.select().from(combination);
 }

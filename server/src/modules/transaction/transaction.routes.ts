@@ -28,13 +28,8 @@ import { pageWindow, totalPages } from '../../domain/pagination';
 import { addDays } from '../../domain/schedule';
 import { notFound } from '../../errors';
 import { allColonies } from '../colony/colony.repo';
-import {
-  dayOptions,
-  findTransaction,
-  listTransactions,
-  productCodes,
-  type TransactionListRow,
-} from './transaction.repo';
+import { asDayOption, productCodes, productRowsOfCode } from '../product/product.repo';
+import { findTransaction, listTransactions, type TransactionListRow } from './transaction.repo';
 import { addManual, change, generateForColony, previewForColony, remove, toggle } from './transaction.service';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
@@ -121,7 +116,9 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions/singletransaction',
     { schema: { tags, response: { 200: singleTransactionFormResponse, ...errors } } },
-    async () => ({ data: { colonies: await colonyChoices(), products: await productCodes(app.db) } }),
+    async () => ({
+      data: { colonies: await colonyChoices(), products: await productCodes(app.db, { usableOnly: false }) },
+    }),
   );
 
   app.post(
@@ -177,10 +174,10 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findTransaction(app.db, request.params.id);
       if (!row) throw notFound(transactionTexts.notFound);
-      const days = await dayOptions(app.db, row.productCode);
+      const days = (await productRowsOfCode(app.db, row.productCode)).map(asDayOption);
       return {
         transaction: toApi(row),
-        products: await productCodes(app.db),
+        products: await productCodes(app.db, { usableOnly: false }),
         days,
       };
     },

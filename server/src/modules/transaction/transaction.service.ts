@@ -4,12 +4,11 @@ import { covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound } from '../../errors';
 import { requireEnabledColony } from '../colony/colony.service';
 import { findCombination } from '../combination/combination.repo';
-import { lockCustomers } from '../customer/customer.repo';
+import { findCustomer, lockCustomers } from '../customer/customer.repo';
+import { findProductRow } from '../product/product.repo';
 import {
   allCombinations,
   deleteTransactions,
-  findCustomer,
-  findProductRow,
   findTransaction,
   insertManual,
   insertScheduled,
