@@ -6,9 +6,17 @@ import { z } from 'zod';
  */
 export type Paise = number;
 
-const MONEY_PATTERN = /^-?\d{1,10}(\.\d{1,2})?$/;
-/** numeric(12,2): ten digits before the point. */
-export const MAX_PAISE = 999_999_999_999;
+const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;
+/**
+ * numeric(15,2), the widest stored amount (a total): thirteen digits before the point. Still a
+ * safe integer in paise, so sums of stored amounts stay exact.
+ */
+export const MAX_PAISE = 999_999_999_999_999;
+
+/** ₹1,00,00,000.00: the most a person may enter in any money field, either sign. */
+export const MAX_INPUT_PAISE = 1_000_000_000;
+/** A field's text for an amount over the limit, in the field's own words: `atMostText('Price')`. */
+export const atMostText = (subject: string) => `${subject} must be at most ₹1,00,00,000.00`;
 
 export function parsePaise(text: string): Paise {
   const s = text.trim();
@@ -35,6 +43,9 @@ export function formatPaise(paise: Paise): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** An amount as typed, of any length: the limit, not the pattern, refuses a long one. */
+const AMOUNT_TEXT = /^-?\d+(\.\d{1,2})?$/;
+
 /** A number → its shortest decimal text, or null when it has more than 2 decimals. */
 function numberToMoneyText(n: number): string | null {
   if (!Number.isFinite(n)) return null;
@@ -44,9 +55,15 @@ function numberToMoneyText(n: number): string | null {
 
 /**
  * A money field: a JSON number or a numeric string with at most 2 decimals. Parses to paise.
- * `messages.required` is used for empty input, `messages.invalid` for anything else wrong.
+ * `messages.required` is used for empty input, `messages.invalid` for anything else wrong, and
+ * `messages.max` (default `atMostText('Amount')`) above ₹1,00,00,000.00 either way.
  */
-export function moneyInput(messages: { required: string; invalid?: string; min?: { paise: Paise; message: string } }) {
+export function moneyInput(messages: {
+  required: string;
+  invalid?: string;
+  min?: { paise: Paise; message: string };
+  max?: string;
+}) {
   const invalid = messages.invalid ?? 'Must be an amount with at most 2 decimals';
   return z.union([z.number(), z.string()], { error: messages.required }).transform((value, ctx): Paise => {
     const text = typeof value === 'number' ? numberToMoneyText(value) : value.trim();
@@ -54,17 +71,18 @@ export function moneyInput(messages: { required: string; invalid?: string; min?:
       ctx.addIssue({ code: 'custom', message: messages.required });
       return z.NEVER;
     }
-    if (text === null || !isMoneyText(text)) {
+    if (text === null || !AMOUNT_TEXT.test(text)) {
       ctx.addIssue({ code: 'custom', message: invalid });
       return z.NEVER;
     }
-    const paise = parsePaise(text);
-    if (Math.abs(paise) > MAX_PAISE) {
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    }
+    // Longer than any stored amount is far past the limit: its rough size is enough to say so.
+    const paise = isMoneyText(text) ? parsePaise(text) : Number(text) * 100;
     if (messages.min && paise < messages.min.paise) {
       ctx.addIssue({ code: 'custom', message: messages.min.message });
+      return z.NEVER;
+    }
+    if (Math.abs(paise) > MAX_INPUT_PAISE) {
+      ctx.addIssue({ code: 'custom', message: messages.max ?? atMostText('Amount') });
       return z.NEVER;
     }
     return paise;

@@ -11,7 +11,7 @@ import {
   optionalText,
   pageQuery,
 } from './common';
-import { moneyInput, moneyOutput } from './money';
+import { atMostText, moneyInput, moneyOutput } from './money';
 
 export const TRANSACTION_PAGE_SIZE = 100;
 export const TRANSACTION_PREVIEW_PAGE_SIZE = 20;
@@ -32,6 +32,7 @@ export const transactionTexts = {
   dateAndMonth: 'Choose either a date or a month, not both.',
   priceRequired: "Price can't be empty!",
   priceMin: 'Price must be at least 1',
+  priceMax: atMostText('Price'),
   idsRequired: 'Select at least one transaction.',
   notFound: 'Transaction not found',
   colonyNotFound: 'Colony not found',
@@ -60,7 +61,11 @@ const requiredText = (message: string, max: number) =>
 
 /** Spec operations.md section 9: a price is at least 1 (step 0.01), on every transaction form. */
 const price = (requiredMessage: string) =>
-  moneyInput({ required: requiredMessage, min: { paise: 100, message: transactionTexts.priceMin } });
+  moneyInput({
+    required: requiredMessage,
+    min: { paise: 100, message: transactionTexts.priceMin },
+    max: transactionTexts.priceMax,
+  });
 
 /** Dates from `from` to `to` inclusive; both `YYYY-MM-DD`, which Date.parse reads as UTC. */
 const datesFromTo = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
