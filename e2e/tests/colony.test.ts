@@ -172,12 +172,10 @@ describe('Update Colony', () => {
     await db().execute(sql`update colony set charges = 9 where colony_code = 'LU1'`);
     await name.fill('Lost Update Renamed');
     await s.page.getByRole('button', { name: 'Update Colony' }).click();
-    const alert = s.page
-      .getByRole('alert')
-      .filter({
-        hasText: 'This record was changed by someone else.',
-        has: s.page.getByRole('button', { name: 'Reload' }),
-      });
+    const alert = s.page.getByRole('alert').filter({
+      hasText: 'This record was changed by someone else.',
+      has: s.page.getByRole('button', { name: 'Reload' }),
+    });
     await alert.waitFor();
     expect(await findColony('LU1')).toMatchObject({ colonyName: 'Lost Update One', charges: 900 });
 

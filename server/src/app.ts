@@ -14,7 +14,7 @@ import type { Database, Db } from './db/client';
 import { apiModules } from './modules';
 import { registerSessionCheck } from './modules/auth/auth.plugin';
 import { registerErrorHandler } from './plugins/errors';
-import { registerRequestGuard } from './plugins/request-guard';
+import { isApiCall, registerRequestGuard } from './plugins/request-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,10 +37,12 @@ export async function buildApp(
   database: Database,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Behind a reverse proxy (TRUST_PROXY) the client's address and protocol come from its headers.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -49,6 +51,12 @@ export async function buildApp(
   app.decorate('label', (text: string) => withProductLabel(text, config.productLabel));
 
   registerErrorHandler(app, config.productLabel);
+  // API answers are one person's data at one moment: no browser or proxy cache may keep them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiCall(request) && String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

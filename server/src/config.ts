@@ -1,4 +1,10 @@
-/** Settings of DESIGN.md section 1, read from the environment (and `.env` when present). */
+import { isIP } from 'node:net';
+
+/** Faults a test can ask a real server process for (DAIRY_FAILPOINT); never set in use. */
+export const FAILPOINTS = ['exit-after-commit'] as const;
+export type Failpoint = (typeof FAILPOINTS)[number];
+
+/** Settings of DESIGN.md sections 1 and 18, read from the environment (and `.env` when present). */
 export interface Config {
   port: number;
   host: string;
@@ -11,6 +17,49 @@ export interface Config {
   logLevel: string;
   /** Folder of the built web app; not served when it does not exist. */
   webDist: string | undefined;
+  /**
+   * Which reverse proxies to believe about the client's address and protocol
+   * (X-Forwarded-For, X-Forwarded-Proto): none, all, a number of hops, or their addresses.
+   */
+  trustProxy: boolean | number | string[];
+  /** The session cookie is `Secure` (it is anyway on a request a trusted proxy says came over https). */
+  cookieSecure: boolean;
+  /** For tests only: the fault to inject. */
+  failpoint: Failpoint | undefined;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `TRUST_PROXY`: unset/false, true, a hop count, or addresses, subnets (a.b.c.d/n) and loopback/linklocal/uniquelocal. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const parts = text.split(',').map((p) => p.trim());
+  for (const part of parts) {
+    const [address = '', prefix, ...rest] = part.split('/');
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= 128);
+    if (!PROXY_NAMES.has(part) && (isIP(address) === 0 || !validPrefix || rest.length > 0))
+      throw new Error(
+        `TRUST_PROXY must be true, false, a number of proxies, or proxy addresses separated by commas, not ${part}`,
+      );
+  }
+  return parts;
+}
+
+function parseFlag(name: string, value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return true;
+  throw new Error(`${name} must be true or false, not ${value}`);
+}
+
+function parseFailpoint(value: string | undefined): Failpoint | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if ((FAILPOINTS as readonly string[]).includes(text)) return text as Failpoint;
+  throw new Error(`DAIRY_FAILPOINT is for tests only and must be one of ${FAILPOINTS.join(', ')}, not ${text}`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,5 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessTz,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     webDist: env.WEB_DIST?.trim() || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cookieSecure: parseFlag('COOKIE_SECURE', env.COOKIE_SECURE),
+    failpoint: parseFailpoint(env.DAIRY_FAILPOINT),
   };
 }

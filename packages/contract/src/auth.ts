@@ -6,8 +6,16 @@ export const authTexts = {
   usernameRequired: "Username can't be empty!",
   passwordMin: 'Password must contain at least 8 characters',
   setupDone: 'The first administrator already exists.',
-  tooManyAttempts: 'Too many failed attempts. Wait a minute and try again.',
 } as const;
+
+/** The answer to a sign-in that must wait: the wait rounded up, in seconds under a minute. */
+export function tooManyAttemptsText(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many failed attempts. Wait ${wait} and try again.`;
+}
 
 export const authUser = z.object({ username: z.string(), role: z.enum(['admin', 'operator']) });
 export type AuthUser = z.infer<typeof authUser>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, flagInput, MAX, msgResponse, optionalText, versionInput } from './common';
-import { money, moneyInput } from './money';
+import { atMostText, money, moneyInput } from './money';
 
 export const COLONY_PAGE_SIZE = 200;
 
@@ -11,6 +11,7 @@ export const colonyTexts = {
   nameMin: 'Colony Name must contain at least 5 characters',
   chargesRequired: "Service Charges can't be empty!",
   chargesMin: 'Service Charges must be 0 or more',
+  chargesMax: atMostText('Service Charges'),
   duplicate: 'A colony with this code already exists.',
   notFound: 'Colony not found',
   disabled: 'This colony is disabled.',
@@ -52,6 +53,7 @@ const colonyName = z
 const charges = moneyInput({
   required: colonyTexts.chargesRequired,
   min: { paise: 0, message: colonyTexts.chargesMin },
+  max: colonyTexts.chargesMax,
 });
 
 export const colonyAddBody = z.object({

@@ -45,6 +45,7 @@ export const combination = z.object({
   combinationId: z.number(),
   combinationDays: z.string(),
   disable: flag,
+  version: z.number(),
 });
 export type Combination = z.infer<typeof combination>;
 

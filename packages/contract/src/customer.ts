@@ -19,6 +19,7 @@ export const customerTexts = {
   routeMin: 'Route must be at least 1',
   routeMax: `Route must be at most ${ROUTE_MAX}`,
   dueInvalid: 'Due must be an amount with at most 2 decimals',
+  dueMax: 'Due must be between -₹1,00,00,000.00 and ₹1,00,00,000.00',
   paidNotZero: 'Paid must be 0 for a new customer: receipts record payments.',
   added: 'Successfully added a customer.',
   updated: 'Update Customer Successfully',
@@ -104,7 +105,11 @@ export const customerAddBody = customerFields.extend({
   paid: moneyInput({ required: customerTexts.paidNotZero })
     .refine((p) => p === 0, { error: customerTexts.paidNotZero })
     .optional(),
-  due: moneyInput({ required: customerTexts.dueInvalid, invalid: customerTexts.dueInvalid }).optional(),
+  due: moneyInput({
+    required: customerTexts.dueInvalid,
+    invalid: customerTexts.dueInvalid,
+    max: customerTexts.dueMax,
+  }).optional(),
 });
 export type CustomerAddBody = z.input<typeof customerAddBody>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPaise, isMoneyText, MAX_PAISE, moneyInput, parsePaise, toRupees } from './money';
+import { formatPaise, isMoneyText, MAX_INPUT_PAISE, MAX_PAISE, moneyInput, parsePaise, toRupees } from './money';
 
 describe('parsePaise and formatPaise', () => {
   it.each([
@@ -14,15 +14,16 @@ describe('parsePaise and formatPaise', () => {
     ['-1.5', -150, '-1.50'],
     ['-0.01', -1, '-0.01'],
     ['0010.10', 1010, '10.10'],
-    ['9999999999.99', MAX_PAISE, '9999999999.99'],
-    ['-9999999999.99', -MAX_PAISE, '-9999999999.99'],
+    ['9999999999.99', 999_999_999_999, '9999999999.99'],
+    ['9999999999999.99', MAX_PAISE, '9999999999999.99'],
+    ['-9999999999999.99', -MAX_PAISE, '-9999999999999.99'],
   ])('%j is %d paise and formats as %j', (text, paise, formatted) => {
     expect(parsePaise(text)).toBe(paise);
     expect(formatPaise(paise)).toBe(formatted);
     expect(parsePaise(formatted)).toBe(paise);
   });
 
-  it.each(['', ' ', 'abc', '1.234', '1.', '.5', '1,5', '+1', '1e3', '--1', '12345678901', 'NaN', 'Infinity'])(
+  it.each(['', ' ', 'abc', '1.234', '1.', '.5', '1,5', '+1', '1e3', '--1', '12345678901234', 'NaN', 'Infinity'])(
     'refuses %j',
     (text) => {
       expect(isMoneyText(text)).toBe(false);
@@ -30,7 +31,7 @@ describe('parsePaise and formatPaise', () => {
     },
   );
 
-  it('round-trips every amount numeric(12,2) can hold', () => {
+  it('round-trips every amount numeric(15,2) can hold', () => {
     fc.assert(
       fc.property(fc.integer({ min: -MAX_PAISE, max: MAX_PAISE }), (paise) => {
         expect(parsePaise(formatPaise(paise))).toBe(paise);
@@ -45,7 +46,7 @@ describe('toRupees', () => {
     [1, 0.01],
     [2550, 25.5],
     [-150, -1.5],
-    [MAX_PAISE, 9999999999.99],
+    [MAX_PAISE, 9999999999999.99],
   ])('%d paise is %d rupees', (paise, rupees) => {
     expect(toRupees(paise)).toBe(rupees);
   });
@@ -63,8 +64,9 @@ describe('moneyInput', () => {
     ['25', 2500],
     ['25.50', 2550],
     [' 0.07 ', 7],
-    [9999999999.99, MAX_PAISE],
-    ['9999999999.99', MAX_PAISE],
+    [10000000, MAX_INPUT_PAISE],
+    ['10000000.00', MAX_INPUT_PAISE],
+    ['0010000000', MAX_INPUT_PAISE],
   ])('reads %j as %d paise', (value, paise) => {
     expect(schema.parse(value)).toBe(paise);
   });
@@ -86,8 +88,12 @@ describe('moneyInput', () => {
     [Number.POSITIVE_INFINITY, 'Amount is required'],
     [1e21, 'Must be an amount with at most 2 decimals'],
     [1e-7, 'Must be an amount with at most 2 decimals'],
-    [10000000000, 'Must be an amount with at most 2 decimals'],
-    ['10000000000.00', 'Must be an amount with at most 2 decimals'],
+    [10000000.01, 'Amount must be at most ₹1,00,00,000.00'],
+    ['10000000.01', 'Amount must be at most ₹1,00,00,000.00'],
+    [9999999999.99, 'Amount must be at most ₹1,00,00,000.00'],
+    [10000000000, 'Amount must be at most ₹1,00,00,000.00'],
+    ['1'.padEnd(40, '0'), 'Amount must be at most ₹1,00,00,000.00'],
+    ['-1'.padEnd(40, '0'), 'Amount must be 0 or more'],
     [-1, 'Amount must be 0 or more'],
     ['-0.01', 'Amount must be 0 or more'],
   ])('refuses %j with %j', (value, message) => {
@@ -96,10 +102,17 @@ describe('moneyInput', () => {
 
   it('reads back every amount it sends (rupees as a JSON number)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_PAISE }), (paise) => {
+      fc.property(fc.integer({ min: 0, max: MAX_INPUT_PAISE }), (paise) => {
         expect(schema.parse(toRupees(paise))).toBe(paise);
         expect(schema.parse(JSON.parse(JSON.stringify(toRupees(paise))))).toBe(paise);
       }),
     );
+  });
+
+  it('bounds negative amounts too, in the words a field chooses', () => {
+    const due = moneyInput({ required: 'Due is required', max: 'Due must be within the limit' });
+    expect(due.parse(-10000000)).toBe(-MAX_INPUT_PAISE);
+    expect(due.safeParse('-10000000.01').error?.issues[0]?.message).toBe('Due must be within the limit');
+    expect(due.safeParse(10000000.01).error?.issues[0]?.message).toBe('Due must be within the limit');
   });
 });

@@ -6,9 +6,17 @@ import { z } from 'zod';
  */
 export type Paise = number;
 
-const MONEY_PATTERN = /^-?\d{1,10}(\.\d{1,2})?$/;
-/** numeric(12,2): ten digits before the point. */
-export const MAX_PAISE = 999_999_999_999;
+const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;
+/**
+ * numeric(15,2), the widest stored amount (a total): thirteen digits before the point. Still a
+ * safe integer in paise, so sums of stored amounts stay exact.
+ */
+export const MAX_PAISE = 999_999_999_999_999;
+
+/** ₹1,00,00,000.00: the most a person may enter in any money field, either sign. */
+export const MAX_INPUT_PAISE = 1_000_000_000;
+/** A field's text for an amount over the limit, in the field's own words: `atMostText('Price')`. */
+export const atMostText = (subject: string) => `${subject} must be at most ₹1,00,00,000.00`;
 
 export function parsePaise(text: string): Paise {
   const s = text.trim();
@@ -35,6 +43,9 @@ export function formatPaise(paise: Paise): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** An amount as typed, of any length: the limit, not the pattern, refuses a long one. */
+const AMOUNT_TEXT = /^-?\d+(\.\d{1,2})?$/;
+
 /** A number → its shortest decimal text, or null when it has more than 2 decimals. */
 function numberToMoneyText(n: number): string | null {
   if (!Number.isFinite(n)) return null;
@@ -49,10 +60,16 @@ function amountText(value: number | string): string | null {
 
 /**
  * A money field: a JSON number or a numeric string with at most 2 decimals on the wire, paise
- * inside. `messages.required` is used for empty input, `messages.invalid` for anything else wrong.
- * Encoding gives the rupee number the server reads back exactly.
+ * inside. `messages.required` is used for empty input, `messages.invalid` for anything else wrong,
+ * and `messages.max` (default `atMostText('Amount')`) above ₹1,00,00,000.00 either way. Encoding
+ * gives the rupee number the server reads back exactly.
  */
-export function moneyInput(messages: { required: string; invalid?: string; min?: { paise: Paise; message: string } }) {
+export function moneyInput(messages: {
+  required: string;
+  invalid?: string;
+  min?: { paise: Paise; message: string };
+  max?: string;
+}) {
   const invalid = messages.invalid ?? 'Must be an amount with at most 2 decimals';
   return z.codec(z.union([z.number(), z.string()], { error: messages.required }), z.int(), {
     decode: (value, ctx): Paise => {
@@ -62,10 +79,11 @@ export function moneyInput(messages: { required: string; invalid?: string; min?:
         return z.NEVER;
       };
       if (text === '') return fail(messages.required);
-      if (text === null || !isMoneyText(text)) return fail(invalid);
-      const paise = parsePaise(text);
-      if (Math.abs(paise) > MAX_PAISE) return fail(invalid);
+      if (text === null || !AMOUNT_TEXT.test(text)) return fail(invalid);
+      // Longer than any stored amount is far past the limit: its rough size is enough to say so.
+      const paise = isMoneyText(text) ? parsePaise(text) : Number(text) * 100;
       if (messages.min && paise < messages.min.paise) return fail(messages.min.message);
+      if (Math.abs(paise) > MAX_INPUT_PAISE) return fail(messages.max ?? atMostText('Amount'));
       return paise;
     },
     encode: toRupees,
@@ -82,6 +100,3 @@ export const money = z.codec(z.number(), z.int(), {
   },
   encode: toRupees,
 });
-
-/** Until every response names `money`: a rupee number computed by hand. */
-export const moneyOutput = z.number();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, idInput, MAX, optional, optionalText, pageQuery, required, withDefault } from './common';
-import { money, moneyInput } from './money';
+import { atMostText, money, moneyInput } from './money';
 import { oneBasedMonthInput, yearInput, zeroBasedMonth, zeroBasedMonthInput } from './months';
 
 export const PAYMENT_PAGE_SIZE = 20;
@@ -8,8 +8,10 @@ export const PAYMENT_PAGE_SIZE = 20;
 export const paymentTexts = {
   selectAll: 'Please select all fields.',
   chargesMin: 'Service Charges must be 0 or more',
+  chargesMax: atMostText('Service Charges'),
   amountRequired: 'Please enter the payment amount.',
   amountMin: 'Payment amount must be more than 0',
+  amountMax: atMostText('Payment amount'),
   modeInvalid: 'Payment mode must be positive or negative',
   statusInvalid: 'Payment status must be all, paid or unpaid',
   idsRequired: 'Select at least one payment.',
@@ -105,7 +107,11 @@ export const generatePaymentsBody = z.object({
   month: required(oneBasedMonthInput, paymentTexts.selectAll),
   year: required(yearInput, paymentTexts.selectAll),
   charges: optional(
-    moneyInput({ required: paymentTexts.chargesMin, min: { paise: 0, message: paymentTexts.chargesMin } }),
+    moneyInput({
+      required: paymentTexts.chargesMin,
+      min: { paise: 0, message: paymentTexts.chargesMin },
+      max: paymentTexts.chargesMax,
+    }),
   ),
 });
 export type GeneratePaymentsBody = z.input<typeof generatePaymentsBody>;
@@ -142,6 +148,7 @@ export const receivePaymentBody = receivingFormBody.extend({
   receivingPayment: moneyInput({
     required: paymentTexts.amountRequired,
     min: { paise: 1, message: paymentTexts.amountMin },
+    max: paymentTexts.amountMax,
   }),
   paymentMode: z.enum(PAYMENT_MODES, { error: paymentTexts.modeInvalid }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, flagInput, idInput, MAX, msgResponse, optionalText, pageQuery, pickedId } from './common';
-import { money, moneyInput } from './money';
+import { atMostText, money, moneyInput } from './money';
 
 export const PRODUCT_PAGE_SIZE = 200;
 
@@ -13,6 +13,7 @@ export const productTexts = {
   nameMax: `{product} Name must be at most ${MAX.name} characters`,
   priceRequired: "Price can't be empty!",
   priceMin: 'Price must be at least 1',
+  priceMax: atMostText('Price'),
   combinationRequired: 'Please select a combination.',
   updateCodeRequired: 'Please select a {product} code.',
   updateNameRequired: 'Name is required.',
@@ -74,7 +75,11 @@ export const productAddBody = z.object({
     .min(5, { error: productTexts.nameMin })
     .max(MAX.name, { error: productTexts.nameMax })
     .regex(/^[A-Za-z ]+$/, { error: productTexts.nameLetters }),
-  price: moneyInput({ required: productTexts.priceRequired, min: { paise: 100, message: productTexts.priceMin } }),
+  price: moneyInput({
+    required: productTexts.priceRequired,
+    min: { paise: 100, message: productTexts.priceMin },
+    max: productTexts.priceMax,
+  }),
   available: flagInput.default(1),
   days: pickedId(productTexts.combinationRequired),
 });
@@ -94,6 +99,7 @@ export const productUpdateBody = z.object({
   price: moneyInput({
     required: productTexts.updatePriceRequired,
     min: { paise: 100, message: productTexts.priceMin },
+    max: productTexts.priceMax,
   }),
   available: flagInput.optional(),
   days: pickedId(productTexts.updateCombinationRequired),

@@ -17,7 +17,7 @@ import {
   requiredDate,
   requiredText,
 } from './common';
-import { money, moneyInput } from './money';
+import { atMostText, money, moneyInput } from './money';
 
 export const TRANSACTION_PAGE_SIZE = 100;
 export const TRANSACTION_PREVIEW_PAGE_SIZE = 20;
@@ -35,6 +35,7 @@ export const transactionTexts = {
   dateAndMonth: 'Choose either a date or a month, not both.',
   priceRequired: "Price can't be empty!",
   priceMin: 'Price must be at least 1',
+  priceMax: atMostText('Price'),
   idsRequired: 'Select at least one transaction.',
   notFound: 'Transaction not found',
   customerNotFound: 'Customer not found',
@@ -53,7 +54,11 @@ const fillAll = transactionTexts.singleRequired;
 
 /** Spec operations.md section 9: a price is at least 1 (step 0.01), on every transaction form. */
 const price = (requiredMessage: string) =>
-  moneyInput({ required: requiredMessage, min: { paise: 100, message: transactionTexts.priceMin } });
+  moneyInput({
+    required: requiredMessage,
+    min: { paise: 100, message: transactionTexts.priceMin },
+    max: transactionTexts.priceMax,
+  });
 
 const optionalDate = optional(dateInput());
 

@@ -130,17 +130,27 @@ describe('auth on a new installation', () => {
     expect(madeUp.statusCode).toBe(401);
   });
 
-  it('refuses a name after 10 failed attempts, even when they arrive at once', async () => {
+  it('slows guesses down and tells how long to wait, but the right password signs in after the delay', async () => {
     const attempts = await Promise.all(
       Array.from({ length: 12 }, () => post('/api/auth/login', { username: 'owner', password: 'guessing' })),
     );
+    // Three failures are free; parallel attempts beyond them are refused, not checked.
     const statuses = attempts.map((a) => a.statusCode).sort();
-    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    expect(statuses).toEqual([...Array(3).fill(401), ...Array(9).fill(429)]);
     const refused = attempts.find((a) => a.statusCode === 429)!;
-    expect(refused.json()).toEqual({ message: authTexts.tooManyAttempts });
-    // Even the right password is refused now: the pair is locked, not the guess.
+    expect(refused.json()).toEqual({ message: 'Too many failed attempts. Wait 1 second and try again.' });
+    expect(refused.headers['retry-after']).toBe('1');
+    // During the delay even the right password waits (and the refusal does not count)...
+    const early = await post('/api/auth/login', admin);
+    expect(early.statusCode).toBe(429);
+    // ...and once the delay is over it signs in.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const right = await post('/api/auth/login', admin);
-    expect(right.statusCode).toBe(429);
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ user: { username: 'owner', role: 'admin' } });
+    // The success cleared the count: a typo right after is a plain 401.
+    const typo = await post('/api/auth/login', { username: 'owner', password: 'typo' });
+    expect(typo.statusCode).toBe(401);
   });
 });
 

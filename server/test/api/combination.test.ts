@@ -26,6 +26,7 @@ describe('POST /api/days/add', () => {
         combinationId: expect.any(Number),
         combinationDays: 'Monday, Wednesday, Sunday, Weekly, Special',
         disable: 0,
+        version: 1,
       },
     });
     expect(await readBack(response.body.row.combinationId)).toEqual(response.body.row);
@@ -81,7 +82,7 @@ describe('GET /api/days/update/:id and POST /api/days/update', () => {
   it('reads one combination', async () => {
     const response = await t.call('GET', `/api/days/update/${id}`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ day: { combinationId: id, combinationDays: 'Monthly', disable: 0 } });
+    expect(response.body).toEqual({ day: { combinationId: id, combinationDays: 'Monthly', disable: 0, version: 1 } });
   });
 
   it('404 for an unknown id, 400 for an id that is not one', async () => {
@@ -103,6 +104,7 @@ describe('GET /api/days/update/:id and POST /api/days/update', () => {
       combinationId: id,
       combinationDays: 'Tuesday, Saturday, Monthly',
       disable: 0,
+      version: 2,
     });
   });
 
@@ -229,11 +231,11 @@ describe('GET /api/days (pages)', () => {
     expect(response.status).toBe(200);
     expect(response.body.totalPages).toBe(1);
     expect(response.body.rows).toEqual([
-      { combinationId: ids[0], combinationDays: 'Monday', disable: 0 },
-      { combinationId: ids[1], combinationDays: 'Tuesday', disable: 1 },
-      { combinationId: ids[2], combinationDays: 'Wednesday', disable: 0 },
-      { combinationId: ids[3], combinationDays: 'Thursday', disable: 0 },
-      { combinationId: ids[4], combinationDays: 'Friday', disable: 0 },
+      { combinationId: ids[0], combinationDays: 'Monday', disable: 0, version: 1 },
+      { combinationId: ids[1], combinationDays: 'Tuesday', disable: 1, version: 1 },
+      { combinationId: ids[2], combinationDays: 'Wednesday', disable: 0, version: 1 },
+      { combinationId: ids[3], combinationDays: 'Thursday', disable: 0, version: 1 },
+      { combinationId: ids[4], combinationDays: 'Friday', disable: 0, version: 1 },
     ]);
   });
 

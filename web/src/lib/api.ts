@@ -37,6 +37,11 @@ function withQuery(url: string, query?: Query): string {
   return text ? `${url}?${text}` : url;
 }
 
+/** Extra request headers of one call, e.g. `{ 'Idempotency-Key': newIdempotencyKey() }`. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
+
 /**
  * The one place that talks to the server: JSON in and out, the guard header that lets a call
  * change data, errors turned into ApiError, and 401 handled once. With a `response` schema of the
@@ -45,7 +50,7 @@ function withQuery(url: string, query?: Query): string {
 async function request<T>(
   method: string,
   url: string,
-  options: { query?: Query; body?: unknown; response?: z.ZodType } = {},
+  options: { query?: Query; body?: unknown; response?: z.ZodType } & CallOptions = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -53,6 +58,7 @@ async function request<T>(
       method,
       credentials: 'same-origin',
       headers: {
+        ...options.headers,
         'X-Requested-With': 'fetch',
         // Every call but a GET is JSON, with a body or without one (spec: "JSON content type, no body").
         ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
@@ -102,11 +108,25 @@ export const api = {
   get: <T>(url: string, query?: Query) => request<T>('GET', url, { query }),
   /** A GET that changes data (kept as GET by the spec). */
   getAction: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, { body }),
-  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, { body }),
-  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, { body }),
-  delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, { body }),
+  post: <T>(url: string, body?: unknown, options?: CallOptions) => request<T>('POST', url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: CallOptions) => request<T>('PUT', url, { ...options, body }),
+  patch: <T>(url: string, body?: unknown, options?: CallOptions) => request<T>('PATCH', url, { ...options, body }),
+  delete: <T>(url: string, body?: unknown, options?: CallOptions) => request<T>('DELETE', url, { ...options, body }),
 };
+
+/**
+ * A new random key for a call that records money (`Idempotency-Key`). `crypto.randomUUID` exists
+ * only on https and localhost; served over plain HTTP on a LAN, the key is built from
+ * `crypto.getRandomValues` in the same UUID v4 form.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** The server's own message, or the screen's fallback text when it sent none (or never answered). */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { colony } from './colony';
-import { flag, money, version } from './types';
+import { flag, money, moneyTotal, version } from './types';
 
 /** Stored with fillfactor 80 (migration 0001): its derived fields are rewritten in place. */
 export const customer = pgTable(
@@ -20,9 +20,9 @@ export const customer = pgTable(
     /** What was owed before this system (negative: an advance). */
     openingBalance: money('opening_balance').notNull().default(0),
     /** Derived: sum of all receipts. */
-    paid: money('paid').notNull().default(0),
+    paid: moneyTotal('paid').notNull().default(0),
     /** Derived: opening balance + sum over all periods of (bill - receipts). */
-    due: money('due').notNull().default(0),
+    due: moneyTotal('due').notNull().default(0),
     /** Derived: date of the latest delivered transaction. */
     lastActive: date('last_active', { mode: 'string' }),
 

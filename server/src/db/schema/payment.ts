@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { customer } from './customer';
-import { money } from './types';
+import { money, moneyTotal } from './types';
 
 /** A bill: one per customer and period (year, month 1-12). */
 export const payment = pgTable(
@@ -16,13 +16,13 @@ export const payment = pgTable(
     /** The service charge. */
     charges: money('charges').notNull(),
     /** Product charge + service charge. */
-    totalPrice: money('total_price').notNull(),
+    totalPrice: moneyTotal('total_price').notNull(),
     /** Derived: opening balance + sum over earlier periods of (bill - receipts). */
-    previousDue: money('previous_due').notNull().default(0),
+    previousDue: moneyTotal('previous_due').notNull().default(0),
     /** Derived: receipts of this period. */
-    paid: money('paid').notNull().default(0),
+    paid: moneyTotal('paid').notNull().default(0),
     /** Derived: total_price - paid. */
-    due: money('due').notNull().default(0),
+    due: moneyTotal('due').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

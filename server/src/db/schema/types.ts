@@ -1,12 +1,22 @@
 import { formatPaise, type Paise, parsePaise } from '@dairy/contract';
 import { customType, integer, smallint } from 'drizzle-orm/pg-core';
 
-/** numeric(12,2) in the database, integer paise in code. */
-export const money = customType<{ data: Paise; driverData: string }>({
-  dataType: () => 'numeric(12,2)',
-  fromDriver: (value) => parsePaise(String(value)),
-  toDriver: (value) => formatPaise(value),
-});
+/** Integer paise in code, a numeric of this type in the database. */
+const moneyColumn = (dataType: string) =>
+  customType<{ data: Paise; driverData: string }>({
+    dataType: () => dataType,
+    fromDriver: (value) => parsePaise(String(value)),
+    toDriver: (value) => formatPaise(value),
+  });
+
+/** An amount a person enters (at most ₹1,00,00,000.00, checked by the contract). */
+export const money = moneyColumn('numeric(12,2)');
+
+/**
+ * A sum of entered amounts (a bill's total, what was paid, what is due): wide enough that no
+ * realistic number of bounded amounts overflows it, and still a safe integer in paise.
+ */
+export const moneyTotal = moneyColumn('numeric(15,2)');
 
 /** A 1/0 flag, as the API speaks of it. */
 export const flag = (name: string) => smallint(name).notNull().default(0).$type<0 | 1>();

@@ -12,17 +12,24 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'sid';
 
+/**
+ * `Secure` with COOKIE_SECURE, or when the request came over https (as a trusted proxy's
+ * X-Forwarded-Proto tells): the browser then never sends the session over plain HTTP.
+ */
+const isSecure = (reply: FastifyReply) => reply.server.config.cookieSecure || reply.request.protocol === 'https';
+
 export function setSessionCookie(reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
+    secure: isSecure(reply),
     path: '/',
     maxAge: SESSION_DAYS * 24 * 60 * 60,
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: isSecure(reply) });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   credentialsBody,
   errorBody,
   loginBody,
+  tooManyAttemptsText,
   userResponse,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -68,14 +69,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: loginBody, response: { 200: userResponse, 401: errorBody, 429: errorBody } },
     },
     async (request, reply) => {
+      // request.ip is the client's address, taken from X-Forwarded-For only behind TRUST_PROXY.
       const key = `${request.ip}|${request.body.username.toLowerCase()}`;
-      if (!throttle.begin(key)) throw new AppError(429, authTexts.tooManyAttempts);
+      const attempt = throttle.begin(key);
+      if (!attempt.allowed) {
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.ceil(attempt.waitMs / 1000)))
+          .send({ message: tooManyAttemptsText(attempt.waitMs) });
+      }
       const user = await findUserByName(app.db, request.body.username);
       // An unknown name costs the same hash as a known one, so timing does not reveal names.
       decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
       const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash));
       if (!user || !ok) {
-        await throttle.fail(key);
+        throttle.fail(key);
         throw new AppError(401, authTexts.invalidCredentials);
       }
       throttle.succeed(key);

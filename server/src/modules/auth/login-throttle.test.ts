@@ -1,76 +1,118 @@
 import { describe, expect, it } from 'vitest';
-import { LoginThrottle } from './login-throttle';
+import { delayAfter, LoginThrottle } from './login-throttle';
 
-/** A throttle on a clock the test moves, recording the waits instead of waiting. */
+/** A throttle on a clock the test moves. */
 function throttleWithClock() {
-  const waits: number[] = [];
   const clock = { now: 1_000_000 };
-  const throttle = new LoginThrottle(
-    async (ms) => {
-      waits.push(ms);
-    },
-    () => clock.now,
-  );
-  /** One attempt that fails; false when it was refused. */
-  const failOnce = async (key = 'ip|admin') => {
-    if (!throttle.begin(key)) return false;
-    await throttle.fail(key);
-    return true;
+  const throttle = new LoginThrottle(() => clock.now);
+  /** One attempt that fails; the wait it was refused with, or 0 when it was let through. */
+  const failOnce = (key = 'ip|admin') => {
+    const attempt = throttle.begin(key);
+    if (!attempt.allowed) return attempt.waitMs;
+    throttle.fail(key);
+    return 0;
   };
-  return { throttle, waits, clock, failOnce };
+  return { throttle, clock, failOnce };
 }
 
-describe('LoginThrottle', () => {
+describe('delayAfter', () => {
   it.each([
-    { failures: 1, waits: [] },
-    { failures: 3, waits: [] },
-    { failures: 4, waits: [500] },
-    { failures: 6, waits: [500, 1000, 2000] },
-    { failures: 10, waits: [500, 1000, 2000, 4000, 5000, 5000, 5000] },
-  ])('after $failures failures it has waited $waits', async ({ failures, waits: expected }) => {
-    const { waits, failOnce } = throttleWithClock();
-    for (let i = 0; i < failures; i++) expect(await failOnce()).toBe(true);
-    expect(waits).toEqual(expected);
+    [0, 0],
+    [2, 0],
+    [3, 1000],
+    [4, 2000],
+    [5, 4000],
+    [9, 64_000],
+    [11, 256_000],
+    [12, 300_000],
+    [100, 300_000],
+  ])('after %d failures the next attempt waits %d ms', (failures, ms) => {
+    expect(delayAfter(failures)).toBe(ms);
   });
+});
 
-  it('refuses the eleventh attempt within the window, without waiting', async () => {
-    const { throttle, waits, failOnce } = throttleWithClock();
-    for (let i = 0; i < 10; i++) await failOnce();
-    const before = waits.length;
-    expect(throttle.begin('ip|admin')).toBe(false);
-    expect(waits.length).toBe(before);
-  });
-
-  it('counts attempts when they start, so parallel attempts cannot pass the limit', () => {
-    const { throttle } = throttleWithClock();
-    const started = Array.from({ length: 15 }, () => throttle.begin('ip|admin'));
-    expect(started.filter(Boolean)).toHaveLength(10);
-  });
-
-  it('forgets the failures once the 15-minute window has passed', async () => {
-    const { throttle, clock, failOnce } = throttleWithClock();
-    for (let i = 0; i < 10; i++) await failOnce();
-    clock.now += 15 * 60 * 1000;
-    expect(throttle.begin('ip|admin')).toBe(false);
-    clock.now += 1;
-    expect(throttle.begin('ip|admin')).toBe(true);
-  });
-
-  it('a success clears the count', async () => {
-    const { throttle, waits, failOnce } = throttleWithClock();
-    for (let i = 0; i < 9; i++) await failOnce();
-    throttle.begin('ip|admin');
-    throttle.succeed('ip|admin');
-    waits.length = 0;
-    for (let i = 0; i < 3; i++) await failOnce();
-    expect(waits).toEqual([]);
-  });
-
-  it('keeps each name and address apart', async () => {
+describe('LoginThrottle', () => {
+  it('lets 3 failures through at once, then makes the next attempt wait 1 s', () => {
     const { throttle, failOnce } = throttleWithClock();
-    for (let i = 0; i < 10; i++) await failOnce('ip|admin');
-    expect(throttle.begin('ip|admin')).toBe(false);
-    expect(throttle.begin('ip|other')).toBe(true);
-    expect(throttle.begin('other-ip|admin')).toBe(true);
+    for (let i = 0; i < 3; i++) expect(failOnce()).toBe(0);
+    expect(throttle.begin('ip|admin')).toEqual({ allowed: false, waitMs: 1000 });
+  });
+
+  it('counts the wait from the last failure and tells the time left', () => {
+    const { throttle, clock, failOnce } = throttleWithClock();
+    for (let i = 0; i < 5; i++) {
+      clock.now += delayAfter(i);
+      expect(failOnce()).toBe(0);
+    }
+    clock.now += 500;
+    expect(throttle.begin('ip|admin')).toEqual({ allowed: false, waitMs: delayAfter(5) - 500 });
+    clock.now += delayAfter(5) - 501;
+    expect(throttle.begin('ip|admin')).toEqual({ allowed: false, waitMs: 1 });
+    clock.now += 1;
+    expect(throttle.begin('ip|admin').allowed).toBe(true);
+  });
+
+  it('lets the right password in after the current delay, even after many failures', () => {
+    const { throttle, clock, failOnce } = throttleWithClock();
+    for (let i = 0; i < 12; i++) {
+      clock.now += delayAfter(i);
+      expect(failOnce()).toBe(0);
+    }
+    const refused = throttle.begin('ip|admin');
+    expect(refused).toEqual({ allowed: false, waitMs: delayAfter(12) });
+    clock.now += delayAfter(12);
+    expect(throttle.begin('ip|admin').allowed).toBe(true);
+    throttle.succeed('ip|admin');
+    // A success clears the count: three free attempts again.
+    for (let i = 0; i < 3; i++) expect(failOnce()).toBe(0);
+  });
+
+  it('does not count refused attempts: hammering during the delay does not lengthen it', () => {
+    const { throttle, clock, failOnce } = throttleWithClock();
+    for (let i = 0; i < 6; i++) {
+      clock.now += delayAfter(i);
+      failOnce();
+    }
+    const wait = delayAfter(6);
+    for (let i = 0; i < 50; i++) {
+      clock.now += 10;
+      expect(throttle.begin('ip|admin')).toEqual({ allowed: false, waitMs: wait - 10 * (i + 1) });
+    }
+    clock.now += wait - 500;
+    expect(throttle.begin('ip|admin').allowed).toBe(true);
+  });
+
+  it('lets one of many parallel attempts through once the free ones are used', () => {
+    const { throttle, failOnce } = throttleWithClock();
+    for (let i = 0; i < 2; i++) failOnce();
+    const started = Array.from({ length: 10 }, () => throttle.begin('ip|admin'));
+    expect(started.filter((a) => a.allowed)).toHaveLength(1);
+  });
+
+  it('forgets the failures 15 minutes after the last one', () => {
+    const { throttle, clock, failOnce } = throttleWithClock();
+    for (let i = 0; i < 8; i++) {
+      clock.now += delayAfter(i);
+      failOnce();
+    }
+    clock.now += 15 * 60 * 1000 + 1;
+    for (let i = 0; i < 3; i++) expect(failOnce()).toBe(0);
+    expect(throttle.begin('ip|admin')).toEqual({ allowed: false, waitMs: 1000 });
+  });
+
+  it('keeps each name and address apart', () => {
+    const { throttle, failOnce } = throttleWithClock();
+    for (let i = 0; i < 5; i++) failOnce('ip|admin');
+    expect(throttle.begin('ip|admin').allowed).toBe(false);
+    expect(throttle.begin('ip|other').allowed).toBe(true);
+    expect(throttle.begin('other-ip|admin').allowed).toBe(true);
+  });
+
+  it('sweeps forgotten pairs out once many names were tried', () => {
+    const { throttle, clock, failOnce } = throttleWithClock();
+    for (let i = 0; i < 1500; i++) failOnce(`ip|name${i}`);
+    clock.now += 15 * 60 * 1000 + 1;
+    failOnce('ip|fresh');
+    expect(throttle.size).toBe(1);
   });
 });

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { periodIndex } from '../../domain/ledger';
 import { pageWindow, totalPages } from '../../domain/pagination';
+import { idempotencyHeaders, idempotent } from '../../idempotency';
 import { allColonies } from '../colony/colony.repo';
 import { listPayments, type PaymentFilter, type PaymentListRow } from './payment.repo';
 import {
@@ -177,20 +178,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payment'],
+        headers: idempotencyHeaders,
         body: receivePaymentBody,
         response: { 200: receivePaymentResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { customerId, month, year, receivingPayment, paymentMode } = request.body;
-      const view = await receivePayment(app.db, {
-        customerId,
-        year,
-        month,
-        amount: receivingPayment,
-        mode: paymentMode,
+      return idempotent(request, reply, async (db) => {
+        const view = await receivePayment(db, {
+          customerId,
+          year,
+          month,
+          amount: receivingPayment,
+          mode: paymentMode,
+        });
+        return { msg: paymentTexts.received, ...viewToApi(view) };
       });
-      return { msg: paymentTexts.received, ...viewToApi(view) };
     },
   );
 

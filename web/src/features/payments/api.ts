@@ -130,17 +130,31 @@ export function usePeriodSummary(customerId: number | null, month: number | null
   });
 }
 
+export interface ReceiptToRecord {
+  customerId: number;
+  month: number;
+  year: number;
+  amount: string;
+  mode: PaymentMode;
+  /** Sent as `Idempotency-Key`: the server records one receipt per key, however often it is sent. */
+  idempotencyKey: string;
+}
+
 export function useReceivePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { customerId: number; month: number; year: number; amount: string; mode: PaymentMode }) =>
-      api.patch<ReceivingFormResponse & { msg: string }>('/payments/receivingPaymentsForm', {
-        customerId: body.customerId,
-        month: toZeroBasedMonth(body.month),
-        year: body.year,
-        receivingPayment: body.amount,
-        paymentMode: body.mode,
-      }),
+    mutationFn: (receipt: ReceiptToRecord) =>
+      api.patch<ReceivingFormResponse & { msg: string }>(
+        '/payments/receivingPaymentsForm',
+        {
+          customerId: receipt.customerId,
+          month: toZeroBasedMonth(receipt.month),
+          year: receipt.year,
+          receivingPayment: receipt.amount,
+          paymentMode: receipt.mode,
+        },
+        { headers: { 'Idempotency-Key': receipt.idempotencyKey } },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }

@@ -1,12 +1,12 @@
 import { type PaymentMode, paymentTexts } from '@dairy/contract';
 import { Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { MoneyInput } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect, MonthSelect, YearSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
-import { ApiError } from '../../lib/api';
+import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { formatRupees } from '../../lib/format';
 import { usePeriodSummary, useReceivePayment } from './api';
@@ -28,6 +28,12 @@ export function ReceivingPaymentsPage() {
     year ? Number(year) : null,
   );
   const receive = useReceivePayment();
+  /**
+   * The key of a submission that got no answer: the server may have recorded it, so submitting
+   * the same receipt again sends the same key and cannot record it twice. Any other submission
+   * gets a fresh key.
+   */
+  const unanswered = useRef<{ key: string; receipt: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,20 +46,27 @@ export function ReceivingPaymentsPage() {
       return;
     }
     setAmountError(null);
+    const receipt = {
+      customerId: Number(customer),
+      month: Number(month),
+      year: Number(year),
+      amount: String(amount),
+      mode,
+    };
+    const fingerprint = JSON.stringify(receipt);
+    const idempotencyKey = unanswered.current?.receipt === fingerprint ? unanswered.current.key : newIdempotencyKey();
+    unanswered.current = { key: idempotencyKey, receipt: fingerprint };
     try {
-      await receive.mutateAsync({
-        customerId: Number(customer),
-        month: Number(month),
-        year: Number(year),
-        amount: String(amount),
-        mode,
-      });
+      await receive.mutateAsync({ ...receipt, idempotencyKey });
+      unanswered.current = null;
       notify.success('Successfully Received Amount');
       // The spec resets the form to positive with amount 0 and clears the summary.
       setMode('positive');
       setAmount(0);
       setCustomer(null);
     } catch (error) {
+      // A refusal (4xx) recorded nothing: the next submission is a new one.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) unanswered.current = null;
       if (error instanceof ApiError && error.status) notify.error('Payment failed', error.message);
       else notify.error('Something went wrong');
     }
