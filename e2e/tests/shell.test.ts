@@ -124,24 +124,29 @@ describe('the shell', () => {
   });
 
   it("shows 'Unexpected Application Error!' when a screen fails to render", async () => {
-    const isList = (url: URL) => url.pathname === '/api/colony';
-    await s.page.route(isList, (route) =>
-      route.fulfill({
-        json: { rows: [{ colonyCode: 'X1', colonyName: null, charges: 0, disable: 0 }], totalPages: 1 },
-      }),
-    );
+    // Answers are checked against the contract before a screen sees them, so a bad answer is a
+    // failed load, not a crash: make the list's own rendering throw instead.
+    await makeColony(s.app.database.db, { colonyCode: 'BOOM1', colonyName: 'Render Breaker' });
+    const page = await s.browser.context.newPage();
     try {
-      await s.goto('/ShowColony');
-      await s.page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
-      await s.page.getByRole('link', { name: 'Go to the home page' }).waitFor();
+      await page.addInitScript(() => {
+        const lower = String.prototype.toLowerCase;
+        String.prototype.toLowerCase = function (this: string) {
+          if (String(this) === 'Render Breaker') throw new Error('render failed');
+          return lower.call(this);
+        };
+      });
+      await page.goto(`${s.app.url}/#/ShowColony`);
+      await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+      await page.getByRole('link', { name: 'Go to the home page' }).waitFor();
+      // The bar stays, and another screen opens from it.
+      await page.getByRole('button', { name: 'Combinations', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Show All' }).click();
+      await page.getByRole('heading', { name: 'All Combinations' }).waitFor();
+      expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
     } finally {
-      await s.page.unroute(isList);
+      await page.close();
     }
-    // The bar stays, and another screen opens from it.
-    await s.page.getByRole('button', { name: 'Combinations', exact: true }).click();
-    await s.page.getByRole('menuitem', { name: 'Show All' }).click();
-    await s.page.getByRole('heading', { name: 'All Combinations' }).waitFor();
-    expect(await s.page.getByText('Unexpected Application Error!').count()).toBe(0);
   });
 
   it("shows 'Page not found' with a link home for an address that names no screen", async () => {

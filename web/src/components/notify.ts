@@ -18,7 +18,8 @@ export const notify = {
    */
   failure(error: unknown, failed: string, noAnswer: (message: string) => string = (m) => `${failed}: ${m}`) {
     if (error instanceof ApiError && error.status) return notify.error(failed, error.serverMessage);
-    console.error(failed, error);
-    return notify.error(noAnswer(error instanceof Error ? error.message : String(error)));
+    const text = noAnswer(error instanceof Error ? error.message : String(error));
+    console.error(text, error);
+    return notify.error(text);
   },
 };
