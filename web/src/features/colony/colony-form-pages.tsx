@@ -6,6 +6,7 @@ import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
+import { ReadOnlyField } from '../../components/read-only-field';
 import { useDelayedRedirect } from '../../components/use-redirect';
 import { errorMessage } from '../../lib/api';
 import { contractResolver } from '../../lib/forms';
@@ -86,7 +87,7 @@ function UpdateColonyForm({ colony }: { colony: Colony }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
-        <TextInput label="Colony Code" value={colony.colonyCode} readOnly />
+        <ReadOnlyField label="Colony Code" value={colony.colonyCode} />
         <TextInput label="Colony Name" {...form.register('name')} error={errors.name?.message} />
         <MoneyField
           name="charges"
