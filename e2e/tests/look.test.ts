@@ -19,8 +19,8 @@ import { type Browser, createAdmin, openBrowser, type RunningApp, signIn, startA
 /**
  * What a new operator meets first, at a laptop's 1366x768 and a phone's 390x844, in an Indian
  * operator's locale (en-IN). The product label is not the default one, so any screen naming the
- * product another way shows up. The first test needs the new installation's empty database: each
- * test after it adds what it needs.
+ * product another way shows up. The first test needs the new installation's empty database; the
+ * tests after it work in Shanti Vihar, made for them (`shantiVihar()`).
  */
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/look');
 const LAPTOP = { width: 1366, height: 768 };
@@ -31,8 +31,31 @@ let app: RunningApp;
 let browser: Browser;
 let page: Page;
 
-/** Green Park and its first records, made by the first test (the guide). */
-const seeded = { productId: 0, combinationId: 0, customerId: 0, consumptionId: 0 };
+/** Shanti Vihar: Meena Shah (route 1) and Bala Iyer (route 2) take thick curd on Mondays. */
+const sv = { productId: 0, combinationId: 0, meena: 0, bala: 0, consumptionId: 0 };
+async function shantiVihar() {
+  if (sv.productId) return;
+  const db = app.database.db;
+  await makeColony(db, { colonyCode: 'SV', colonyName: 'Shanti Vihar', charges: 2000 });
+  const monday = await makeCombination(db, 'Monday');
+  const curd = await makeProduct(db, {
+    productCode: 'DH',
+    productName: 'Thick Curd',
+    combinationId: monday.combinationId,
+    price: 4000,
+  });
+  const meena = await makeCustomer(db, { colonyCode: 'SV', customerName: 'Meena Shah', route: 1 });
+  const bala = await makeCustomer(db, { colonyCode: 'SV', customerName: 'Bala Iyer', route: 2 });
+  const consumption = await makeConsumption(db, { customerId: meena.customerId, productId: curd.productId });
+  await makeConsumption(db, { customerId: bala.customerId, productId: curd.productId });
+  Object.assign(sv, {
+    productId: curd.productId,
+    combinationId: monday.combinationId,
+    meena: meena.customerId,
+    bala: bala.customerId,
+    consumptionId: consumption.consumptionId,
+  });
+}
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -46,6 +69,39 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
+
+/** River View: 45 customers, each billed ₹125.00 for November 2026 and marked a defaulter. */
+let riverViewMade = false;
+async function riverView() {
+  if (riverViewMade) return;
+  riverViewMade = true;
+  const db = app.database.db;
+  await makeColony(db, { colonyCode: 'RV', colonyName: 'River View', charges: 2000 });
+  for (let i = 1; i <= 45; i++) {
+    const person = await makeCustomer(db, {
+      colonyCode: 'RV',
+      customerName: `Resident ${String(i).padStart(2, '0')}`,
+      contactNumber: `98100000${String(i).padStart(2, '0')}`,
+      route: i,
+      defaulter: 1,
+      due: 12500,
+    });
+    await makePayment(
+      db,
+      {
+        customerId: person.customerId,
+        paymentYear: 2026,
+        paymentMonth: 11,
+        charges: 2000,
+        totalPrice: 12500,
+        // One paisa brought forward, so the grand total must add exactly.
+        previousDue: i === 1 ? 1 : 0,
+        due: 12500,
+      },
+      [{ productCode: 'CRD', productName: 'Fresh Curd', price: 3500, attendance: 3 }],
+    );
+  }
+}
 
 /** A fresh page load of a hash route (cached data and toasts of the step before are gone). */
 async function goto(route: string) {
@@ -120,7 +176,7 @@ describe('a new installation', () => {
     await expect.poll(() => links.allInnerTexts()).toEqual(['Add Consumption']);
     expect(await guide.getByText('Done', { exact: true }).count()).toBe(4);
 
-    const consumption = await makeConsumption(db, { customerId: asha.customerId, productId: curd.productId });
+    await makeConsumption(db, { customerId: asha.customerId, productId: curd.productId });
     const counted = apiAnswer('/api/overview');
     await goto('/');
     expect(await (await counted).json()).toEqual({
@@ -133,23 +189,18 @@ describe('a new installation', () => {
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await page.waitForTimeout(300); // the answer has been rendered
     expect(await guide.count()).toBe(0);
-
-    Object.assign(seeded, {
-      productId: curd.productId,
-      combinationId: monday.combinationId,
-      customerId: asha.customerId,
-      consumptionId: consumption.consumptionId,
-    });
   });
 });
 
 describe('Single User Transaction', () => {
-  /** Asks for Asha's Monday curd from one date to another. */
+  beforeAll(shantiVihar);
+
+  /** Asks for Meena's Monday curd from one date to another. */
   async function generate(fromDate: string, toDate: string) {
     await goto('/transactions/singletransaction');
-    await choose('Colony', 'Green Park');
-    await choose('Customer', 'Asha Rao');
-    await choose(LABEL, 'Fresh Curd (CRD)');
+    await choose('Colony', 'Shanti Vihar');
+    await choose('Customer', 'Meena Shah');
+    await choose(LABEL, 'Thick Curd (DH)');
     await choose('Days', 'Monday');
     await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('40');
     await page.getByLabel('Multiple Transaction').check();
@@ -179,28 +230,27 @@ describe('Single User Transaction', () => {
 });
 
 describe('dates', () => {
+  beforeAll(shantiVihar);
+
   it("shows every date as the browser's date inputs do (23/11/2026 in en-IN), and the inputs stay typeable", async () => {
-    const db = app.database.db;
-    const bala = await makeCustomer(db, { colonyCode: 'GP', customerName: 'Bala Iyer', route: 2 });
-    await makeConsumption(db, { customerId: bala.customerId, productId: seeded.productId });
-    const delivery = await makeTransaction(db, {
-      customerId: bala.customerId,
-      productId: seeded.productId,
-      combinationId: seeded.combinationId,
-      transactionDate: '2026-11-23',
+    const delivery = await makeTransaction(app.database.db, {
+      customerId: sv.bala,
+      productId: sv.productId,
+      combinationId: sv.combinationId,
+      transactionDate: '2026-12-14',
       price: 4000,
     });
 
     await goto('/transactions');
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().locale)).toBe('en-IN');
-    await choose('Colony', 'Green Park');
+    await choose('Colony', 'Shanti Vihar');
     const dateInput = page.getByLabel('Date', { exact: true });
     expect(await dateInput.getAttribute('type')).toBe('date');
-    // Typed as the input shows it, day first: 23, 11, 2026.
+    // Typed as the input shows it, day first: 14, 12, 2026.
     await dateInput.click({ position: { x: 16, y: 8 } });
-    await page.keyboard.type('23112026');
-    expect(await dateInput.inputValue()).toBe('2026-11-23');
-    await page.getByText('Total Records: 2').waitFor();
+    await page.keyboard.type('14122026');
+    expect(await dateInput.inputValue()).toBe('2026-12-14');
+    await page.getByText('Total Records: 1').waitFor();
     const column = await page
       .getByRole('columnheader')
       .allInnerTexts()
@@ -208,34 +258,36 @@ describe('dates', () => {
     const dates = await page
       .locator('tbody tr')
       .evaluateAll((rows, c) => rows.map((r) => r.children[c]?.textContent), column);
-    expect(dates).toEqual(['23/11/2026', '23/11/2026']);
-    await page.getByLabel('Attendance of Bala Iyer Fresh Curd 23/11/2026').waitFor();
+    expect(dates).toEqual(['14/12/2026']);
+    await page.getByLabel('Attendance of Bala Iyer Thick Curd 14/12/2026').waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, 'dates-transactions.png') });
 
     await goto('/transactions/dailyTransactions');
-    await page.getByLabel('Start Date').fill('2026-11-30');
-    await choose('Colony', 'Green Park');
+    await page.getByLabel('Start Date').fill('2026-12-21');
+    await choose('Colony', 'Shanti Vihar');
     await page.getByRole('cell', { name: 'Bala Iyer' }).waitFor();
     const previewColumn = (await page.getByRole('columnheader').allInnerTexts()).indexOf('Date');
     expect(
       await page
         .locator('tbody tr')
         .evaluateAll((rows, c) => rows.map((r) => r.children[c]?.textContent), previewColumn),
-    ).toEqual(['30/11/2026', '30/11/2026']);
+    ).toEqual(['21/12/2026', '21/12/2026']);
 
     await goto(`/transactions/update/${delivery.transactionId}`);
-    await expect.poll(() => page.getByLabel('Date', { exact: true }).inputValue()).toBe('23/11/2026');
+    await expect.poll(() => page.getByLabel('Date', { exact: true }).inputValue()).toBe('14/12/2026');
 
     // Generate Transactions' dialog of the customers who already had that day.
     await goto('/transactions/add');
-    await choose('Colony', 'Green Park');
-    await page.getByLabel('Date').fill('2026-11-23');
+    await choose('Colony', 'Shanti Vihar');
+    await page.getByLabel('Date').fill('2026-12-14');
     await page.getByRole('button', { name: 'Generate' }).click();
-    await page.getByText('These customers already had transactions on 23/11/2026:').waitFor();
+    await page.getByText('These customers already had transactions on 14/12/2026:').waitFor();
   });
 });
 
 describe('read-only fields', () => {
+  beforeAll(shantiVihar);
+
   const looks = (field: Locator) =>
     field.evaluate((el) => {
       const style = getComputedStyle(el);
@@ -249,27 +301,27 @@ describe('read-only fields', () => {
 
   it('look the same on every update screen, and unlike the fields one can change', async () => {
     const transaction = await makeTransaction(app.database.db, {
-      customerId: seeded.customerId,
-      productId: seeded.productId,
-      combinationId: seeded.combinationId,
+      customerId: sv.meena,
+      productId: sv.productId,
+      combinationId: sv.combinationId,
       transactionDate: '2026-12-07',
       price: 4000,
     });
     const screens: { route: string; readOnly: [string, string][]; editable?: string }[] = [
-      { route: '/colony/update/GP', readOnly: [['Colony Code', 'GP']], editable: 'Colony Name' },
-      { route: `/products/update/${seeded.productId}`, readOnly: [[`${LABEL} Code`, 'CRD']], editable: 'Name' },
+      { route: '/colony/update/SV', readOnly: [['Colony Code', 'SV']], editable: 'Colony Name' },
+      { route: `/products/update/${sv.productId}`, readOnly: [[`${LABEL} Code`, 'DH']], editable: 'Name' },
       {
-        route: `/consumptions/update/${seeded.consumptionId}`,
+        route: `/consumptions/update/${sv.consumptionId}`,
         readOnly: [
-          ['Colony', 'Green Park'],
-          ['Customer', 'Asha Rao'],
+          ['Colony', 'Shanti Vihar'],
+          ['Customer', 'Meena Shah'],
         ],
       },
       {
         route: `/transactions/update/${transaction.transactionId}`,
         readOnly: [
-          ['Colony', 'Green Park'],
-          ['Customer', 'Asha Rao'],
+          ['Colony', 'Shanti Vihar'],
+          ['Customer', 'Meena Shah'],
           ['Date', '07/12/2026'],
         ],
         editable: 'Price',
@@ -294,35 +346,7 @@ describe('read-only fields', () => {
 });
 
 describe('reports as PDFs', () => {
-  /** River View: 45 customers, each billed ₹125.00 for November 2026 and marked a defaulter. */
-  beforeAll(async () => {
-    const db = app.database.db;
-    await makeColony(db, { colonyCode: 'RV', colonyName: 'River View', charges: 2000 });
-    for (let i = 1; i <= 45; i++) {
-      const person = await makeCustomer(db, {
-        colonyCode: 'RV',
-        customerName: `Resident ${String(i).padStart(2, '0')}`,
-        contactNumber: `98100000${String(i).padStart(2, '0')}`,
-        route: i,
-        defaulter: 1,
-        due: 12500,
-      });
-      await makePayment(
-        db,
-        {
-          customerId: person.customerId,
-          paymentYear: 2026,
-          paymentMonth: 11,
-          charges: 2000,
-          totalPrice: 12500,
-          // One paisa brought forward, so the grand total must add exactly.
-          previousDue: i === 1 ? 1 : 0,
-          due: 12500,
-        },
-        [{ productCode: 'CRD', productName: 'Fresh Curd', price: 3500, attendance: 3 }],
-      );
-    }
-  });
+  beforeAll(riverView);
 
   /** Clicks 'Export to PDF' and reads the PDF back: its text page by page. */
   async function exportPdf() {
@@ -374,6 +398,9 @@ describe('reports as PDFs', () => {
 });
 
 describe('the product', () => {
+  beforeAll(shantiVihar);
+  beforeAll(riverView);
+
   it('is named by the configured label on every screen, never "Milk" or "Product"', async () => {
     /** What a person (or a screen reader) meets on the screen: text, labels, placeholders, titles. */
     const wordsOnScreen = () =>
@@ -391,10 +418,10 @@ describe('the product', () => {
       '/combinations',
       '/products',
       '/products/add',
-      `/products/update/${seeded.productId}`,
+      `/products/update/${sv.productId}`,
       '/consumptions',
       '/consumptions/add',
-      `/consumptions/update/${seeded.consumptionId}`,
+      `/consumptions/update/${sv.consumptionId}`,
       '/transactions',
       '/transactions/singletransaction',
       '/transactions/dailyTransactions',
@@ -444,6 +471,8 @@ describe('the bar', () => {
 });
 
 describe('toasts', () => {
+  beforeAll(shantiVihar);
+
   const toasts = () => page.getByRole('alert');
   const refusals = (pathname: string, message: (n: number) => string) => {
     let n = 0;
@@ -462,11 +491,11 @@ describe('toasts', () => {
   it('stay top-right below the bar, narrow, three at most, identical ones once, never over the menu', async () => {
     await page.setViewportSize(LAPTOP);
     await goto('/AddColony');
-    await page.getByLabel('Colony Code').fill('GP');
-    await page.getByLabel('Colony Name').fill('Green Park');
+    await page.getByLabel('Colony Code').fill('SV');
+    await page.getByLabel('Colony Name').fill('Shanti Vihar');
     await page.getByLabel('Service Charges').fill('20');
 
-    // The same refusal three times (GP exists): one toast.
+    // The same refusal three times (SV exists): one toast.
     for (let i = 0; i < 3; i++) await submitAddColony();
     await toasts().first().waitFor();
     await page.waitForTimeout(300);
@@ -480,13 +509,12 @@ describe('toasts', () => {
     } finally {
       await refuse.off();
     }
-    const settled = () => page.waitForTimeout(400); // toasts slide in and out in 250 ms
-    await settled();
-    expect(await toasts().count()).toBe(3);
-    expect(await page.getByText('Refusal number 3').count()).toBe(0);
+    // Six waiting, three shown (a closing toast slides out for 250 ms while the next slides in).
+    await expect.poll(() => toasts().count()).toBe(3);
+    // The fifth shows only once three before it have closed.
+    expect(await page.getByText('Refusal number 5').isVisible()).toBe(false);
     await page.getByText('Refusal number 5').waitFor({ timeout: 8000 });
-    await settled();
-    expect(await toasts().count()).toBe(3);
+    await expect.poll(() => toasts().count()).toBe(3);
 
     // Below the bar, narrow, at the right; the bar's buttons and an open menu stay uncovered.
     const bar = (await page.getByRole('banner').boundingBox())!;
@@ -541,6 +569,20 @@ describe('toasts', () => {
 });
 
 describe('the menu on a phone', () => {
+  /**
+   * Whether a menu item's label fits its box (which cuts it with an ellipsis) uncut. The ellipsis
+   * does not show in scrollWidth, so the label is measured on its own, in its font, on one line.
+   */
+  const fitsWhole = (box: Element) => {
+    const label = box.querySelector('.mantine-NavLink-label') ?? box;
+    const probe = document.createElement('span');
+    probe.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: ${getComputedStyle(label).font}`;
+    probe.textContent = label.textContent;
+    document.body.append(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    return needed <= box.getBoundingClientRect().width;
+  };
   const groups = ['Colony', 'Combinations', LABEL, 'Customers', 'Consumptions', 'Transactions', 'Payments', 'Report'];
 
   it('shows whole group names, and is 35% wide where that is enough', async () => {
@@ -551,8 +593,8 @@ describe('the menu on a phone', () => {
       const panel = page.getByRole('navigation', { name: 'Mobile menu' });
       await panel.waitFor();
       for (const group of groups) {
-        const label = panel.getByRole('button', { name: group, exact: true }).locator('.mantine-NavLink-body');
-        expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth), `${group} is cut`).toBe(true);
+        const body = panel.getByRole('button', { name: group, exact: true }).locator('.mantine-NavLink-body');
+        expect(await body.evaluate(fitsWhole), `${group} is cut`).toBe(true);
       }
       await page.screenshot({ path: path.join(ARTIFACTS, 'menu-phone.png') });
 
