@@ -46,13 +46,20 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, with a new profile; a 1280x900 window unless told. */
-export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with a new profile; a 1280x900 window unless told, set up as an
+ * Indian operator's browser whatever the machine's settings: `locale` for the page (Intl,
+ * navigator.language) and, through LANGUAGE, for Chromium itself, whose date inputs follow its own
+ * language: 23/11/2026 in en-IN.
+ */
+export async function openBrowser(viewport = { width: 1280, height: 900 }, locale = 'en-IN'): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'dairy-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     viewport,
+    locale,
+    env: { ...process.env, LANGUAGE: locale.replace('-', '_') },
     acceptDownloads: true,
     args: [
       '--no-sandbox',

@@ -172,7 +172,7 @@ describe('a full month of payments', () => {
     await asha.waitFor();
     expect(await asha.innerText()).toMatch(/1\s+Asha Rao\s+₹100\.00\s+₹500\.00\s+₹20\.00/);
     await page.getByRole('columnheader', { name: 'Milk Charge' }).waitFor();
-    const lines = page.getByRole('table', { name: 'Products of Asha Rao' });
+    const lines = page.getByRole('table', { name: 'Milks of Asha Rao' });
     expect(await lines.getByRole('row').nth(1).innerText()).toMatch(/Cow Milk\s+₹50\.00\s+10/);
 
     await s.goto('/payments/receiving');
@@ -393,14 +393,14 @@ describe('Payment Information', () => {
   it('shows 20 bills a page, numbered on from page to page', async () => {
     await openPages();
     await page.getByRole('columnheader', { name: 'previous Due', exact: true }).waitFor();
-    expect(await page.getByRole('table', { name: /^Products of/ }).count()).toBe(20);
+    expect(await page.getByRole('table', { name: /^Milks of/ }).count()).toBe(20);
     const next = page.getByRole('button', { name: 'Next' });
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await next.click();
     const last = page.getByRole('row').filter({ hasText: 'Tenant 22' }).first();
     await last.waitFor();
     expect(await last.innerText()).toMatch(/22\s+Tenant 22\s+₹0\.00\s+₹10\.00\s+₹5\.00/);
-    expect(await page.getByRole('table', { name: /^Products of/ }).count()).toBe(2);
+    expect(await page.getByRole('table', { name: /^Milks of/ }).count()).toBe(2);
     expect(await next.isDisabled()).toBe(true);
     await page.getByRole('button', { name: '1', exact: true }).click();
     await page.getByRole('cell', { name: 'Tenant 01', exact: true }).waitFor();

@@ -172,7 +172,7 @@ describe('All Transactions', () => {
     await page.getByLabel('Date', { exact: true }).fill('2026-06-01');
     expect(await page.getByLabel('Month-Year').inputValue()).toBe('');
 
-    const attendance = page.getByLabel('Attendance of Asha Cow milk 2026-06-01');
+    const attendance = page.getByLabel('Attendance of Asha Cow milk 01/06/2026');
     expect(await attendance.isChecked()).toBe(true);
     await attendance.click();
     await page.getByText('Are you sure you want to update this transaction?').waitFor();
@@ -180,7 +180,7 @@ describe('All Transactions', () => {
     await page.getByText('Attendance updated successfully.').waitFor();
     await expect.poll(() => attendance.isChecked()).toBe(false);
 
-    const curdRow = page.getByRole('row').filter({ has: page.getByLabel('Attendance of Asha Curd 2026-06-01') });
+    const curdRow = page.getByRole('row').filter({ has: page.getByLabel('Attendance of Asha Curd 01/06/2026') });
     await curdRow.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Are you sure you want to delete this transaction?').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -227,12 +227,12 @@ describe('All Transactions, a month', () => {
     await page.getByLabel('Month-Year').fill('2026-06');
     await page.getByText('Total Records: 6').waitFor();
     expect(await cellTexts(7)).toEqual([
-      '2026-06-29',
-      '2026-06-22',
-      '2026-06-15',
-      '2026-06-08',
-      '2026-06-01',
-      '2026-06-01',
+      '29/06/2026',
+      '22/06/2026',
+      '15/06/2026',
+      '08/06/2026',
+      '01/06/2026',
+      '01/06/2026',
     ]);
     await page.getByLabel('Select all').check();
     await page.getByRole('button', { name: 'Delete Selected (6)' }).click();

@@ -7,6 +7,7 @@ export * from './customer';
 export * from './dates';
 export * from './money';
 export * from './months';
+export * from './overview';
 export * from './payment';
 export * from './product';
 export * from './report';

@@ -4,6 +4,7 @@ import { colonyRoutes } from './colony/colony.routes';
 import { combinationRoutes } from './combination/combination.routes';
 import { consumptionRoutes } from './consumption/consumption.routes';
 import { customerRoutes } from './customer/customer.routes';
+import { overviewRoutes } from './overview/overview.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { productRoutes } from './product/product.routes';
 import { reportRoutes } from './report/report.routes';
@@ -20,4 +21,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   transactionRoutes,
   paymentRoutes,
   reportRoutes,
+  overviewRoutes,
 ];

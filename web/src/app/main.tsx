@@ -10,6 +10,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AuthGate } from './auth-gate';
+import { BAR_HEIGHT, TOAST_Z_INDEX } from './layout';
 import { createRouter } from './router';
 
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'sm' });
@@ -22,7 +23,16 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" autoClose={5000} />
+        {/* Top-right as the spec says, but below the bar and narrow, so they never cover the menu. */}
+        <Notifications
+          position="top-right"
+          autoClose={5000}
+          limit={3}
+          containerWidth={340}
+          zIndex={TOAST_Z_INDEX}
+          className="app-toasts"
+          style={{ '--app-bar-height': `${BAR_HEIGHT}px` }}
+        />
         <ModalsProvider>
           <Suspense fallback={null}>
             <AuthGate>

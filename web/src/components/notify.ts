@@ -1,15 +1,21 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../lib/api';
 
-/** Toasts: top-right, closing after 5000 ms (set once on the Notifications provider). */
+/**
+ * A toast, once: a toast of the same colour and text while one is still shown (a double click,
+ * the same failure twice) collapses into it. Mantine skips a `show` whose id is already shown or queued.
+ */
+function show(color: string, message: string, title?: string) {
+  return notifications.show({ id: `${color}|${title ?? ''}|${message}`, title, message, color });
+}
+
+/** Toasts: top-right below the bar, at most three at once, closing after 5000 ms (the Notifications provider). */
 export const notify = {
-  success: (message: string) => notifications.show({ message, color: 'green' }),
+  success: (message: string) => show('green', message),
   /** A detail equal to the message (a fallback text used for both) is shown once. */
   error: (message: string, detail?: string) =>
-    detail && detail !== message
-      ? notifications.show({ title: message, message: detail, color: 'red' })
-      : notifications.show({ message, color: 'red' }),
-  warning: (message: string) => notifications.show({ message, color: 'yellow' }),
+    detail && detail !== message ? show('red', detail, message) : show('red', message),
+  warning: (message: string) => show('yellow', message),
   /**
    * The one rule for a failed action: when the server answered, the screen's failure text
    * (`failed`, as the spec words it) with the server's message beneath when it sent one; when no

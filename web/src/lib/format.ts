@@ -29,3 +29,18 @@ export function yearOptions(thisYear: number): number[] {
   for (let y = thisYear; y >= 2000; y--) years.push(y);
   return years;
 }
+
+const dateParts = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const;
+/** In the browser's locale, the one its date inputs use. */
+const browserDates = new Intl.DateTimeFormat(undefined, dateParts);
+
+/**
+ * A calendar date `YYYY-MM-DD` as the browser's date inputs show it: 23/11/2026 for en-IN,
+ * 11/23/2026 for en-US. The one way a date is shown, on screens and in PDFs.
+ */
+export function formatDate(isoDate: string, locale?: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  const format = locale ? new Intl.DateTimeFormat(locale, dateParts) : browserDates;
+  return format.format(Date.UTC(year, month - 1, day));
+}

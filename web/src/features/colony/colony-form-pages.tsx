@@ -7,6 +7,7 @@ import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
+import { ReadOnlyField } from '../../components/read-only-field';
 import { isStaleRecord, StaleRecordAlert } from '../../components/stale-record';
 import { useDelayedRedirect } from '../../components/use-redirect';
 import { contractResolver } from '../../lib/forms';
@@ -113,7 +114,7 @@ function UpdateColonyForm({ colony, reload }: { colony: Colony; reload: () => vo
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
         {stale && <StaleRecordAlert onReload={reload} />}
-        <TextInput label="Colony Code" value={colony.colonyCode} readOnly />
+        <ReadOnlyField label="Colony Code" value={colony.colonyCode} />
         <ColonyFields form={form} />
         <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
           {isSubmitting ? 'Updating...' : 'Update Colony'}

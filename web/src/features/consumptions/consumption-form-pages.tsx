@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
+import { ReadOnlyField } from '../../components/read-only-field';
 import { useDelayedRedirect } from '../../components/use-redirect';
 import { errorMessage } from '../../lib/api';
 import { useLabel } from '../../lib/config';
@@ -190,18 +191,8 @@ function UpdateConsumptionForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
-        <Select
-          label="Colony"
-          disabled
-          data={dropdownData.colonies.map((c) => ({ value: c.colonyCode, label: c.colonyName }))}
-          value={consumption.colonyCode}
-        />
-        <Select
-          label="Customer"
-          disabled
-          data={dropdownData.customers.map((c) => ({ value: String(c.customerId), label: c.customerName }))}
-          value={String(consumption.customerId)}
-        />
+        <ReadOnlyField label="Colony" value={consumption.colony?.colonyName ?? consumption.colonyCode} />
+        <ReadOnlyField label="Customer" value={consumption.customer.customerName} />
         <Controller
           name="productId"
           control={form.control}

@@ -133,6 +133,7 @@ function PaymentRows({
   onDelete: () => void;
   productLabel: string;
 }) {
+  const label = useLabel();
   return (
     <>
       <Table.Tr>
@@ -153,7 +154,7 @@ function PaymentRows({
       <Table.Tr>
         <Table.Td />
         <Table.Td colSpan={6}>
-          <Table withRowBorders={false} fz="sm" aria-label={`Products of ${row.customerName}`}>
+          <Table withRowBorders={false} fz="sm" aria-label={`${label('{product}s')} of ${row.customerName}`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{productLabel}</Table.Th>

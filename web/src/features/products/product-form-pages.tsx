@@ -6,6 +6,7 @@ import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
+import { ReadOnlyField } from '../../components/read-only-field';
 import { useDelayedRedirect } from '../../components/use-redirect';
 import { errorMessage } from '../../lib/api';
 import { useLabel } from '../../lib/config';
@@ -165,7 +166,7 @@ function UpdateProductForm({ product, combinations }: { product: Product; combin
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
-        <TextInput label={label('{product} Code')} value={product.productCode} readOnly />
+        <ReadOnlyField label={label('{product} Code')} value={product.productCode} />
         <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
         <CombinationSelect control={form.control} combinations={combinations} error={errors.days?.message} />
         <MoneyField name="price" control={form.control} label="Price" min={1} error={errors.price?.message} />

@@ -2,21 +2,22 @@ import { useState } from 'react';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
-import { useAppConfig } from '../../lib/config';
+import { useBusinessToday, useLabel } from '../../lib/config';
 import { useNoBalanceReport } from './api';
 import { ExportButton } from './export-button';
 import { NoTransactionTable } from './no-transaction-table';
 import { useColonyName } from './period-filters';
 
 export function BalanceReportPage() {
-  const { productLabel } = useAppConfig();
+  const label = useLabel();
+  const today = useBusinessToday();
   const [colony, setColony] = useState<string | null>(null);
   const colonyName = useColonyName(colony);
   const report = useNoBalanceReport(colony);
   const records = report.data?.data ?? [];
   const exportPdf = async () => {
     const { exportBalancePdf } = await import('./pdf/report-pdfs');
-    await exportBalancePdf(colonyName, records, productLabel);
+    await exportBalancePdf(colonyName, records, { productLabel: label('{product}'), printedOn: today });
   };
   return (
     <PageCard

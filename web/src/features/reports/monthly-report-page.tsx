@@ -3,7 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
-import { useAppConfig, useLabel } from '../../lib/config';
+import { useBusinessToday, useLabel } from '../../lib/config';
 import { formatRupees, monthYear, titleCase } from '../../lib/format';
 import { useMonthlyReport } from './api';
 import { ExportButton } from './export-button';
@@ -13,7 +13,8 @@ import { monthlySummary } from './report-format';
 
 export function MonthlyReportPage() {
   const label = useLabel();
-  const { productLabel } = useAppConfig();
+  const productLabel = label('{product}');
+  const today = useBusinessToday();
   const { colony, colonyName, period, ready, filters } = usePeriodFilters();
   const report = useMonthlyReport(colony, period);
   const records = report.data?.data ?? [];
@@ -21,11 +22,10 @@ export function MonthlyReportPage() {
   const exportPdf = async () => {
     if (!period) return;
     const { exportMonthlyPdf } = await import('./pdf/report-pdfs');
-    await exportMonthlyPdf(
-      { colony: colonyName, month: monthName(period.month), year: period.year },
-      records,
+    await exportMonthlyPdf({ colony: colonyName, month: monthName(period.month), year: period.year }, records, {
       productLabel,
-    );
+      printedOn: today,
+    });
   };
   return (
     <PageCard title={title} actions={ready && records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}>

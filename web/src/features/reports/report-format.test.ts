@@ -1,6 +1,6 @@
 import type { MonthlyPaymentRecord, NoTransactionRecord } from '@dairy/contract';
 import { describe, expect, it } from 'vitest';
-import { lastTransactionText, lineText, monthlySummary, totalsByProduct } from './report-format';
+import { lastTransactionText, lineText, monthlyGrandTotal, monthlySummary, totalsByProduct } from './report-format';
 
 const record = (amounts: Partial<MonthlyPaymentRecord>): MonthlyPaymentRecord => ({
   paymentId: 1,
@@ -85,5 +85,21 @@ describe('texts', () => {
   ])('last transaction %s/%s reads "%s"', (month, year, text) => {
     const r = { lastTransactionMonth: month, lastTransactionYear: year } as NoTransactionRecord;
     expect(lastTransactionText(r)).toBe(text);
+  });
+});
+
+describe('monthlyGrandTotal', () => {
+  it('adds what is left to collect on every bill, exactly (in paise)', () => {
+    const bills = [
+      record({ totalPrice: 0.1, previousDue: 0.2 }),
+      record({ totalPrice: 1723, charges: 20, previousDue: -100.01, paid: 500 }),
+      record({ totalPrice: 50, paid: -10.1 }),
+    ];
+    // 0.30 + 1,122.99 + 60.10: as floating point 0.1 + 0.2 alone is 0.30000000000000004.
+    expect(monthlyGrandTotal(bills)).toBe(1183.39);
+  });
+
+  it('is zero without bills', () => {
+    expect(monthlyGrandTotal([])).toBe(0);
   });
 });

@@ -47,6 +47,15 @@ export interface MonthlySummary {
   text: string;
 }
 
+/** What is left to collect on one bill, in paise: total price + previous due - paid. */
+const leftToCollect = (record: MonthlyPaymentRecord) =>
+  paise(record.totalPrice) + paise(record.previousDue) - paise(record.paid);
+
+/** What is left to collect on all the bills: the monthly PDF's grand total, summed in paise. */
+export function monthlyGrandTotal(records: MonthlyPaymentRecord[]): number {
+  return rupees(records.reduce((sum, record) => sum + leftToCollect(record), 0));
+}
+
 /**
  * The summary line of a monthly record: product charge, plus or minus the balance brought
  * forward, minus what was pre-paid, plus the service charge, equals what is left to collect.
@@ -57,7 +66,7 @@ export function monthlySummary(record: MonthlyPaymentRecord, productLabel: strin
   const previousDue = paise(record.previousDue);
   const paid = paise(record.paid);
   const productCharge = totalPrice - charges;
-  const total = totalPrice + previousDue - paid;
+  const total = leftToCollect(record);
   const signed = (amount: number, what: string) =>
     `${amount < 0 ? '-' : '+'} ${formatRupees(rupees(Math.abs(amount)))} ${what}`;
   const parts = [`${productLabel} ${formatRupees(rupees(productCharge))}`, signed(previousDue, 'balance')];

@@ -7,6 +7,7 @@ import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useDelayedRedirect } from '../../components/use-redirect';
 import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useGenerateFormData, useGenerateTransactions } from './api';
 
@@ -75,7 +76,8 @@ function GenerateForm({ today }: { today: string }) {
         title="Transactions already exist"
       >
         <Text size="sm" mb="xs">
-          {result?.created ?? 0} new transactions were created. These customers already had transactions on {date}:
+          {result?.created ?? 0} new transactions were created. These customers already had transactions on{' '}
+          {formatDate(date)}:
         </Text>
         <List size="sm" spacing={2} mah={360} style={{ overflowY: 'auto' }}>
           {result?.existingUsers.map((u) => (

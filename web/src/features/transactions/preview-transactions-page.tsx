@@ -5,7 +5,7 @@ import { PageButtons } from '../../components/pagination';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useLabel } from '../../lib/config';
-import { formatRupees } from '../../lib/format';
+import { formatDate, formatRupees } from '../../lib/format';
 import { usePreview } from './api';
 
 const PAGE_SIZE = 20;
@@ -66,7 +66,7 @@ export function PreviewTransactionsPage() {
                     <Table.Td>{r.colonyName}</Table.Td>
                     <Table.Td>{r.productName}</Table.Td>
                     <Table.Td>{r.combinationDays}</Table.Td>
-                    <Table.Td>{r.transactionDate}</Table.Td>
+                    <Table.Td>{formatDate(r.transactionDate)}</Table.Td>
                     <Table.Td>{formatRupees(r.price)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -69,7 +69,8 @@ export function SingleTransactionPage() {
     try {
       const body = { ...values, toDate: values.transactionType === 'period' ? values.toDate : undefined };
       const result = await add.mutateAsync(body as SingleTransactionBody);
-      notify.success('Generate Transaction Successfully');
+      // Success unless every date already existed: then the warning alone tells what happened.
+      if (result.data.length > 0 || result.count === 0) notify.success('Generate Transaction Successfully');
       if (result.count > 0) notify.warning(`${result.count} Transactions Already Exists.`);
       redirect(paths.transactions);
     } catch (error) {

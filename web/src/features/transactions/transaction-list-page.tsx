@@ -10,7 +10,7 @@ import { ColonySelect, CustomerSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { errorMessage } from '../../lib/api';
 import { useLabel } from '../../lib/config';
-import { formatRupees } from '../../lib/format';
+import { formatDate, formatRupees } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
 import {
   type TransactionListQuery,
@@ -187,7 +187,7 @@ export function TransactionListPage() {
                   <Table.Tr key={r.transactionId}>
                     <Table.Td>
                       <Checkbox
-                        aria-label={`Select ${r.customer.customerName} ${r.product.productName} ${r.transactionDate}`}
+                        aria-label={`Select ${r.customer.customerName} ${r.product.productName} ${formatDate(r.transactionDate)}`}
                         checked={selected.has(r.transactionId)}
                         onChange={() => selectOne(r.transactionId)}
                       />
@@ -202,10 +202,10 @@ export function TransactionListPage() {
                     <Table.Td>{r.customer.colony.colonyName}</Table.Td>
                     <Table.Td>{r.combination?.combinationDays ?? 'N/A'}</Table.Td>
                     <Table.Td>{formatRupees(r.price)}</Table.Td>
-                    <Table.Td>{r.transactionDate}</Table.Td>
+                    <Table.Td>{formatDate(r.transactionDate)}</Table.Td>
                     <Table.Td>
                       <Checkbox
-                        aria-label={`Attendance of ${r.customer.customerName} ${r.product.productName} ${r.transactionDate}`}
+                        aria-label={`Attendance of ${r.customer.customerName} ${r.product.productName} ${formatDate(r.transactionDate)}`}
                         checked={r.attendance === 1}
                         onChange={() => act('update', r)}
                       />

@@ -1,5 +1,5 @@
 import { type TransactionUpdateFormResponse, transactionUpdateBody } from '@dairy/contract';
-import { Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -7,9 +7,11 @@ import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
+import { ReadOnlyField } from '../../components/read-only-field';
 import { useDelayedRedirect } from '../../components/use-redirect';
 import { errorMessage } from '../../lib/api';
 import { useLabel } from '../../lib/config';
+import { formatDate } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useDayOptions, useTransaction, useUpdateTransaction } from './api';
@@ -85,9 +87,9 @@ function UpdateTransactionForm({ data }: { data: TransactionUpdateFormResponse }
     <form onSubmit={submit} noValidate>
       <Stack maw={640}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Colony" value={transaction.customer.colony.colonyName} readOnly />
-          <TextInput label="Customer" value={transaction.customer.customerName} readOnly />
-          <TextInput label="Date" value={transaction.transactionDate} readOnly />
+          <ReadOnlyField label="Colony" value={transaction.customer.colony.colonyName} />
+          <ReadOnlyField label="Customer" value={transaction.customer.customerName} />
+          <ReadOnlyField label="Date" value={formatDate(transaction.transactionDate)} />
           <Controller
             name="productId"
             control={form.control}

@@ -5,8 +5,8 @@ import regularFontUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400
 import boldFontUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
 import { jsPDF } from 'jspdf';
 import { autoTable, type CellInput, type RowInput } from 'jspdf-autotable';
-import { formatRupees, titleCase } from '../../../lib/format';
-import { lineText, monthlySummary, totalsByProduct } from '../report-format';
+import { formatDate, formatRupees, titleCase } from '../../../lib/format';
+import { lineText, monthlyGrandTotal, monthlySummary, totalsByProduct } from '../report-format';
 
 /** The standard PDF fonts lack ₹: Noto Sans (SIL Open Font License, embedding allowed) has it. */
 const FONT = 'NotoSans';
@@ -41,16 +41,46 @@ function columnWidths(doc: jsPDF, shares: number[]) {
   return Object.fromEntries(shares.map((share, i) => [i, { cellWidth: usable * share }]));
 }
 
+/** Room under the table on every page for the footer. */
+const FOOTER = 24;
+
 const tableStyles = {
   startY: 34,
-  margin: { left: MARGIN, right: MARGIN },
+  margin: { left: MARGIN, right: MARGIN, bottom: FOOTER },
   styles: { font: FONT, fontSize: 8, cellPadding: 3, valign: 'top' as const },
   headStyles: { font: FONT, fontStyle: 'bold' as const, fillColor: [33, 37, 41] as [number, number, number] },
   theme: 'grid' as const,
 };
 
+/**
+ * Written once the table is laid out, when the page count is known: the printing date on the
+ * left and 'Page n of N' on the right of every page, so loose sheets can be put back in order.
+ */
+function writeFooters(doc: jsPDF, printedOn: string) {
+  const pages = doc.getNumberOfPages();
+  const width = doc.internal.pageSize.getWidth();
+  const y = doc.internal.pageSize.getHeight() - FOOTER / 2;
+  doc.setFont(FONT, 'normal');
+  doc.setFontSize(8);
+  for (let page = 1; page <= pages; page++) {
+    doc.setPage(page);
+    doc.text(`Printed ${formatDate(printedOn)}`, MARGIN, y);
+    doc.text(`Page ${page} of ${pages}`, width - MARGIN, y, { align: 'right' });
+  }
+}
+
+/** What every report PDF is told: the configured product label and today's date (`YYYY-MM-DD`). */
+export interface PdfContext {
+  productLabel: string;
+  printedOn: string;
+}
+
 /** 'Customer Having No Transactions - {colony}', saved as '{colony}_Report.pdf'. */
-export async function exportBalancePdf(colonyName: string, records: NoTransactionRecord[], productLabel: string) {
+export async function exportBalancePdf(
+  colonyName: string,
+  records: NoTransactionRecord[],
+  { productLabel, printedOn }: PdfContext,
+) {
   const doc = await a4Document(`Customer Having No Transactions - ${colonyName}`);
   autoTable(doc, {
     ...tableStyles,
@@ -67,6 +97,7 @@ export async function exportBalancePdf(colonyName: string, records: NoTransactio
     // Room to write the amount received by hand.
     bodyStyles: { minCellHeight: 20 },
   });
+  writeFooters(doc, printedOn);
   doc.save(`${colonyName}_Report.pdf`);
 }
 
@@ -94,14 +125,19 @@ function monthlyRows(record: MonthlyPaymentRecord, productLabel: string): RowInp
 export async function exportMonthlyPdf(
   names: { colony: string; month: string; year: number },
   records: MonthlyPaymentRecord[],
-  productLabel: string,
+  { productLabel, printedOn }: PdfContext,
 ) {
   const doc = await a4Document(`${names.colony} ${names.month} ${names.year}`);
   autoTable(doc, {
     ...tableStyles,
     head: [['Route', 'Customer Name', 'Phone Number', productLabel, 'Days', 'Total Amount', 'Receive']],
     body: records.flatMap((r) => monthlyRows(r, productLabel)),
+    // The grand total: what is left to collect from the whole colony, once, after the last bill.
+    foot: [[{ content: 'Grand Total', colSpan: 5 }, formatRupees(monthlyGrandTotal(records)), '']],
+    showFoot: 'lastPage',
+    footStyles: { font: FONT, fontStyle: 'bold', fillColor: [233, 236, 239], textColor: [33, 37, 41] },
     columnStyles: columnWidths(doc, [0.07, 0.17, 0.14, 0.3, 0.07, 0.14, 0.11]),
   });
+  writeFooters(doc, printedOn);
   doc.save(`${names.colony}_${names.month}_${names.year}_Report.pdf`);
 }
