@@ -72,6 +72,9 @@ async function choose(label: string, option: string) {
 
 const tableRows = () => page.locator('tbody tr');
 
+/** Today in the business time zone (BUSINESS_TZ defaults to Asia/Kolkata). */
+const businessToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
 async function cellTexts(column: number): Promise<string[]> {
   return tableRows().evaluateAll((rows, c) => rows.map((r) => r.children[c]?.textContent ?? ''), column);
 }
@@ -127,8 +130,7 @@ describe('Generate Transactions', () => {
   it('defaults to today, asks for all fields, and lists the customers that already had transactions', async () => {
     await s.goto('/transactions/add');
     await page.getByRole('heading', { name: 'Generate Transactions' }).waitFor();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(businessToday());
     await page.getByRole('button', { name: 'Generate' }).click();
     await page.getByText('Please fill in all fields.').waitFor();
 
@@ -140,8 +142,10 @@ describe('Generate Transactions', () => {
     expect(await dialog.getByRole('listitem').allTextContents()).toEqual(['Bala']);
     await page.getByText('Transactions already exists.').waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(/#\/transactions$/, { timeout: 5000 });
+    // The list opens on that colony and date (it opened empty before).
+    await page.waitForURL(/#\/transactions\?colony=GP&date=2026-06-01$/, { timeout: 5000 });
     await page.getByRole('heading', { name: 'All Transactions' }).waitFor();
+    await page.getByText('Total Records: 3').waitFor();
   });
 });
 
@@ -149,8 +153,11 @@ describe('All Transactions', () => {
   it('loads only with a colony and a date, keeps date and month exclusive, and marks an absence', async () => {
     await s.goto('/transactions');
     await page.getByRole('heading', { name: 'All Transactions' }).waitFor();
-    await choose('Colony', 'Green Park');
+    // The date starts at today: a colony alone then loads the list (before, it waited for a date).
     await page.getByText('Choose a colony or a Milk, and a date or a month-year.').waitFor();
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(businessToday());
+    await choose('Colony', 'Green Park');
+    await page.getByText(/^Total Records: \d+$/).waitFor();
     await page.getByLabel('Date', { exact: true }).fill('2026-06-01');
     await page.getByText('Total Records: 3').waitFor();
     expect(await page.locator('thead th').allTextContents()).toEqual([
@@ -167,10 +174,11 @@ describe('All Transactions', () => {
     ]);
     expect(await cellTexts(2)).toEqual(['Asha', 'Asha', 'Bala']);
 
+    // The filters live in the address now, which the router updates a moment after the change.
     await page.getByLabel('Month-Year').fill('2026-06');
-    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Date', { exact: true }).inputValue()).toBe('');
     await page.getByLabel('Date', { exact: true }).fill('2026-06-01');
-    expect(await page.getByLabel('Month-Year').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Month-Year').inputValue()).toBe('');
 
     const attendance = page.getByLabel('Attendance of Asha Cow milk 01/06/2026');
     expect(await attendance.isChecked()).toBe(true);
@@ -216,7 +224,7 @@ describe('Single User Transaction', () => {
     // June 2026 has Mondays on the 1st, 8th, 15th, 22nd and 29th; the 1st was generated already.
     await page.getByText('Generate Transaction Successfully').waitFor();
     await page.getByText('1 Transactions Already Exists.').waitFor();
-    await page.waitForURL(/#\/transactions$/, { timeout: 5000 });
+    await page.waitForURL(/#\/transactions(\?|$)/, { timeout: 5000 });
   });
 });
 
@@ -303,7 +311,7 @@ describe('Update Transaction', () => {
     await page.getByLabel('Attendance').uncheck();
     await page.getByRole('button', { name: 'Update Transaction' }).click();
     await page.getByText('Transaction updated successfully.').waitFor();
-    await page.waitForURL(/#\/transactions$/, { timeout: 5000 });
+    await page.waitForURL(/#\/transactions(\?|$)/, { timeout: 5000 });
     const [saved] = (
       (await db.execute(
         sql`select p.product_code, t.price::text as price, t.attendance from "transaction" t
@@ -311,5 +319,222 @@ describe('Update Transaction', () => {
       )) as unknown as { rows: { product_code: string; price: string; attendance: number }[] }
     ).rows;
     expect(saved).toEqual({ product_code: 'CRD', price: '95.25', attendance: 0 });
+  });
+});
+
+/** A colony of `customers` people ('Name 001', …, routes in that order), each with one milk delivery on `date`. */
+async function seedDeliveries(code: string, name: string, customers: number, date: string) {
+  await s.app.database.db.execute(sql`
+    with colony_row as (
+      insert into colony (colony_code, colony_name) values (${code}, ${name}) returning colony_code
+    ), people as (
+      insert into customer (customer_name, address, colony_code, route)
+      select ${name} || ' ' || lpad(g::text, 3, '0'), 'House ' || g, ${code}, g from generate_series(1, ${customers}) g
+      returning customer_id
+    )
+    insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance)
+    select people.customer_id, p.product_id, p.combination_id, p.price, ${date}::date, 1
+    from people cross join product p where p.product_code = 'MLK'`);
+}
+
+const pickerValue = (label: string) => page.getByRole('combobox', { name: label, exact: true }).inputValue();
+const pager = () => page.getByRole('navigation', { name: 'Pagination' });
+
+async function savedTransaction(id: number) {
+  const [saved] = (
+    (await s.app.database.db.execute(
+      sql`select price::text as price, attendance from "transaction" where transaction_id = ${id}`,
+    )) as unknown as { rows: { price: string; attendance: number }[] }
+  ).rows;
+  return saved;
+}
+
+describe('The operator on transactions', () => {
+  it('starts every date filter at today in the business time zone', async () => {
+    const today = businessToday();
+    await s.goto('/transactions');
+    await page.getByRole('heading', { name: 'All Transactions' }).waitFor();
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
+    await s.goto('/transactions/dailyTransactions');
+    await page.getByRole('heading', { name: 'Preview Transactions' }).waitFor();
+    expect(await page.getByLabel('Start Date').inputValue()).toBe(today);
+    await s.goto('/transactions/singletransaction');
+    await page.getByRole('heading', { name: 'Single User Transaction' }).waitFor();
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
+    await page.getByLabel('Multiple Transaction').check();
+    expect(await page.getByLabel('From Date').inputValue()).toBe(today);
+  });
+
+  it("keeps All Transactions' filters and page in the address: reload, Back and a save come back to them", async () => {
+    await seedDeliveries('URL', 'Url Colony', 105, '2026-09-07');
+    await s.goto('/transactions');
+    await choose('Colony', 'Url Colony');
+    await choose('Milk', 'Cow milk');
+    // Typed key by key (month, day, year), as a person does: the address follows without losing a key.
+    await page.getByLabel('Date', { exact: true }).focus();
+    await page.keyboard.type('09072026');
+    await page.getByText('Total Records: 105').waitFor();
+    await pager().getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('link', { name: 'Url Colony 101' }).waitFor();
+    await page.waitForURL(/page=2/);
+    const listUrl = page.url();
+    const query = new URLSearchParams(new URL(listUrl).hash.split('?')[1]);
+    expect(Object.fromEntries(query)).toEqual({ colony: 'URL', product: 'Cow milk', date: '2026-09-07', page: '2' });
+
+    await page.reload();
+    await page.getByRole('link', { name: 'Url Colony 101' }).waitFor();
+    expect(await pickerValue('Colony')).toBe('Url Colony');
+    expect(await pickerValue('Milk')).toBe('Cow milk');
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-09-07');
+    expect(await cellTexts(1)).toEqual(['101', '102', '103', '104', '105']);
+
+    await page.getByRole('link', { name: 'Url Colony 103' }).click();
+    await page.getByRole('heading', { name: 'Update Transaction' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Url Colony 103' }).waitFor();
+    expect(page.url()).toBe(listUrl);
+
+    await page.getByRole('link', { name: 'Url Colony 103' }).click();
+    await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
+    await page.getByLabel('Price').fill('31');
+    await page.getByRole('button', { name: 'Update Transaction' }).click();
+    await page.getByText('Transaction updated successfully.').waitFor();
+    await page.waitForURL(listUrl, { timeout: 5000 });
+    const saved = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Url Colony 103' }) });
+    await saved.getByRole('cell', { name: '₹31.00' }).waitFor();
+    expect(await pickerValue('Colony')).toBe('Url Colony');
+
+    // A month and a customer are kept the same way; the month clears the date.
+    await page.getByLabel('Month-Year').fill('2026-09');
+    await choose('Customer', 'Url Colony 002');
+    await page.getByText('Total Records: 1').waitFor();
+    await page.reload();
+    await page.getByText('Total Records: 1').waitFor();
+    expect(await page.getByLabel('Month-Year').inputValue()).toBe('2026-09');
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('');
+    expect(await pickerValue('Customer')).toBe('Url Colony 002');
+  });
+
+  it('keeps ticks across pages; the header box acts on the page shown', async () => {
+    await seedDeliveries('SEL', 'Tick Colony', 103, '2026-09-14');
+    await s.goto('/transactions?colony=SEL&date=2026-09-14');
+    await page.getByText('Total Records: 103').waitFor();
+    const first = page.getByLabel('Select Tick Colony 001 Cow milk 2026-09-14');
+    await first.check();
+    await pager().getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('link', { name: 'Tick Colony 101' }).waitFor();
+    const header = page.getByLabel('Select all');
+    expect(await header.isChecked()).toBe(false);
+    await header.check();
+    await page.getByRole('button', { name: 'Delete Selected (4)' }).waitFor();
+    await pager().getByRole('button', { name: '1', exact: true }).click();
+    await page.getByRole('link', { name: 'Tick Colony 001' }).waitFor();
+    expect(await first.isChecked()).toBe(true);
+    expect(await header.evaluate((el: HTMLInputElement) => el.indeterminate)).toBe(true);
+    await page.getByRole('button', { name: 'Delete Selected (4)' }).click();
+    await page.getByText('Are you sure you want to delete all 4 Transactions?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Selected records deleted!').waitFor();
+    await page.getByText('Total Records: 99').waitFor();
+    expect(await cellTexts(2).then((names) => names.slice(0, 2))).toEqual(['Tick Colony 002', 'Tick Colony 003']);
+  });
+
+  it("keeps Preview's date, colony and page in the address", async () => {
+    await s.goto('/transactions/dailyTransactions');
+    await page.getByLabel('Start Date').fill('2026-06-08');
+    await choose('Colony', 'Page Colony');
+    await pager().getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
+    expect(await page.getByLabel('Start Date').inputValue()).toBe('2026-06-08');
+    expect(await pickerValue('Colony')).toBe('Page Colony');
+    expect(await cellTexts(0)).toEqual(['21']);
+  });
+
+  it('Generate Transactions says how many it created and opens All Transactions on that colony and date', async () => {
+    const db = s.app.database.db;
+    await makeColony(db, { colonyCode: 'HT', colonyName: 'Hill Top' });
+    for (const customerName of ['Chandra', 'Devi', 'Esha']) {
+      const c = await makeCustomer(db, { colonyCode: 'HT', customerName });
+      await makeConsumption(db, { customerId: c.customerId, productId: seeded.milkMonday });
+    }
+    await s.goto('/transactions/add');
+    await choose('Colony', 'Hill Top');
+    await page.getByLabel('Date', { exact: true }).fill('2026-06-15');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByText('Successfully Generate Transactions.').waitFor();
+    await page.getByText('3 transactions created.').waitFor();
+    await page.waitForURL(/#\/transactions\?colony=HT&date=2026-06-15$/, { timeout: 5000 });
+    await page.getByText('Total Records: 3').waitFor();
+    expect(await cellTexts(2)).toEqual(['Chandra', 'Devi', 'Esha']);
+    expect(await pickerValue('Colony')).toBe('Hill Top');
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-06-15');
+  });
+
+  it('keeps a picker when the option already chosen is chosen again; only its × clears it', async () => {
+    await s.goto('/transactions');
+    await choose('Milk', 'Cow milk');
+    await choose('Milk', 'Cow milk');
+    expect(await pickerValue('Milk')).toBe('Cow milk');
+    const milk = page.getByRole('combobox', { name: 'Milk', exact: true });
+    await milk.locator('xpath=..').locator('button').click();
+    await expect.poll(() => pickerValue('Milk')).toBe('');
+
+    await s.goto('/transactions/singletransaction');
+    await choose('Colony', 'Green Park');
+    await choose('Customer', 'Asha');
+    await choose('Milk', 'Cow milk (MLK)');
+    await choose('Days', 'Monday');
+    await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
+    // What a person types stays, also below the minimum (its message shows on submit).
+    await page.getByLabel('Price').fill('0.5');
+    await page.getByLabel('Price').blur();
+    expect(await page.getByLabel('Price').inputValue()).toBe('0.5');
+    await page.getByLabel('Price').fill('45.75');
+    await choose('Days', 'Monday');
+    await choose('Colony', 'Green Park');
+    await choose('Milk', 'Cow milk (MLK)');
+    expect(await pickerValue('Days')).toBe('Monday');
+    expect(await pickerValue('Customer')).toBe('Asha');
+    expect(await page.getByLabel('Price').inputValue()).toBe('45.75');
+  });
+
+  it('refuses a save on Update Transaction made from an older copy, says so, and Reload shows the change', async () => {
+    const row = await makeTransaction(s.app.database.db, {
+      customerId: seeded.asha,
+      productId: seeded.milkMonday,
+      combinationId: seeded.monday,
+      transactionDate: '2026-08-10',
+      price: 3050,
+    });
+    await s.goto(`/transactions/update/${row.transactionId}`);
+    const price = page.getByLabel('Price');
+    await expect.poll(() => price.inputValue()).toBe('30.5');
+    // Days already chosen, chosen again, stay.
+    await choose('Days', 'Monday');
+    expect(await pickerValue('Days')).toBe('Monday');
+    // Another operator marks the delivery as missed (All Transactions' tick) while this form is open.
+    const toggled = await page.request.post(`${s.app.url}/api/transactions/update/${row.transactionId}`, {
+      headers: { 'X-Requested-With': 'fetch' },
+    });
+    expect(toggled.ok()).toBe(true);
+    await price.fill('40');
+    await page.getByRole('button', { name: 'Update Transaction' }).click();
+    const alert = page.getByRole('alert').filter({
+      hasText: 'This record was changed by someone else.',
+      has: page.getByRole('button', { name: 'Reload' }),
+    });
+    await alert.waitFor();
+    await page.getByText('Failed to update transaction.').waitFor();
+    expect(await savedTransaction(row.transactionId)).toEqual({ price: '30.50', attendance: 0 });
+
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.getByLabel('Attendance').isChecked()).toBe(false);
+    expect(await price.inputValue()).toBe('30.5');
+    await price.fill('40');
+    await page.getByRole('button', { name: 'Update Transaction' }).click();
+    await page.getByText('Transaction updated successfully.').waitFor();
+    expect(await savedTransaction(row.transactionId)).toEqual({ price: '40.00', attendance: 0 });
   });
 });

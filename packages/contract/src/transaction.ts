@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { colonyOption } from './colony';
 import {
   dateInput,
   dateOutput,
@@ -11,13 +12,16 @@ import {
   msgResponse,
   optional,
   optionalText,
+  pageFields,
   pageQuery,
   pickedId,
   required,
   requiredDate,
   requiredText,
+  versionInput,
 } from './common';
 import { atMostText, money, moneyInput } from './money';
+import { dayOption, productCodeOption } from './product';
 
 export const TRANSACTION_PAGE_SIZE = 100;
 export const TRANSACTION_PREVIEW_PAGE_SIZE = 20;
@@ -42,12 +46,30 @@ export const transactionTexts = {
   customerNotInColony: 'This customer does not belong to the chosen colony.',
   productNotFound: 'This {product} is not sold on these days.',
   duplicate: 'This customer already has this {product} on that date.',
+  colonyRequired: 'Please select a colony.',
+  productRequired: 'Please select a {product}.',
+  daysRequired: 'Please select days.',
   generated: 'Successfully Generate Transactions.',
+  generateFailed: 'Unable to Generate Transactions.',
+  generateNoAnswer: 'Failed to generate transactions. Please try again.',
+  alreadyGenerated: 'Transactions already exists.',
   singleGenerated: 'Generate Transaction Successfully',
+  singleFailed: 'Unable to generate transactions',
   updated: 'Transaction updated successfully.',
+  updateFailed: 'Failed to update transaction.',
+  loadFailed: 'Failed to load transaction data.',
+  loadFailedOnScreen: 'Error: Could not load transaction data',
+  daysFailed: 'Failed to load days.',
   attendanceUpdated: 'Attendance updated successfully.',
   deleted: 'Transaction deleted successfully.',
+  actionFailed: 'Something went wrong.',
   bulkDeleted: 'Selected records deleted!',
+  bulkDeleteFailed: 'Bulk delete failed!',
+  previewEmpty: 'No transactions found. Please apply filter',
+  /** The dates of a Single User Transaction that existed already. */
+  alreadyExist: (n: number) => `${n} Transactions Already Exists.`,
+  /** How many rows Generate Transactions created. */
+  created: (n: number) => `${n} ${n === 1 ? 'transaction' : 'transactions'} created.`,
 } as const;
 
 const fillAll = transactionTexts.singleRequired;
@@ -72,6 +94,7 @@ export const transactionRow = z.object({
   price: money,
   transactionDate: dateOutput,
   attendance: flag,
+  version: z.number(),
   customer: z.object({
     customerId: z.number(),
     customerName: z.string(),
@@ -82,7 +105,7 @@ export const transactionRow = z.object({
   product: z.object({ productId: z.number(), productCode: z.string(), productName: z.string() }),
   combination: z.object({ combinationId: z.number(), combinationDays: z.string() }).nullable(),
 });
-export type TransactionRow = z.infer<typeof transactionRow>;
+export type TransactionRow = z.output<typeof transactionRow>;
 
 /** A transaction the generation would create (the preview), or did create. */
 export const plannedTransaction = z.object({
@@ -99,13 +122,7 @@ export const plannedTransaction = z.object({
   transactionDate: dateOutput,
   price: money,
 });
-export type PlannedTransaction = z.infer<typeof plannedTransaction>;
-
-const colonyChoice = z.object({ colonyCode: z.string(), colonyName: z.string(), disable: flag });
-/** One entry per product code (DESIGN.md section 11). */
-const productChoice = z.object({ productCode: z.string(), productName: z.string() });
-/** A product row of one code: `id` is its combination (as `POST /fetch/days` gives it). */
-const dayChoice = z.object({ id: z.number(), name: z.string(), price: money });
+export type PlannedTransaction = z.output<typeof plannedTransaction>;
 
 // ---- GET /transactions ------------------------------------------------------------------
 
@@ -125,20 +142,15 @@ export const transactionListQuery = pageQuery(TRANSACTION_PAGE_SIZE)
   .refine((q) => !(q.date && q.monthyr), { error: transactionTexts.dateAndMonth, path: ['monthyr'] });
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
 
-export const transactionListResponse = z.object({
-  response: z.array(transactionRow),
-  limit: z.number(),
-  page: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
-export type TransactionListResponse = z.infer<typeof transactionListResponse>;
+export const transactionListResponse = z.object({ response: z.array(transactionRow), ...pageFields });
+export type TransactionListResponse = z.output<typeof transactionListResponse>;
 
 // ---- attendance toggle and delete -------------------------------------------------------
 
 export const transactionIdParams = z.object({ id: idInput });
 
 export const transactionAttendanceResponse = msgResponse.extend({ attendance: flag });
+export type TransactionAttendanceResponse = z.output<typeof transactionAttendanceResponse>;
 
 export const transactionBulkDeleteBody = z.object({
   ids: z
@@ -148,13 +160,14 @@ export const transactionBulkDeleteBody = z.object({
 });
 export type TransactionBulkDeleteBody = z.input<typeof transactionBulkDeleteBody>;
 export const transactionBulkDeleteResponse = msgResponse.extend({ count: z.number() });
+export type TransactionBulkDeleteResponse = z.output<typeof transactionBulkDeleteResponse>;
 
 // ---- single user transaction ------------------------------------------------------------
 
 export const singleTransactionFormResponse = z.object({
-  data: z.object({ colonies: z.array(colonyChoice), products: z.array(productChoice) }),
+  data: z.object({ colonies: z.array(colonyOption), products: z.array(productCodeOption) }),
 });
-export type SingleTransactionFormResponse = z.infer<typeof singleTransactionFormResponse>;
+export type SingleTransactionFormResponse = z.output<typeof singleTransactionFormResponse>;
 
 export const singleTransactionBody = z
   .object({
@@ -182,13 +195,13 @@ export const singleTransactionResponse = msgResponse.extend({
   /** How many dates already had this transaction (skipped). */
   count: z.number(),
 });
-export type SingleTransactionResponse = z.infer<typeof singleTransactionResponse>;
+export type SingleTransactionResponse = z.output<typeof singleTransactionResponse>;
 
 // ---- generate by colony -----------------------------------------------------------------
 
 /** `today` is the date in the business time zone: the form's default. */
-export const generateTransactionsFormResponse = z.object({ data: z.array(colonyChoice), today: dateOutput });
-export type GenerateTransactionsFormResponse = z.infer<typeof generateTransactionsFormResponse>;
+export const generateTransactionsFormResponse = z.object({ data: z.array(colonyOption), today: dateOutput });
+export type GenerateTransactionsFormResponse = z.output<typeof generateTransactionsFormResponse>;
 
 export const generateTransactionsBody = z.object({
   colony: requiredText(transactionTexts.generateRequired, MAX.code),
@@ -199,14 +212,15 @@ export type GenerateTransactionsBody = z.input<typeof generateTransactionsBody>;
 export const generateTransactionsResponse = msgResponse.extend({
   /** Customers that already had (some of) that day's transactions. */
   existingUsers: z.array(z.object({ customerId: z.number(), customerName: z.string() })),
+  /** How many transactions this call created. */
   created: z.number(),
 });
-export type GenerateTransactionsResponse = z.infer<typeof generateTransactionsResponse>;
+export type GenerateTransactionsResponse = z.output<typeof generateTransactionsResponse>;
 
 // ---- preview ----------------------------------------------------------------------------
 
 export const transactionPreviewQuery = pageQuery(TRANSACTION_PREVIEW_PAGE_SIZE).extend({
-  colony: requiredText('Please select a colony.', MAX.code),
+  colony: requiredText(transactionTexts.colonyRequired, MAX.code),
   startDate: optionalDate,
 });
 export type TransactionPreviewQuery = z.input<typeof transactionPreviewQuery>;
@@ -218,23 +232,24 @@ export const transactionPreviewResponse = z.object({
   total: z.number(),
   totalPages: z.number(),
 });
-export type TransactionPreviewResponse = z.infer<typeof transactionPreviewResponse>;
+export type TransactionPreviewResponse = z.output<typeof transactionPreviewResponse>;
 
 // ---- update -----------------------------------------------------------------------------
 
 export const transactionUpdateFormResponse = z.object({
   transaction: transactionRow,
-  products: z.array(productChoice),
+  products: z.array(productCodeOption),
   /** The rows of the transaction's product code. */
-  days: z.array(dayChoice),
+  days: z.array(dayOption),
 });
-export type TransactionUpdateFormResponse = z.infer<typeof transactionUpdateFormResponse>;
+export type TransactionUpdateFormResponse = z.output<typeof transactionUpdateFormResponse>;
 
 export const transactionUpdateBody = z.object({
   transactionId: idInput,
-  productId: requiredText('Please select a {product}.', MAX.code),
-  combinationId: required(pickedId('Please select days.'), 'Please select days.'),
+  productId: requiredText(transactionTexts.productRequired, MAX.code),
+  combinationId: required(pickedId(transactionTexts.daysRequired), transactionTexts.daysRequired),
   price: price(transactionTexts.priceRequired),
   attendance: flagInput,
+  version: versionInput,
 });
 export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;

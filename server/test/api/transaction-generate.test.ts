@@ -111,7 +111,12 @@ describe('GET /api/transactions/add', () => {
     const res = await t.call('GET', '/api/transactions/add');
     expect(res.status).toBe(200);
     expect(res.body.today).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()));
-    expect(res.body.data).toContainEqual({ colonyCode: 'GEN', colonyName: 'Generation colony', disable: 0 });
+    expect(res.body.data).toContainEqual({
+      colonyCode: 'GEN',
+      colonyName: 'Generation colony',
+      disable: 0,
+      charges: 0,
+    });
   });
 });
 

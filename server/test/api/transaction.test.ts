@@ -1,3 +1,4 @@
+import { STALE_RECORD } from '@dairy/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, transaction } from '../../src/db/schema';
@@ -107,6 +108,7 @@ describe('GET /api/transactions', () => {
       price: 60,
       transactionDate: '2026-06-01',
       attendance: 1,
+      version: 1,
       customer: {
         customerId: s.ravi.customerId,
         customerName: 'Ravi',
@@ -249,7 +251,12 @@ describe('single user transaction', () => {
   it('gives the form its colonies and one product per code', async () => {
     const res = await t.call('GET', '/api/transactions/singletransaction');
     expect(res.status).toBe(200);
-    expect(res.body.data.colonies).toContainEqual({ colonyCode: 'NTH', colonyName: 'North colony', disable: 0 });
+    expect(res.body.data.colonies).toContainEqual({
+      colonyCode: 'NTH',
+      colonyName: 'North colony',
+      disable: 0,
+      charges: 0,
+    });
     const codes = res.body.data.products.filter((p: any) => p.productCode.startsWith('T'));
     expect(codes).toEqual([
       { productCode: 'TC', productName: 'Fresh curd' },
@@ -281,6 +288,7 @@ describe('single user transaction', () => {
         price: 57.25,
         transactionDate: '2026-09-02', // a Wednesday: single ignores the schedule
         attendance: 1,
+        version: 1,
       },
     ]);
     expect(await lastActive(s.meena.customerId)).toBe('2026-09-02');
@@ -486,6 +494,90 @@ describe('update transaction', () => {
     expect((await t.call('POST', '/api/transactions/update', { ...body, productId: 'NOPE' })).status).toBe(404);
     const read = await t.call('GET', `/api/transactions/update/${tx.transactionId}`);
     expect(read.body.transaction.productId).toBe(s.milkMon.productId);
+  });
+});
+
+describe('update transaction: versions', () => {
+  const read = async (id: number) => (await t.call('GET', `/api/transactions/update/${id}`)).body.transaction;
+  const body = (id: number, version?: unknown) => ({
+    transactionId: id,
+    productId: 'TM',
+    combinationId: s.daily.combinationId,
+    price: 61,
+    attendance: 1,
+    ...(version === undefined ? {} : { version }),
+  });
+
+  it('gives the version on the update screen and on every list row', async () => {
+    const c = await makeCustomer(db(), { colonyCode: s.north.colonyCode });
+    const tx = await makeTransaction(db(), row(c.customerId, s.milk, '2026-11-02'));
+    expect((await read(tx.transactionId)).version).toBe(1);
+    await t.call('POST', `/api/transactions/update/${tx.transactionId}`);
+    const list = await t.call('GET', `/api/transactions?customerId=${c.customerId}`);
+    expect(list.body.response.map((r: any) => r.version)).toEqual([2]);
+  });
+
+  it('refuses a save made from an older copy with 409 and changes nothing', async () => {
+    const c = await makeCustomer(db(), { colonyCode: s.north.colonyCode });
+    const tx = await makeTransaction(db(), row(c.customerId, s.milk, '2026-11-03'));
+    await db().update(customer).set({ lastActive: '2026-11-03' }).where(eq(customer.customerId, c.customerId));
+    const opened = await read(tx.transactionId);
+    const first = await t.call('POST', '/api/transactions/update', {
+      ...body(tx.transactionId, opened.version),
+      price: 62.5,
+    });
+    expect(first.status).toBe(200);
+    const after = await read(tx.transactionId);
+    expect(after).toMatchObject({ price: 62.5, version: opened.version + 1 });
+
+    // The second operator still holds the copy read before the first save: marking absent is refused.
+    const stale = await t.call('POST', '/api/transactions/update', {
+      ...body(tx.transactionId, opened.version),
+      productId: 'TC',
+      combinationId: s.special.combinationId,
+      attendance: 0,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: STALE_RECORD });
+    expect(await read(tx.transactionId)).toEqual(after);
+    expect(await lastActive(c.customerId)).toBe('2026-11-03');
+
+    const fresh = await t.call('POST', '/api/transactions/update', {
+      ...body(tx.transactionId, after.version),
+      attendance: 0,
+    });
+    expect(fresh.status).toBe(200);
+    expect(await read(tx.transactionId)).toMatchObject({ attendance: 0, version: after.version + 1 });
+    expect(await lastActive(c.customerId)).toBeNull();
+  });
+
+  it('counts an attendance toggle as a change', async () => {
+    const c = await makeCustomer(db(), { colonyCode: s.north.colonyCode });
+    const tx = await makeTransaction(db(), row(c.customerId, s.milk, '2026-11-04'));
+    const { version } = await read(tx.transactionId);
+    await t.call('POST', `/api/transactions/update/${tx.transactionId}`);
+    const toggled = await read(tx.transactionId);
+    expect(toggled).toMatchObject({ attendance: 0, version: version + 1 });
+    const stale = await t.call('POST', '/api/transactions/update', body(tx.transactionId, version));
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(STALE_RECORD);
+    expect(await read(tx.transactionId)).toEqual(toggled);
+    // Without a version the call behaves as it always did.
+    expect((await t.call('POST', '/api/transactions/update', body(tx.transactionId))).status).toBe(200);
+    expect(await read(tx.transactionId)).toMatchObject({ attendance: 1, price: 61, version: version + 2 });
+  });
+
+  it('answers 400 for a version that is not a positive number and 404 for an unknown transaction', async () => {
+    const c = await makeCustomer(db(), { colonyCode: s.north.colonyCode });
+    const tx = await makeTransaction(db(), row(c.customerId, s.milk, '2026-11-05'));
+    for (const version of ['x', 0, 1.5]) {
+      const bad = await t.call('POST', '/api/transactions/update', body(tx.transactionId, version));
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0].path).toBe('version');
+    }
+    const unknown = await t.call('POST', '/api/transactions/update', body(999_999, 1));
+    expect(unknown.status).toBe(404);
+    expect(await read(tx.transactionId)).toMatchObject({ price: 60, version: 1 });
   });
 });
 

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 const storageKey = (pathname: string) => `list-filters:${pathname}`;
+const normal = (search: string) => new URLSearchParams(search).toString();
 
 /**
  * A list's filters (and page) kept in the address, the query of the hash route
@@ -13,12 +14,26 @@ const storageKey = (pathname: string) => `list-filters:${pathname}`;
 export function useUrlState<K extends string>(
   defaults: Record<K, string | null>,
 ): [Record<K, string | null>, (next: Partial<Record<K, string | null>>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
   const { pathname, search } = useLocation();
+  // The router shows a change in the address a moment later (in a transition), and an input must
+  // show at once what was typed, or React puts the old value back and keys are lost. So the screen
+  // reads its own copy, which follows the address when something else changes it (Back, a link).
+  const [shown, setShown] = useState(() => normal(search));
+  const sent = useRef<string[]>([]);
+  const latest = useRef(shown);
   useEffect(() => {
     sessionStorage.setItem(storageKey(pathname), search);
+    const arrived = sent.current.indexOf(normal(search));
+    if (arrived >= 0) sent.current.splice(0, arrived + 1);
+    else {
+      sent.current = [];
+      latest.current = normal(search);
+      setShown(latest.current);
+    }
   }, [pathname, search]);
 
+  const params = new URLSearchParams(shown);
   const values = Object.fromEntries(
     Object.entries(defaults).map(([key, fallback]) => {
       const value = params.get(key);
@@ -26,19 +41,18 @@ export function useUrlState<K extends string>(
     }),
   ) as Record<K, string | null>;
 
-  const update = (next: Partial<Record<K, string | null>>) =>
-    setParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next) as [K, string | null | undefined][]) {
-          if (value === undefined) continue;
-          if (value === defaults[key]) params.delete(key);
-          else params.set(key, value ?? '');
-        }
-        return params;
-      },
-      { replace: true },
-    );
+  const update = (next: Partial<Record<K, string | null>>) => {
+    const params = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(next) as [K, string | null | undefined][]) {
+      if (value === undefined) continue;
+      if (value === defaults[key]) params.delete(key);
+      else params.set(key, value ?? '');
+    }
+    latest.current = params.toString();
+    sent.current.push(latest.current);
+    setShown(latest.current);
+    setParams(params, { replace: true });
+  };
   return [values, update];
 }
 

@@ -42,3 +42,8 @@ export async function isCombinationUsed(db: Db, id: number): Promise<boolean> {
 export async function deleteCombination(db: Db, id: number) {
   await db.delete(combination).where(eq(combination.combinationId, id));
 }
+
+/** Every combination, disabled ones too (a schedule still covers their days). */
+export async function allCombinations(db: Db) {
+  return db.select().from(combination).orderBy(asc(combination.combinationId));
+}

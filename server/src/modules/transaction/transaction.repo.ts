@@ -4,8 +4,13 @@ import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { rowsOf } from '../../db/rows';
 import { colony, combination, customer, product, transaction } from '../../db/schema';
+import { atVersion } from '../../db/versions';
 
-/** Rows of a raw statement; both drivers put them in `rows`. */
+/*
+ * The transaction table's queries. A customer's `last_active` is derived from these rows alone,
+ * so the statements that keep it right after a change live here too.
+ */
+
 /** An id list as one array parameter: works for an empty list too. */
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
@@ -27,6 +32,7 @@ const listColumns = {
   price: transaction.price,
   transactionDate: transaction.transactionDate,
   attendance: transaction.attendance,
+  version: transaction.version,
   customerName: customer.customerName,
   route: customer.route,
   colonyCode: customer.colonyCode,
@@ -96,15 +102,17 @@ export async function toggleAttendance(db: Db, id: number) {
   return row;
 }
 
+/** Undefined when the row is not at `version` any more (someone changed it since). */
 export async function updateTransaction(
   db: Db,
   id: number,
   values: { productId: number; combinationId: number; price: Paise; attendance: 0 | 1 },
+  version?: number,
 ) {
   const [row] = await db
     .update(transaction)
     .set(values)
-    .where(eq(transaction.transactionId, id))
+    .where(and(eq(transaction.transactionId, id), atVersion(transaction.version, version)))
     .returning({ customerId: transaction.customerId });
   return row;
 }
@@ -277,7 +285,7 @@ export async function insertScheduled(
 
 /**
  * Inserts one delivered transaction per date for a customer and product row, skipping dates
- * that exist; moves `last_active` forward. Returns the rows created.
+ * that exist. Returns the rows created, by date.
  */
 export async function insertManual(
   db: Db,
@@ -290,17 +298,7 @@ export async function insertManual(
     .values(dates.map((transactionDate) => ({ ...values, transactionDate, attendance: 1 as const })))
     .onConflictDoNothing()
     .returning();
-  if (created.length > 0) {
-    const latest = created.reduce((max, r) => (r.transactionDate > max ? r.transactionDate : max), '');
-    await db.execute(sql`
-      update customer set last_active = ${latest}::date
-      where customer_id = ${values.customerId} and (last_active is null or last_active < ${latest}::date)`);
-  }
   return created.sort((a, b) => a.transactionDate.localeCompare(b.transactionDate));
-}
-
-export async function allCombinations(db: Db) {
-  return db.select().from(combination);
 }
 
 /** Whether another transaction of this customer has this product row on this date. */

@@ -4,12 +4,10 @@ import {
   generateTransactionsBody,
   generateTransactionsFormResponse,
   generateTransactionsResponse,
-  type Month,
   msgResponse,
   singleTransactionBody,
   singleTransactionFormResponse,
   singleTransactionResponse,
-  type TransactionRow,
   transactionAttendanceResponse,
   transactionBulkDeleteBody,
   transactionBulkDeleteResponse,
@@ -23,66 +21,33 @@ import {
   transactionUpdateFormResponse,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { monthDates } from '../../domain/calendar';
 import { pageWindow, totalPages } from '../../domain/pagination';
-import { addDays } from '../../domain/schedule';
-import { notFound } from '../../errors';
 import { allColonies } from '../colony/colony.repo';
-import { asDayOption, productCodes, productRowsOfCode } from '../product/product.repo';
-import { findTransaction, listTransactions, type TransactionListRow } from './transaction.repo';
-import { addManual, change, generateForColony, previewForColony, remove, toggle } from './transaction.service';
+import {
+  addManual,
+  change,
+  findTransactions,
+  formChoices,
+  generateForColony,
+  previewForColony,
+  remove,
+  toggle,
+  updateForm,
+} from './transaction.service';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['transaction'];
 
-function toApi(r: TransactionListRow): TransactionRow {
-  return {
-    transactionId: r.transactionId,
-    customerId: r.customerId,
-    productId: r.productId,
-    combinationId: r.combinationId,
-    price: r.price,
-    transactionDate: r.transactionDate,
-    attendance: r.attendance,
-    customer: {
-      customerId: r.customerId,
-      customerName: r.customerName,
-      route: r.route,
-      colonyCode: r.colonyCode,
-      colony: { colonyCode: r.colonyCode, colonyName: r.colonyName },
-    },
-    product: { productId: r.productId, productCode: r.productCode, productName: r.productName },
-    combination:
-      r.combinationDays === null ? null : { combinationId: r.combinationId, combinationDays: r.combinationDays },
-  };
-}
-
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const colonyChoices = async () =>
-    (await allColonies(app.db)).map((c) => ({
-      colonyCode: c.colonyCode,
-      colonyName: c.colonyName,
-      disable: c.disable,
-    }));
+  const today = () => calendarDateIn(app.config.businessTz, new Date());
 
   app.get(
     '/transactions',
     { schema: { tags, querystring: transactionListQuery, response: { 200: transactionListResponse, ...errors } } },
     async (request) => {
-      const { limit, offset, date, monthyr, colonyCode, productName, customerId } = request.query;
-      const month = monthyr ? monthDates(Number(monthyr.slice(0, 4)), Number(monthyr.slice(5)) as Month) : undefined;
-      const { rows, total } = await listTransactions(
-        app.db,
-        {
-          colonyCode,
-          productName,
-          customerId,
-          from: date ?? month?.from,
-          to: date ?? (month && addDays(month.until, -1)),
-        },
-        pageWindow(offset, limit),
-      );
-      return { response: rows.map(toApi), limit, page: offset, total, totalPages: totalPages(total, limit) };
+      const { limit, offset, ...filters } = request.query;
+      const { rows, total } = await findTransactions(app.db, filters, pageWindow(offset, limit));
+      return { response: rows, limit, page: offset, total, totalPages: totalPages(total, limit) };
     },
   );
 
@@ -116,9 +81,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions/singletransaction',
     { schema: { tags, response: { 200: singleTransactionFormResponse, ...errors } } },
-    async () => ({
-      data: { colonies: await colonyChoices(), products: await productCodes(app.db, { usableOnly: false }) },
-    }),
+    async () => ({ data: await formChoices(app.db) }),
   );
 
   app.post(
@@ -127,18 +90,14 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { productId, days, ...rest } = request.body;
       const { created, duplicates } = await addManual(app.db, { ...rest, productCode: productId, combinationId: days });
-      return {
-        msg: transactionTexts.singleGenerated,
-        data: created,
-        count: duplicates,
-      };
+      return { msg: transactionTexts.singleGenerated, data: created, count: duplicates };
     },
   );
 
   app.get(
     '/transactions/add',
     { schema: { tags, response: { 200: generateTransactionsFormResponse, ...errors } } },
-    async () => ({ data: await colonyChoices(), today: calendarDateIn(app.config.businessTz, new Date()) }),
+    async () => ({ data: await allColonies(app.db), today: today() }),
   );
 
   app.post(
@@ -157,38 +116,24 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, offset, colony } = request.query;
-      const date = request.query.startDate ?? calendarDateIn(app.config.businessTz, new Date());
+      const date = request.query.startDate ?? today();
       const { rows, total } = await previewForColony(app.db, colony, date, pageWindow(offset, limit));
-      return {
-        data: rows,
-        date,
-        total,
-        totalPages: totalPages(total, limit),
-      };
+      return { data: rows, date, total, totalPages: totalPages(total, limit) };
     },
   );
 
   app.get(
     '/transactions/update/:id',
     { schema: { tags, params: transactionIdParams, response: { 200: transactionUpdateFormResponse, ...errors } } },
-    async (request) => {
-      const row = await findTransaction(app.db, request.params.id);
-      if (!row) throw notFound(transactionTexts.notFound);
-      const days = (await productRowsOfCode(app.db, row.productCode)).map(asDayOption);
-      return {
-        transaction: toApi(row),
-        products: await productCodes(app.db, { usableOnly: false }),
-        days,
-      };
-    },
+    async (request) => updateForm(app.db, request.params.id),
   );
 
   app.post(
     '/transactions/update',
     { schema: { tags, body: transactionUpdateBody, response: { 200: msgResponse, ...errors } } },
     async (request) => {
-      const { transactionId, productId, combinationId, price, attendance } = request.body;
-      await change(app.db, { transactionId, productCode: productId, combinationId, price, attendance });
+      const { productId, ...rest } = request.body;
+      await change(app.db, { ...rest, productCode: productId });
       return { msg: transactionTexts.updated };
     },
   );

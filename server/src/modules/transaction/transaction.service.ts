@@ -1,24 +1,89 @@
-import { type Paise, transactionTexts } from '@dairy/contract';
+import { type Month, type Paise, type TransactionRow, transactionTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { covers, parseDays, periodDates } from '../../domain/schedule';
-import { badRequest, conflict, notFound } from '../../errors';
+import { monthDates } from '../../domain/calendar';
+import { addDays, covers, parseDays, periodDates } from '../../domain/schedule';
+import { badRequest, conflict, notFound, staleRecord } from '../../errors';
+import { allColonies } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
-import { findCombination } from '../combination/combination.repo';
+import { allCombinations, findCombination } from '../combination/combination.repo';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
-import { findProductRow } from '../product/product.repo';
+import { asDayOption, findProductRow, productCodes, productRowsOfCode } from '../product/product.repo';
 import {
-  allCombinations,
   deleteTransactions,
   findTransaction,
   insertManual,
   insertScheduled,
+  listTransactions,
   otherTransactionExists,
   previewScheduled,
   refreshLastActive,
+  type TransactionListRow,
   toggleAttendance,
   transactionOwners,
   updateTransaction,
 } from './transaction.repo';
+
+type Window = { limit: number; offset: number };
+
+/** A joined row in the shape of the contract's transaction row. */
+function asTransactionRow(r: TransactionListRow): TransactionRow {
+  return {
+    transactionId: r.transactionId,
+    customerId: r.customerId,
+    productId: r.productId,
+    combinationId: r.combinationId,
+    price: r.price,
+    transactionDate: r.transactionDate,
+    attendance: r.attendance,
+    version: r.version,
+    customer: {
+      customerId: r.customerId,
+      customerName: r.customerName,
+      route: r.route,
+      colonyCode: r.colonyCode,
+      colony: { colonyCode: r.colonyCode, colonyName: r.colonyName },
+    },
+    product: { productId: r.productId, productCode: r.productCode, productName: r.productName },
+    combination:
+      r.combinationDays === null ? null : { combinationId: r.combinationId, combinationDays: r.combinationDays },
+  };
+}
+
+export interface ListFilters {
+  colonyCode?: string | undefined;
+  productName?: string | undefined;
+  customerId?: number | undefined;
+  date?: string | undefined;
+  /** `YYYY-MM`: every date of that month. */
+  monthyr?: string | undefined;
+}
+
+export async function findTransactions(db: Db, filters: ListFilters, window: Window) {
+  const { date, monthyr, ...rest } = filters;
+  const month = monthyr ? monthDates(Number(monthyr.slice(0, 4)), Number(monthyr.slice(5)) as Month) : undefined;
+  const { rows, total } = await listTransactions(
+    db,
+    { ...rest, from: date ?? month?.from, to: date ?? (month && addDays(month.until, -1)) },
+    window,
+  );
+  return { rows: rows.map(asTransactionRow), total };
+}
+
+/** Every colony and one entry per product code: the choices of the transaction screens. */
+export async function formChoices(db: Db) {
+  return { colonies: await allColonies(db), products: await productCodes(db, { usableOnly: false }) };
+}
+
+/** Update Transaction's record, with the product codes and the rows (days) of its own code. */
+export async function updateForm(db: Db, id: number) {
+  const row = await findTransaction(db, id);
+  if (!row) throw notFound(transactionTexts.notFound);
+  return {
+    transaction: asTransactionRow(row),
+    products: await productCodes(db, { usableOnly: false }),
+    days: (await productRowsOfCode(db, row.productCode)).map(asDayOption),
+  };
+}
 
 /** The combinations whose days cover `date` (the rule lives in domain/schedule.ts). */
 async function coveringCombinations(db: Db, date: string): Promise<number[]> {
@@ -38,12 +103,7 @@ export async function generateForColony(db: Db, colonyCode: string, date: string
   });
 }
 
-export async function previewForColony(
-  db: Db,
-  colonyCode: string,
-  date: string,
-  window: { limit: number; offset: number },
-) {
+export async function previewForColony(db: Db, colonyCode: string, date: string, window: Window) {
   const colony = await requireEnabledColony(db, colonyCode);
   return previewScheduled(db, colony.colonyCode, date, await coveringCombinations(db, date), window);
 }
@@ -86,6 +146,7 @@ export async function addManual(db: Db, entry: ManualEntry) {
       },
       dates,
     );
+    if (created.length > 0) await refreshLastActive(tx, [customer.customerId]);
     return { created, duplicates: dates.length - created.length };
   });
 }
@@ -97,6 +158,7 @@ async function lockOwners(tx: Db, transactionIds: readonly number[]) {
   return lockCustomers(tx, { customerIds: [...new Set(owners.map((o) => o.customerId))] });
 }
 
+/** Flips attendance (a change: the row's version grows). */
 export async function toggle(db: Db, id: number) {
   return db.transaction(async (tx) => {
     const customerIds = await lockOwners(tx, [id]);
@@ -127,13 +189,17 @@ export interface TransactionChange {
   combinationId: number;
   price: Paise;
   attendance: 0 | 1;
+  /** The version Update Transaction read; without it the change is made whatever happened since. */
+  version?: number | undefined;
 }
 
+/** Update Transaction: product row, price and attendance, at the version the screen read. */
 export async function change(db: Db, input: TransactionChange) {
   return db.transaction(async (tx) => {
+    await lockOwners(tx, [input.transactionId]);
+    // Read under the lock, so a change committed meanwhile is seen.
     const existing = await findTransaction(tx, input.transactionId);
     if (!existing) throw notFound(transactionTexts.notFound);
-    await lockCustomers(tx, { customerIds: [existing.customerId] });
     const row = await findProductRow(tx, input.productCode, input.combinationId);
     if (!row) throw notFound(transactionTexts.productNotFound);
     const key = {
@@ -142,13 +208,13 @@ export async function change(db: Db, input: TransactionChange) {
       transactionDate: existing.transactionDate,
     };
     if (await otherTransactionExists(tx, input.transactionId, key)) throw conflict(transactionTexts.duplicate);
-    const updated = await updateTransaction(tx, input.transactionId, {
+    const values = {
       productId: row.productId,
       combinationId: row.combinationId,
       price: input.price,
       attendance: input.attendance,
-    });
-    if (!updated) throw notFound(transactionTexts.notFound);
+    };
+    if (!(await updateTransaction(tx, input.transactionId, values, input.version))) throw staleRecord();
     await refreshLastActive(tx, [existing.customerId]);
   });
 }

@@ -1,28 +1,27 @@
-import type {
-  GenerateTransactionsBody,
-  GenerateTransactionsFormResponse,
-  GenerateTransactionsResponse,
-  SingleTransactionBody,
-  SingleTransactionFormResponse,
-  SingleTransactionResponse,
-  TransactionListResponse,
-  TransactionPreviewResponse,
-  TransactionUpdateBody,
-  TransactionUpdateFormResponse,
+import {
+  fetchDaysResponse,
+  type GenerateTransactionsBody,
+  generateTransactionsFormResponse,
+  generateTransactionsResponse,
+  msgResponse,
+  type SingleTransactionBody,
+  singleTransactionFormResponse,
+  singleTransactionResponse,
+  TRANSACTION_PREVIEW_PAGE_SIZE,
+  type TransactionUpdateBody,
+  transactionAttendanceResponse,
+  transactionBulkDeleteResponse,
+  type transactionListQuery,
+  transactionListResponse,
+  transactionPreviewResponse,
+  transactionUpdateFormResponse,
 } from '@dairy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import type { z } from 'zod';
+import { call } from '../../lib/api';
 
-/** The list call's query as the screen sends it. */
-export interface TransactionListQuery {
-  limit: number;
-  offset: number;
-  colonyCode?: string;
-  customerId?: string;
-  productName?: string;
-  date?: string;
-  monthyr?: string;
-}
+/** The list call's query as the screen sends it: the wire is the contract's decoded shape. */
+export type TransactionListQuery = z.output<typeof transactionListQuery>;
 
 export const transactionKeys = {
   all: ['transactions'] as const,
@@ -38,7 +37,7 @@ export const transactionKeys = {
 export function useTransactionList(query: TransactionListQuery, enabled: boolean) {
   return useQuery({
     queryKey: transactionKeys.list(query),
-    queryFn: () => api.get<TransactionListResponse>('/transactions', { ...query }),
+    queryFn: () => call.get('/transactions', transactionListResponse, { ...query }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -48,25 +47,23 @@ export function useTransactionList(query: TransactionListQuery, enabled: boolean
 export function useTransactionFormData() {
   return useQuery({
     queryKey: [...transactionKeys.forms, 'single'],
-    queryFn: () => api.get<SingleTransactionFormResponse>('/transactions/singletransaction'),
+    queryFn: () => call.get('/transactions/singletransaction', singleTransactionFormResponse),
   });
 }
 
 export function useGenerateFormData() {
   return useQuery({
     queryKey: [...transactionKeys.forms, 'generate'],
-    queryFn: () => api.get<GenerateTransactionsFormResponse>('/transactions/add'),
+    queryFn: () => call.get('/transactions/add', generateTransactionsFormResponse),
     staleTime: 0,
   });
 }
-
-export type DayChoice = { id: number; name: string; price: number };
 
 /** The rows (combinations and prices) of one product code: `POST /fetch/days`. */
 export function useDayOptions(productCode: string | null) {
   return useQuery({
     queryKey: transactionKeys.days(productCode ?? ''),
-    queryFn: async () => (await api.post<{ data: DayChoice[] }>('/fetch/days', { productId: productCode })).data,
+    queryFn: async () => (await call.post('/fetch/days', fetchDaysResponse, { productId: productCode })).data,
     enabled: Boolean(productCode),
   });
 }
@@ -75,10 +72,10 @@ export function usePreview(colony: string | null, startDate: string, page: numbe
   return useQuery({
     queryKey: transactionKeys.preview(colony ?? '', startDate, page),
     queryFn: () =>
-      api.get<TransactionPreviewResponse>('/transactions/nexttransactionpreview', {
+      call.get('/transactions/nexttransactionpreview', transactionPreviewResponse, {
         colony,
         startDate,
-        limit: 20,
+        limit: TRANSACTION_PREVIEW_PAGE_SIZE,
         offset: page,
       }),
     enabled: Boolean(colony),
@@ -89,7 +86,7 @@ export function usePreview(colony: string | null, startDate: string, page: numbe
 export function useTransaction(id: string) {
   return useQuery({
     queryKey: transactionKeys.one(id),
-    queryFn: () => api.get<TransactionUpdateFormResponse>(`/transactions/update/${encodeURIComponent(id)}`),
+    queryFn: () => call.get(`/transactions/update/${encodeURIComponent(id)}`, transactionUpdateFormResponse),
     staleTime: 0,
   });
 }
@@ -104,25 +101,25 @@ function useTransactionMutation<TInput, TResult>(mutationFn: (input: TInput) => 
 }
 
 export const useToggleAttendance = () =>
-  useTransactionMutation((id: number) => api.post<{ msg: string; attendance: 0 | 1 }>(`/transactions/update/${id}`));
+  useTransactionMutation((id: number) => call.post(`/transactions/update/${id}`, transactionAttendanceResponse));
 
 export const useDeleteTransaction = () =>
-  useTransactionMutation((id: number) => api.post<{ msg: string }>(`/transactions/delete/${id}`));
+  useTransactionMutation((id: number) => call.post(`/transactions/delete/${id}`, msgResponse));
 
 export const useBulkDeleteTransactions = () =>
   useTransactionMutation((ids: number[]) =>
-    api.delete<{ msg: string; count: number }>('/transactions/delete', { ids }),
+    call.delete('/transactions/delete', transactionBulkDeleteResponse, { ids }),
   );
 
 export const useAddSingleTransaction = () =>
   useTransactionMutation((body: SingleTransactionBody) =>
-    api.post<SingleTransactionResponse>('/transactions/singletransaction', body),
+    call.post('/transactions/singletransaction', singleTransactionResponse, body),
   );
 
 export const useGenerateTransactions = () =>
   useTransactionMutation((body: GenerateTransactionsBody) =>
-    api.post<GenerateTransactionsResponse>('/transactions/generate', body),
+    call.post('/transactions/generate', generateTransactionsResponse, body),
   );
 
 export const useUpdateTransaction = () =>
-  useTransactionMutation((body: TransactionUpdateBody) => api.post<{ msg: string }>('/transactions/update', body));
+  useTransactionMutation((body: TransactionUpdateBody) => call.post('/transactions/update', msgResponse, body));

@@ -1,15 +1,16 @@
-import { type GenerateTransactionsResponse, transactionTexts } from '@dairy/contract';
+import { type GenerateTransactionsResponse, generateTransactionsBody, transactionTexts } from '@dairy/contract';
 import { Alert, Button, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useDelayedRedirect } from '../../components/use-redirect';
-import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { contractResolver } from '../../lib/forms';
 import { useGenerateFormData, useGenerateTransactions } from './api';
+import { listOfColonyOn } from './transaction-list-page';
 
 export function GenerateTransactionsPage() {
   const formData = useGenerateFormData();
@@ -20,77 +21,72 @@ export function GenerateTransactionsPage() {
   );
 }
 
+type Values = { colony: string | null; date: string };
+
 function GenerateForm({ today }: { today: string }) {
-  const [colony, setColony] = useState<string | null>(null);
-  const [date, setDate] = useState(today);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<GenerateTransactionsResponse | null>(null);
+  const form = useForm<Values>({
+    resolver: contractResolver(generateTransactionsBody, (t) => t),
+    defaultValues: { colony: null, date: today },
+  });
+  const { errors } = form.formState;
+  const [result, setResult] = useState<{ response: GenerateTransactionsResponse; date: string } | null>(null);
   const generate = useGenerateTransactions();
   const redirect = useDelayedRedirect();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!colony || !date) {
-      setProblem(transactionTexts.generateRequired);
-      return;
-    }
-    setProblem(null);
+  const submit = form.handleSubmit(async ({ colony, date }) => {
+    if (!colony) return;
     try {
       const response = await generate.mutateAsync({ colony, date });
+      // The list opens on what was just generated.
+      const list = listOfColonyOn(colony, date);
       if (response.existingUsers.length > 0) {
-        notify.warning('Transactions already exists.');
-        setResult(response);
+        notify.warning(transactionTexts.alreadyGenerated);
+        setResult({ response, date });
       } else {
-        notify.success('Successfully Generate Transactions.');
-        redirect(paths.transactions);
+        notify.success(transactionTexts.generated);
+        notify.success(transactionTexts.created(response.created));
+        redirect(list);
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status > 0) {
-        notify.error('Unable to Generate Transactions.', error.message);
-      } else {
-        setProblem('Failed to generate transactions. Please try again.');
-      }
+      notify.failure(error, transactionTexts.generateFailed, () => transactionTexts.generateNoAnswer);
     }
+  });
+
+  const closeResult = () => {
+    const colony = form.getValues('colony');
+    if (result && colony) redirect(listOfColonyOn(colony, result.date));
+    setResult(null);
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
-        <ColonySelect activeOnly value={colony} onChange={setColony} />
-        <TextInput type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-        {problem && (
+        <Controller
+          name="colony"
+          control={form.control}
+          render={({ field }) => <ColonySelect activeOnly value={field.value} onChange={field.onChange} />}
+        />
+        <TextInput type="date" label="Date" {...form.register('date')} />
+        {(errors.colony || errors.date) && (
           <Alert color="red" role="alert">
-            {problem}
+            {transactionTexts.generateRequired}
           </Alert>
         )}
         <Button type="submit" loading={generate.isPending} disabled={generate.isSuccess} w="fit-content">
           Generate
         </Button>
       </Stack>
-      <Modal
-        opened={result !== null}
-        onClose={() => {
-          setResult(null);
-          redirect(paths.transactions);
-        }}
-        title="Transactions already exist"
-      >
+      <Modal opened={result !== null} onClose={closeResult} title="Transactions already exist">
         <Text size="sm" mb="xs">
-          {result?.created ?? 0} new transactions were created. These customers already had transactions on{' '}
-          {formatDate(date)}:
+          {result?.response.created ?? 0} new transactions were created. These customers already had transactions on{' '}
+          {result && formatDate(result.date)}:
         </Text>
         <List size="sm" spacing={2} mah={360} style={{ overflowY: 'auto' }}>
-          {result?.existingUsers.map((u) => (
+          {result?.response.existingUsers.map((u) => (
             <List.Item key={u.customerId}>{u.customerName}</List.Item>
           ))}
         </List>
-        <Button
-          mt="md"
-          onClick={() => {
-            setResult(null);
-            redirect(paths.transactions);
-          }}
-        >
+        <Button mt="md" onClick={closeResult}>
           OK
         </Button>
       </Modal>

@@ -1,14 +1,14 @@
 import { type SingleTransactionBody, singleTransactionBody, transactionTexts } from '@dairy/contract';
-import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { MoneyField } from '../../components/money-input';
+import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
+import { SelectField } from '../../components/select-field';
 import { useDelayedRedirect } from '../../components/use-redirect';
-import { errorMessage } from '../../lib/api';
-import { useLabel } from '../../lib/config';
+import { useBusinessToday, useLabel } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddSingleTransaction, useDayOptions, useTransactionFormData } from './api';
@@ -31,6 +31,7 @@ export function SingleTransactionPage() {
   const formData = useTransactionFormData();
   const add = useAddSingleTransaction();
   const redirect = useDelayedRedirect();
+  const today = useBusinessToday();
   const form = useForm<Values>({
     resolver: contractResolver(singleTransactionBody, label),
     defaultValues: {
@@ -40,23 +41,23 @@ export function SingleTransactionPage() {
       days: null,
       price: '',
       transactionType: 'single',
-      fromDate: '',
+      fromDate: today,
       toDate: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [colony, productId, dayId, transactionType] = form.watch(['colony', 'productId', 'days', 'transactionType']);
+  const [colony, productId, transactionType] = form.watch(['colony', 'productId', 'transactionType']);
   const days = useDayOptions(productId);
 
   useEffect(() => {
-    if (days.isError) notify.error('Failed to load days.');
+    if (days.isError) notify.error(transactionTexts.daysFailed);
   }, [days.isError]);
 
-  // The price defaults to the chosen row's price; the operator may change it.
-  useEffect(() => {
+  // Picking days starts the price at that row's price; nothing else changes what was typed.
+  const pickDays = (dayId: string | null) => {
     const option = days.data?.find((d) => String(d.id) === dayId);
-    if (option) form.setValue('price', option.price);
-  }, [dayId, days.data, form]);
+    if (option) form.setValue('price', moneyFieldValue(option.price));
+  };
 
   // The spec shows one alert for the five required choices; dates have their own texts.
   const missingRequired = REQUIRED_FIELDS.some((f) => errors[f]?.message === transactionTexts.singleRequired);
@@ -70,11 +71,11 @@ export function SingleTransactionPage() {
       const body = { ...values, toDate: values.transactionType === 'period' ? values.toDate : undefined };
       const result = await add.mutateAsync(body as SingleTransactionBody);
       // Success unless every date already existed: then the warning alone tells what happened.
-      if (result.data.length > 0 || result.count === 0) notify.success('Generate Transaction Successfully');
-      if (result.count > 0) notify.warning(`${result.count} Transactions Already Exists.`);
+      if (result.data.length > 0 || result.count === 0) notify.success(transactionTexts.singleGenerated);
+      if (result.count > 0) notify.warning(transactionTexts.alreadyExist(result.count));
       redirect(paths.transactions);
     } catch (error) {
-      notify.error('Unable to generate transactions', errorMessage(error, 'Unable to generate transactions'));
+      notify.failure(error, transactionTexts.singleFailed);
     }
   });
 
@@ -117,48 +118,27 @@ export function SingleTransactionPage() {
                 />
               )}
             />
-            <Controller
+            <SelectField
               name="productId"
               control={form.control}
-              render={({ field }) => (
-                <Select
-                  label={label('{product}')}
-                  placeholder={label('Select {product}')}
-                  searchable
-                  clearable
-                  data={productOptions}
-                  value={field.value}
-                  onChange={(v) => {
-                    field.onChange(v);
-                    form.setValue('days', null);
-                  }}
-                  error={fieldError('productId')}
-                />
-              )}
+              label={label('{product}')}
+              placeholder={label('Select {product}')}
+              clearable
+              data={productOptions}
+              onPicked={() => form.setValue('days', null)}
+              error={fieldError('productId')}
             />
-            <Controller
+            <SelectField
               name="days"
               control={form.control}
-              render={({ field }) => (
-                <Select
-                  label="Days"
-                  placeholder="Select Days"
-                  disabled={!productId}
-                  data={dayOptions}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldError('days')}
-                />
-              )}
+              label="Days"
+              placeholder="Select Days"
+              disabled={!productId}
+              data={dayOptions}
+              onPicked={pickDays}
+              error={fieldError('days')}
             />
-            <MoneyField
-              name="price"
-              control={form.control}
-              label="Price"
-              min={1}
-              clampBehavior="none"
-              error={fieldError('price')}
-            />
+            <MoneyField name="price" control={form.control} label="Price" min={1} error={fieldError('price')} />
           </SimpleGrid>
           <Controller
             name="transactionType"

@@ -1,19 +1,17 @@
-import type { TransactionRow } from '@dairy/contract';
-import { Button, Checkbox, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { TRANSACTION_PAGE_SIZE, type TransactionRow, transactionTexts } from '@dairy/contract';
+import { Button, Checkbox, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
+import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { PageButtons } from '../../components/pagination';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
-import { QueryState } from '../../components/query-state';
-import { errorMessage } from '../../lib/api';
-import { useLabel } from '../../lib/config';
-import { formatDate, formatRupees } from '../../lib/format';
+import { useRowSelection } from '../../components/use-row-selection';
+import { useBusinessToday, useLabel } from '../../lib/config';
+import { formatDate, formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
+import { useUrlState } from '../../lib/url-state';
 import {
-  type TransactionListQuery,
   useBulkDeleteTransactions,
   useDeleteTransaction,
   useToggleAttendance,
@@ -21,45 +19,48 @@ import {
   useTransactionList,
 } from './api';
 
-const PAGE_SIZE = 100;
+/** All Transactions opened on one colony and date (where Generate Transactions sends a person). */
+export const listOfColonyOn = (colony: string, date: string) =>
+  `${paths.transactions}?${new URLSearchParams({ colony, date })}`;
 
-interface Filters {
-  colonyCode: string | null;
-  customerId: string | null;
-  productName: string | null;
-  /** `YYYY-MM`; cleared when a date is chosen. */
-  monthyr: string;
-  /** `YYYY-MM-DD`; cleared when a month is chosen. */
-  date: string;
-}
-
-const noFilters: Filters = { colonyCode: null, customerId: null, productName: null, monthyr: '', date: '' };
+/** The row's words for its check boxes: customer, product and date. */
+const rowName = (r: TransactionRow) =>
+  `${r.customer.customerName} ${r.product.productName} ${formatDate(r.transactionDate)}`;
 
 export function TransactionListPage() {
   const label = useLabel();
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // A month (`YYYY-MM`) and a date exclude each other; the date starts at today.
+  const [filters, setFilters] = useUrlState({
+    colony: null,
+    customer: null,
+    product: null,
+    month: null,
+    date: useBusinessToday(),
+    page: '1',
+  });
+  const page = Number(filters.page) || 1;
+  const selection = useRowSelection<number>();
   const formData = useTransactionFormData();
 
-  const change = (next: Partial<Filters>) => {
-    setFilters((f) => ({ ...f, ...next }));
-    setPage(1);
-    setSelected(new Set());
+  const change = (next: Partial<typeof filters>) => {
+    setFilters({ ...next, page: '1' });
+    selection.clear();
   };
 
   // The spec loads the list only for a colony or a product together with a date or a month.
-  const ready = Boolean((filters.colonyCode || filters.productName) && (filters.date || filters.monthyr));
-  const query: TransactionListQuery = {
-    limit: PAGE_SIZE,
-    offset: page,
-    colonyCode: filters.colonyCode ?? undefined,
-    customerId: filters.customerId ?? undefined,
-    productName: filters.productName ?? undefined,
-    date: filters.date || undefined,
-    monthyr: filters.monthyr || undefined,
-  };
-  const list = useTransactionList(query, ready);
+  const ready = Boolean((filters.colony || filters.product) && (filters.date || filters.month));
+  const list = useTransactionList(
+    {
+      limit: TRANSACTION_PAGE_SIZE,
+      offset: page,
+      colonyCode: filters.colony ?? undefined,
+      customerId: filters.customer ? Number(filters.customer) : undefined,
+      productName: filters.product ?? undefined,
+      date: filters.date ?? undefined,
+      monthyr: filters.month ?? undefined,
+    },
+    ready,
+  );
   const rows = list.data?.response ?? [];
 
   const toggleAttendance = useToggleAttendance();
@@ -69,48 +70,73 @@ export function TransactionListPage() {
   const act = (action: 'update' | 'delete', row: TransactionRow) =>
     confirmAction(`Are you sure you want to ${action} this transaction?`, async () => {
       try {
-        const result =
-          action === 'delete'
-            ? await deleteOne.mutateAsync(row.transactionId)
-            : await toggleAttendance.mutateAsync(row.transactionId);
-        notify.success(result.msg);
-        setSelected(new Set());
+        if (action === 'delete') {
+          await deleteOne.mutateAsync(row.transactionId);
+          selection.remove([row.transactionId]);
+          notify.success(transactionTexts.deleted);
+        } else {
+          await toggleAttendance.mutateAsync(row.transactionId);
+          notify.success(transactionTexts.attendanceUpdated);
+        }
       } catch (error) {
-        notify.error(errorMessage(error, 'Something went wrong.'));
+        notify.failure(error, transactionTexts.actionFailed);
       }
     });
 
   const deleteSelected = () =>
-    confirmAction(`Are you sure you want to delete all ${selected.size} Transactions?`, async () => {
+    confirmAction(`Are you sure you want to delete all ${selection.count} Transactions?`, async () => {
       try {
-        await bulkDelete.mutateAsync([...selected]);
-        notify.success('Selected records deleted!');
-        setSelected(new Set());
+        await bulkDelete.mutateAsync([...selection.selected]);
+        notify.success(transactionTexts.bulkDeleted);
+        selection.clear();
       } catch (error) {
-        notify.error('Bulk delete failed!', errorMessage(error, 'Bulk delete failed!'));
+        notify.failure(error, transactionTexts.bulkDeleteFailed, (m) => `Error during bulk delete: ${m}`);
       }
     });
 
-  const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.transactionId));
-  const someChecked = rows.some((r) => selected.has(r.transactionId));
-  const selectAll = () => setSelected(allChecked ? new Set() : new Set(rows.map((r) => r.transactionId)));
-  const selectOne = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const productOptions = [...new Set((formData.data?.data.products ?? []).map((p) => p.productName))];
 
-  const productOptions = (formData.data?.data.products ?? []).map((p) => p.productName);
+  const columns: Column<TransactionRow>[] = [
+    { header: '#', cell: (_r, i) => (page - 1) * TRANSACTION_PAGE_SIZE + i + 1 },
+    {
+      header: 'Customer Name',
+      cell: (r) => (
+        <Link to={link(paths.updateTransaction, { id: String(r.transactionId) })}>{r.customer.customerName}</Link>
+      ),
+    },
+    { header: label('{product} Name'), cell: (r) => r.product.productName },
+    { header: 'Colony', cell: (r) => r.customer.colony.colonyName },
+    { header: 'Combination', cell: (r) => r.combination?.combinationDays ?? 'N/A' },
+    { header: 'Price', cell: (r) => formatMoney(r.price) },
+    { header: 'Transaction Date', cell: (r) => formatDate(r.transactionDate) },
+    {
+      header: 'Attendance',
+      cell: (r) => (
+        <Checkbox
+          aria-label={`Attendance of ${rowName(r)}`}
+          checked={r.attendance === 1}
+          onChange={() => act('update', r)}
+        />
+      ),
+    },
+    {
+      header: 'Delete',
+      cell: (r) => (
+        <Button size="xs" color="red" variant="light" onClick={() => act('delete', r)}>
+          Delete
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <PageCard
       title="All Transactions"
       actions={
         <Group gap="xs">
-          {selected.size > 0 && (
+          {selection.count > 0 && (
             <Button color="red" onClick={deleteSelected}>
-              Delete Selected ({selected.size})
+              Delete Selected ({selection.count})
             </Button>
           )}
           <Button component={Link} to={paths.singleTransaction} variant="light">
@@ -123,118 +149,59 @@ export function TransactionListPage() {
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} mb="md">
-        <ColonySelect value={filters.colonyCode} onChange={(colonyCode) => change({ colonyCode, customerId: null })} />
+        <ColonySelect value={filters.colony} onChange={(colony) => change({ colony, customer: null })} />
         <CustomerSelect
-          colonyCode={filters.colonyCode}
-          value={filters.customerId}
-          onChange={(customerId) => change({ customerId })}
+          colonyCode={filters.colony}
+          value={filters.customer}
+          onChange={(customer) => change({ customer })}
         />
         <Select
           label={label('{product}')}
           placeholder={label('Select {product}')}
           searchable
           clearable
-          data={[...new Set(productOptions)]}
-          value={filters.productName}
-          onChange={(productName) => change({ productName })}
+          allowDeselect={false}
+          data={productOptions}
+          value={filters.product}
+          onChange={(product) => change({ product })}
         />
         <TextInput
           type="month"
           label="Month-Year"
-          value={filters.monthyr}
-          onChange={(e) => change({ monthyr: e.currentTarget.value, date: '' })}
+          value={filters.month ?? ''}
+          onChange={(e) => change({ month: e.currentTarget.value || null, date: null })}
         />
         <TextInput
           type="date"
           label="Date"
-          value={filters.date}
-          onChange={(e) => change({ date: e.currentTarget.value, monthyr: '' })}
+          value={filters.date ?? ''}
+          onChange={(e) => change({ date: e.currentTarget.value || null, month: null })}
         />
       </SimpleGrid>
 
       {!ready ? (
         <Text c="dimmed">{label('Choose a colony or a {product}, and a date or a month-year.')}</Text>
       ) : (
-        <QueryState query={list}>
-          <Text size="sm" mb="xs">
-            Total Records: {list.data?.total ?? 0}
-          </Text>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Checkbox
-                      aria-label="Select all"
-                      checked={allChecked}
-                      indeterminate={someChecked && !allChecked}
-                      onChange={selectAll}
-                    />
-                  </Table.Th>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>Customer Name</Table.Th>
-                  <Table.Th>{label('{product} Name')}</Table.Th>
-                  <Table.Th>Colony</Table.Th>
-                  <Table.Th>Combination</Table.Th>
-                  <Table.Th>Price</Table.Th>
-                  <Table.Th>Transaction Date</Table.Th>
-                  <Table.Th>Attendance</Table.Th>
-                  <Table.Th>Delete</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r, i) => (
-                  <Table.Tr key={r.transactionId}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Select ${r.customer.customerName} ${r.product.productName} ${formatDate(r.transactionDate)}`}
-                        checked={selected.has(r.transactionId)}
-                        onChange={() => selectOne(r.transactionId)}
-                      />
-                    </Table.Td>
-                    <Table.Td>{(page - 1) * PAGE_SIZE + i + 1}</Table.Td>
-                    <Table.Td>
-                      <Link to={link(paths.updateTransaction, { id: String(r.transactionId) })}>
-                        {r.customer.customerName}
-                      </Link>
-                    </Table.Td>
-                    <Table.Td>{r.product.productName}</Table.Td>
-                    <Table.Td>{r.customer.colony.colonyName}</Table.Td>
-                    <Table.Td>{r.combination?.combinationDays ?? 'N/A'}</Table.Td>
-                    <Table.Td>{formatRupees(r.price)}</Table.Td>
-                    <Table.Td>{formatDate(r.transactionDate)}</Table.Td>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Attendance of ${r.customer.customerName} ${r.product.productName} ${formatDate(r.transactionDate)}`}
-                        checked={r.attendance === 1}
-                        onChange={() => act('update', r)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" color="red" variant="light" onClick={() => act('delete', r)}>
-                        Delete
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={10}>No transactions found.</Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <PageButtons
-            page={page}
-            totalPages={list.data?.totalPages ?? 0}
-            onChange={(p) => {
-              setPage(p);
-              setSelected(new Set());
-            }}
-            collapse
-          />
-        </QueryState>
+        <DataTable
+          query={list}
+          rows={rows}
+          rowKey={(r) => r.transactionId}
+          columns={columns}
+          empty="No transactions found."
+          selection={{ state: selection, label: (r) => `Select ${rowName(r)}` }}
+          minWidth={900}
+          caption={
+            <Text size="sm" mb="xs">
+              Total Records: {list.data?.total ?? 0}
+            </Text>
+          }
+          paging={{
+            page,
+            totalPages: list.data?.totalPages ?? 0,
+            onChange: (p) => setFilters({ page: String(p) }),
+            collapse: true,
+          }}
+        />
       )}
     </PageCard>
   );

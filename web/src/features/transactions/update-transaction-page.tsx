@@ -1,15 +1,16 @@
-import { type TransactionUpdateFormResponse, transactionUpdateBody } from '@dairy/contract';
-import { Button, Checkbox, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type TransactionUpdateFormResponse, transactionTexts, transactionUpdateBody } from '@dairy/contract';
+import { Button, Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { MoneyField } from '../../components/money-input';
+import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
 import { ReadOnlyField } from '../../components/read-only-field';
+import { SelectField } from '../../components/select-field';
+import { isStaleRecord, StaleRecordAlert } from '../../components/stale-record';
 import { useDelayedRedirect } from '../../components/use-redirect';
-import { errorMessage } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
@@ -19,15 +20,23 @@ import { useDayOptions, useTransaction, useUpdateTransaction } from './api';
 export function UpdateTransactionPage() {
   const { id = '' } = useParams();
   const loaded = useTransaction(id);
+  const [reloads, setReloads] = useState(0);
+  const reload = async () => {
+    await loaded.refetch();
+    setReloads((n) => n + 1);
+  };
 
   useEffect(() => {
-    if (loaded.isError) notify.error('Failed to load transaction data.');
+    if (loaded.isError) notify.error(transactionTexts.loadFailed);
   }, [loaded.isError]);
 
   return (
     <PageCard title="Update Transaction">
-      <QueryState query={loaded} failure="Error: Could not load transaction data">
-        {loaded.data && <UpdateTransactionForm data={loaded.data} />}
+      <QueryState query={loaded} failure={transactionTexts.loadFailedOnScreen}>
+        {loaded.data && (
+          // Reload starts the form again from the record as it is now.
+          <UpdateTransactionForm key={reloads} data={loaded.data} reload={reload} />
+        )}
       </QueryState>
     </PageCard>
   );
@@ -39,21 +48,25 @@ type Values = {
   combinationId: string | null;
   price: number | string;
   attendance: boolean;
+  version: number;
 };
 
-function UpdateTransactionForm({ data }: { data: TransactionUpdateFormResponse }) {
+function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormResponse; reload: () => void }) {
   const label = useLabel();
   const { transaction } = data;
   const update = useUpdateTransaction();
   const redirect = useDelayedRedirect();
+  const [stale, setStale] = useState(false);
   const form = useForm<Values>({
     resolver: contractResolver(transactionUpdateBody, label),
+    // The version read when the form opened: a save from this copy must not undo a later change.
     defaultValues: {
       transactionId: transaction.transactionId,
       productId: transaction.product.productCode,
       combinationId: String(transaction.combinationId),
-      price: transaction.price,
+      price: moneyFieldValue(transaction.price),
       attendance: transaction.attendance === 1,
+      version: transaction.version,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -64,76 +77,54 @@ function UpdateTransactionForm({ data }: { data: TransactionUpdateFormResponse }
   const days = sameCode ? data.days : (fetched.data ?? []);
 
   useEffect(() => {
-    if (fetched.isError) notify.error('Failed to load days.');
+    if (fetched.isError) notify.error(transactionTexts.daysFailed);
   }, [fetched.isError]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await update.mutateAsync({
+      await update.mutateAsync({
         transactionId: values.transactionId,
         productId: values.productId ?? '',
         combinationId: values.combinationId ?? '',
         price: values.price,
         attendance: values.attendance,
+        version: values.version,
       });
-      notify.success(result.msg);
+      notify.success(transactionTexts.updated);
       redirect(paths.transactions);
     } catch (error) {
-      notify.error('Failed to update transaction.', errorMessage(error, 'Failed to update transaction.'));
+      setStale(isStaleRecord(error));
+      notify.failure(error, transactionTexts.updateFailed);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={640}>
+        {stale && <StaleRecordAlert onReload={reload} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ReadOnlyField label="Colony" value={transaction.customer.colony.colonyName} />
           <ReadOnlyField label="Customer" value={transaction.customer.customerName} />
           <ReadOnlyField label="Date" value={formatDate(transaction.transactionDate)} />
-          <Controller
+          <SelectField
             name="productId"
             control={form.control}
-            render={({ field }) => (
-              <Select
-                label={label('{product}')}
-                placeholder={label('Select {product}')}
-                searchable
-                data={data.products.map((p) => ({
-                  value: p.productCode,
-                  label: `${p.productName} (${p.productCode})`,
-                }))}
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v);
-                  form.setValue('combinationId', null);
-                }}
-                error={errors.productId?.message}
-              />
-            )}
+            label={label('{product}')}
+            placeholder={label('Select {product}')}
+            data={data.products.map((p) => ({ value: p.productCode, label: `${p.productName} (${p.productCode})` }))}
+            onPicked={() => form.setValue('combinationId', null)}
+            error={errors.productId?.message}
           />
-          <Controller
+          <SelectField
             name="combinationId"
             control={form.control}
-            render={({ field }) => (
-              <Select
-                label="Days"
-                placeholder="Select Days"
-                disabled={!productCode}
-                data={days.map((d) => ({ value: String(d.id), label: d.name }))}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.combinationId?.message}
-              />
-            )}
+            label="Days"
+            placeholder="Select Days"
+            disabled={!productCode}
+            data={days.map((d) => ({ value: String(d.id), label: d.name }))}
+            error={errors.combinationId?.message}
           />
-          <MoneyField
-            name="price"
-            control={form.control}
-            label="Price"
-            min={1}
-            clampBehavior="none"
-            error={errors.price?.message}
-          />
+          <MoneyField name="price" control={form.control} label="Price" min={1} error={errors.price?.message} />
         </SimpleGrid>
         <Checkbox label="Attendance" {...form.register('attendance')} />
         <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
