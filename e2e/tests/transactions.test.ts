@@ -370,9 +370,10 @@ describe('The operator on transactions', () => {
     await s.goto('/transactions');
     await choose('Colony', 'Url Colony');
     await choose('Milk', 'Cow milk');
-    // Typed key by key (month, day, year), as a person does: the address follows without losing a key.
+    // Typed key by key (day, month, year, as an Indian operator's browser takes it), as a person
+    // does: the address follows without losing a key.
     await page.getByLabel('Date', { exact: true }).focus();
-    await page.keyboard.type('09072026');
+    await page.keyboard.type('07092026');
     await page.getByText('Total Records: 105').waitFor();
     await pager().getByRole('button', { name: '2', exact: true }).click();
     await page.getByRole('link', { name: 'Url Colony 101' }).waitFor();
@@ -419,7 +420,7 @@ describe('The operator on transactions', () => {
     await seedDeliveries('SEL', 'Tick Colony', 103, '2026-09-14');
     await s.goto('/transactions?colony=SEL&date=2026-09-14');
     await page.getByText('Total Records: 103').waitFor();
-    const first = page.getByLabel('Select Tick Colony 001 Cow milk 2026-09-14');
+    const first = page.getByLabel('Select Tick Colony 001 Cow milk 14/09/2026');
     await first.check();
     await pager().getByRole('button', { name: '2', exact: true }).click();
     await page.getByRole('link', { name: 'Tick Colony 101' }).waitFor();
