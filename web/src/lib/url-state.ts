@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 const storageKey = (pathname: string) => `list-filters:${pathname}`;
@@ -19,19 +19,30 @@ export function useUrlState<K extends string>(
     sessionStorage.setItem(storageKey(pathname), search);
   }, [pathname, search]);
 
+  // The address changes a moment after a change is asked for (a router navigation is
+  // asynchronous): until it does, what was set is shown, so a box a person ticks or a field they
+  // type in never snaps back meanwhile.
+  const [pending, setPending] = useState<{ search: string; values: Partial<Record<K, string | null>> }>();
+  const unsaved: Partial<Record<K, string | null>> = pending?.search === search ? pending.values : {};
+
   const values = Object.fromEntries(
     Object.entries(defaults).map(([key, fallback]) => {
+      if (key in unsaved) return [key, unsaved[key as K]];
       const value = params.get(key);
       return [key, value === null ? fallback : value === '' ? null : value];
     }),
   ) as Record<K, string | null>;
 
-  const update = (next: Partial<Record<K, string | null>>) =>
+  const update = (next: Partial<Record<K, string | null>>) => {
+    const changes = { ...unsaved };
+    for (const [key, value] of Object.entries(next) as [K, string | null | undefined][]) {
+      if (value !== undefined) changes[key] = value;
+    }
+    setPending({ search, values: changes });
     setParams(
       (current) => {
         const params = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next) as [K, string | null | undefined][]) {
-          if (value === undefined) continue;
+        for (const [key, value] of Object.entries(changes) as [K, string | null][]) {
           if (value === defaults[key]) params.delete(key);
           else params.set(key, value ?? '');
         }
@@ -39,6 +50,7 @@ export function useUrlState<K extends string>(
       },
       { replace: true },
     );
+  };
   return [values, update];
 }
 
