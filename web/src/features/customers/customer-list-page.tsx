@@ -46,8 +46,8 @@ export function CustomerListPage() {
     const verb = customer.disable === 1 ? 'enable' : 'disable';
     confirmAction(`Are you sure you want to ${verb} this customer?`, async () => {
       try {
-        const result = await action.mutateAsync({ action: verb, customerId: customer.customerId });
-        notify.success(result.msg);
+        await action.mutateAsync({ action: verb, customerId: customer.customerId });
+        notify.success(verb === 'disable' ? customerTexts.disabledOk : customerTexts.enabledOk);
       } catch (error) {
         notify.failure(error, customerTexts.failed, () => customerTexts.failed);
       }
