@@ -131,7 +131,8 @@ describe('setting up a dairy from an empty database', () => {
     await page.getByLabel('Contact Number').fill('9999999999');
     await page.getByRole('button', { name: 'Update User' }).click();
     await page.getByText('Update Customer Successfully').waitFor();
-    await page.waitForURL(/#\/$/);
+    // The list opens with the colony and route it had.
+    await page.waitForURL(/#\/\?colony=GK&route=2$/);
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
 
     // Disable and enable the customer.

@@ -1,4 +1,7 @@
+import { STALE_RECORD } from '@dairy/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumption, customer } from '../../server/src/db/schema';
 import {
   makeColony,
   makeCombination,
@@ -63,7 +66,8 @@ async function options(label: string) {
 async function expectDelayedRedirect(form: RegExp) {
   const savedAt = Date.now();
   expect(s.page.url()).toMatch(form);
-  await s.page.waitForURL(/#\/consumptions$/);
+  // The list opens with the filters it had (kept in the address).
+  await s.page.waitForURL(/#\/consumptions(\?[^#]*)?$/);
   expect(Date.now() - savedAt).toBeGreaterThan(1500);
 }
 
@@ -113,7 +117,9 @@ describe('Add Consumption', () => {
     await pick('Milk', 'Cow Milk');
     await pick('Days', 'Monday (₹60.00)');
     await page.getByRole('button', { name: 'Add Consumption' }).click();
-    await page.getByText('Submission failed: This customer already has this Milk on these days.').waitFor();
+    // The screen's failure text, with the server's reason beneath it.
+    await page.getByText('Submission failed', { exact: true }).waitFor();
+    await page.getByText('This customer already has this Milk on these days.').waitFor();
   });
 });
 
@@ -253,8 +259,11 @@ describe('Update Consumption', () => {
     expect(await fixed('Customer').isEditable()).toBe(false);
     expect(await fixed('Customer').inputValue()).toBe('Dev');
     expect(await combobox('Days').inputValue()).toBe('Monday (₹60.00)');
-    // Picking the chosen product again clears it.
+    // Picking the chosen product again keeps it and its days; only its × clears it.
     await pick('Milk', 'Cow Milk');
+    expect(await combobox('Milk').inputValue()).toBe('Cow Milk');
+    expect(await combobox('Days').inputValue()).toBe('Monday (₹60.00)');
+    await page.locator('button[aria-label="Clear Milk"]').click();
     expect(await combobox('Milk').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Update Consumption' }).click();
     await page.getByText('Please select a Milk.').waitFor();
@@ -269,8 +278,157 @@ describe('Update Consumption', () => {
     await page.getByText('Successfully Updated Consumptions').waitFor();
     await expectDelayedRedirect(/#\/consumptions\/update\/\d+$/);
     await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
-    await pick('Colony', 'DLF Phase');
+    // The list opens with the colony it had.
+    expect(page.url()).toMatch(/#\/consumptions\?colony=DLF$/);
+    expect(await combobox('Colony').inputValue()).toBe('DLF Phase');
     await page.getByRole('cell', { name: 'Tuesday', exact: true }).waitFor();
     expect(await page.getByLabel('Status: Dev Cow Milk Tuesday').isChecked()).toBe(false);
+  });
+});
+
+describe('ticks across the pages of All Consumptions', () => {
+  const tick = (n: number) => s.page.getByLabel(`Select Pager ${String(n).padStart(3, '0')} Cow Milk Monday`);
+  const selectAll = () => s.page.getByLabel('Select all');
+  const headerState = () =>
+    selectAll().evaluate((el: HTMLInputElement) => (el.indeterminate ? 'some' : el.checked ? 'all' : 'none'));
+  const deleteSelected = (n: number) => s.page.getByRole('button', { name: `Delete Selected (${n})` });
+  const toPage = async (n: number, firstRow: number) => {
+    await s.page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('button', { name: String(n), exact: true })
+      .click();
+    await tick(firstRow).waitFor();
+  };
+
+  it('keeps ticks across pages, the header box acts on its page, and Delete Selected deletes every tick', async () => {
+    const { page } = s;
+    const db = s.app.database.db;
+    // 205 customers with one consumption each: two pages of 200.
+    await makeColony(db, { colonyCode: 'PG', colonyName: 'Paging Colony' });
+    const pagers = await db
+      .insert(customer)
+      .values(
+        Array.from({ length: 205 }, (_, i) => ({
+          customerName: `Pager ${String(i + 1).padStart(3, '0')}`,
+          address: `Row ${i + 1}`,
+          colonyCode: 'PG',
+          route: 1,
+        })),
+      )
+      .returning({ id: customer.customerId, name: customer.customerName });
+    await db.insert(consumption).values(pagers.map((p) => ({ customerId: p.id, productId: rows.cowMon })));
+    const idOf = (n: number) => pagers.find((p) => p.name === `Pager ${String(n).padStart(3, '0')}`)!.id;
+    const remaining = async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(consumption)
+          .where(
+            inArray(
+              consumption.customerId,
+              pagers.map((p) => p.id),
+            ),
+          )
+      )[0]!.n;
+
+    await s.goto('/consumptions');
+    await pick('Colony', 'Paging Colony');
+    await expect.poll(() => bodyRows().count()).toBe(200);
+    expect(await deleteSelected(0).isDisabled()).toBe(true);
+    expect(await headerState()).toBe('none');
+
+    // Two ticks on page 1: the header box shows part of the page ticked.
+    await tick(3).check();
+    await tick(10).check();
+    await deleteSelected(2).waitFor();
+    expect(await headerState()).toBe('some');
+
+    // Page 2 (in the address) has none of them ticked, and the count keeps them.
+    await toPage(2, 201);
+    expect(await bodyRows().count()).toBe(5);
+    expect(new URL(page.url().replace('#/', '')).searchParams.get('page')).toBe('2');
+    expect(await headerState()).toBe('none');
+    await deleteSelected(2).waitFor();
+    await tick(202).check();
+    expect(await headerState()).toBe('some');
+    await deleteSelected(3).waitFor();
+    // The header box ticks the whole page, then clears that page only.
+    await selectAll().click();
+    expect(await headerState()).toBe('all');
+    await deleteSelected(7).waitFor();
+    await selectAll().click();
+    expect(await headerState()).toBe('none');
+    await deleteSelected(2).waitFor();
+    await tick(204).check();
+    await tick(205).check();
+    await deleteSelected(4).waitFor();
+
+    // Back on page 1 its ticks are still there.
+    await toPage(1, 1);
+    expect(await tick(3).isChecked()).toBe(true);
+    expect(await tick(10).isChecked()).toBe(true);
+    expect(await tick(4).isChecked()).toBe(false);
+    expect(await headerState()).toBe('some');
+    await selectAll().click();
+    await deleteSelected(202).waitFor();
+    await selectAll().click();
+    await deleteSelected(2).waitFor();
+    await tick(3).check();
+    await tick(10).check();
+    await deleteSelected(4).waitFor();
+
+    // Cancel deletes nothing; Confirm deletes the ticks of both pages.
+    const dialog = page.getByRole('dialog', { name: 'Confirm Action' });
+    await deleteSelected(4).click();
+    await dialog.getByText('Are you sure you want to delete 4 selected consumptions?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await remaining()).toBe(205);
+    await deleteSelected(4).click();
+    await dialog.getByText('Are you sure you want to delete 4 selected consumptions?').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Selected records deleted!').waitFor();
+    await deleteSelected(0).waitFor();
+    expect(await remaining()).toBe(201);
+    const left = await db
+      .select({ customerId: consumption.customerId })
+      .from(consumption)
+      .where(inArray(consumption.customerId, [3, 10, 204, 205].map(idOf)));
+    expect(left).toEqual([]);
+    await expect.poll(() => tick(3).count()).toBe(0);
+    expect(await bodyRows().count()).toBe(200);
+    await toPage(2, 203);
+    expect(await bodyRows().count()).toBe(1);
+  });
+});
+
+describe('two operators on one consumption', () => {
+  it('refuses a save from an older copy of Update Consumption, and Reload shows the other change', async () => {
+    const { page } = s;
+    const db = s.app.database.db;
+    const owner = await makeCustomer(db, { colonyCode: 'GK', customerName: 'Stale Owner', route: 9 });
+    const { consumptionId } = await makeConsumption(db, { customerId: owner.customerId, productId: rows.cowMon });
+    await s.goto(`/consumptions/update/${consumptionId}`);
+    await expect.poll(() => combobox('Days').inputValue()).toBe('Monday (₹60.00)');
+    // Another operator turns it off from the list meanwhile.
+    await db.update(consumption).set({ isActive: 0 }).where(eq(consumption.consumptionId, consumptionId));
+    await pick('Days', 'Tuesday (₹65.00)');
+    await page.getByRole('button', { name: 'Update Consumption' }).click();
+    const alert = page.getByRole('alert').filter({
+      hasText: STALE_RECORD,
+      has: page.getByRole('button', { name: 'Reload' }),
+    });
+    await alert.waitFor();
+    const [stored] = await db.select().from(consumption).where(eq(consumption.consumptionId, consumptionId));
+    expect(stored).toMatchObject({ productId: rows.cowMon, isActive: 0 });
+
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.getByLabel('Active').isChecked()).toBe(false);
+    expect(await combobox('Days').inputValue()).toBe('Monday (₹60.00)');
+    await pick('Days', 'Tuesday (₹65.00)');
+    await page.getByRole('button', { name: 'Update Consumption' }).click();
+    await page.getByText('Successfully Updated Consumptions').waitFor();
+    const [saved] = await db.select().from(consumption).where(eq(consumption.consumptionId, consumptionId));
+    expect(saved).toMatchObject({ productId: rows.cowTue, isActive: 0 });
   });
 });

@@ -1,3 +1,5 @@
+import { STALE_RECORD } from '@dairy/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '../../server/src/db/schema';
 import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
@@ -38,6 +40,10 @@ async function pick(label: string, option: string) {
 }
 
 const bodyRows = () => s.page.getByRole('table').locator('tbody tr');
+const findCustomer = async (id: number) =>
+  (await s.app.database.db.select().from(customer).where(eq(customer.customerId, id)))[0];
+/** The list's address, with or without the filters it had (they are kept in the address). */
+const LIST = /#\/(\?[^#]*)?$/;
 
 /** After a save the form stays for the spec's 2 seconds, then the list opens. */
 async function expectDelayedRedirect(form: RegExp, list: RegExp) {
@@ -154,7 +160,7 @@ describe('Add User and Update User', () => {
     await page.getByLabel('Opening Balance').fill('120.50');
     await page.getByRole('button', { name: 'Add User' }).click();
     await page.getByText('Successfully added a customer.').waitFor();
-    await expectDelayedRedirect(/#\/customers\/add$/, /#\/$/);
+    await expectDelayedRedirect(/#\/customers\/add$/, LIST);
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('cell', { name: 'Chitra Devi', exact: true }).waitFor();
@@ -162,6 +168,42 @@ describe('Add User and Update User', () => {
       where: (c, { eq }) => eq(c.customerName, 'Chitra Devi'),
     });
     expect(stored).toMatchObject({ contactNumber: '', openingBalance: 12050, due: 12050, paid: 0, route: 3 });
+  });
+
+  it('keeps the route as typed, says beside it what is wrong, and sends nothing', async () => {
+    const { page } = s;
+    await s.goto('/customers/add');
+    await page.getByLabel('Name').fill('Route Person');
+    await page.getByLabel('Address').fill('House 1');
+    await pick('Colony', 'Greater Kailash');
+    const route = page.getByLabel('Route');
+    const adds = countCalls(page, '/api/users/add');
+    try {
+      for (const [typed, text] of [
+        ['0', 'Route must be at least 1'],
+        ['2.5', 'Route must be a whole number.'],
+        ['100001', 'Route must be at most 100000'],
+      ] as const) {
+        await route.fill(typed);
+        await route.blur();
+        await page.getByRole('button', { name: 'Add User' }).click();
+        await page.getByText(text, { exact: true }).waitFor();
+        expect(await route.inputValue()).toBe(typed);
+      }
+      expect(adds.calls).toHaveLength(0);
+    } finally {
+      adds.stop();
+    }
+
+    // The list's route filter too: the list stays as it was and the field says why.
+    await s.goto('/');
+    await pick('Colony', 'Big Colony');
+    await page.getByText('Total Records: 205').waitFor();
+    await page.getByLabel('Route').fill('0');
+    await page.getByLabel('Route').blur();
+    await page.getByText('Route must be at least 1', { exact: true }).waitFor();
+    expect(await page.getByLabel('Route').inputValue()).toBe('0');
+    await page.getByText('Total Records: 205').waitFor();
   });
 
   it('updates a customer, including the defaulter flag', async () => {
@@ -187,13 +229,159 @@ describe('Add User and Update User', () => {
       paid: 20,
       due: 45.5,
       defaulter: 0,
+      version: 1,
     });
     await page.getByText('Update Customer Successfully').waitFor();
-    await expectDelayedRedirect(/#\/customers\/update\/\d+$/, /#\/$/);
+    await expectDelayedRedirect(/#\/customers\/update\/\d+$/, LIST);
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('cell', { name: 'Bala Krishnan', exact: true }).waitFor();
     await page.getByRole('cell', { name: '9000000001', exact: true }).waitFor();
     expect(await page.getByLabel('Defaulter: Bala Krishnan').isChecked()).toBe(false);
+  });
+});
+
+describe('two operators on one customer', () => {
+  it('refuses a save from an older copy of Update User, saves nothing of it, and Reload shows the other change', async () => {
+    const db = s.app.database.db;
+    await makeColony(db, { colonyCode: 'LU', colonyName: 'Lost Update Colony' });
+    const { customerId } = await makeCustomer(db, {
+      colonyCode: 'LU',
+      customerName: 'Kiran',
+      address: 'Old Lane 1',
+      contactNumber: '9000000000',
+    });
+    const first = s.page;
+    const second = await s.browser.context.newPage();
+    try {
+      await s.goto(`/customers/update/${customerId}`);
+      await second.goto(`${s.app.url}/#/customers/update/${customerId}`);
+      for (const page of [first, second]) {
+        await page.getByRole('heading', { name: 'Update User' }).waitFor();
+        await expect.poll(() => page.getByLabel('Address').inputValue()).toBe('Old Lane 1');
+      }
+
+      // The first operator saves a new address while the second still has the older copy open.
+      await first.getByLabel('Address').fill('New Lane 7');
+      await first.getByRole('button', { name: 'Update User' }).click();
+      await first.getByText('Update Customer Successfully').waitFor();
+
+      await second.getByLabel('Contact Number').fill('9111111111');
+      await second.getByRole('button', { name: 'Update User' }).click();
+      const alert = second.getByRole('alert').filter({
+        hasText: STALE_RECORD,
+        has: second.getByRole('button', { name: 'Reload' }),
+      });
+      await alert.waitFor();
+      await second.getByText('Something Went Wrong.').waitFor();
+      expect(await findCustomer(customerId)).toMatchObject({ address: 'New Lane 7', contactNumber: '9000000000' });
+
+      await alert.getByRole('button', { name: 'Reload' }).click();
+      await expect.poll(() => second.getByLabel('Address').inputValue()).toBe('New Lane 7');
+      expect(await second.getByLabel('Contact Number').inputValue()).toBe('9000000000');
+      await alert.waitFor({ state: 'detached' });
+      // From the fresh copy the phone is saved, and the address stays.
+      await second.getByLabel('Contact Number').fill('9111111111');
+      await second.getByRole('button', { name: 'Update User' }).click();
+      await second.getByText('Update Customer Successfully').waitFor();
+      expect(await findCustomer(customerId)).toMatchObject({ address: 'New Lane 7', contactNumber: '9111111111' });
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('the list keeps its filters in the address', () => {
+  /** The filters the address holds now. */
+  const addressFilters = () => Object.fromEntries(new URLSearchParams(s.page.url().split('?')[1] ?? ''));
+
+  async function expectFiltersShown(customerName: string) {
+    const { page } = s;
+    await page.getByText('Total Records: 1').waitFor();
+    await page.getByRole('cell', { name: customerName, exact: true }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Colony', exact: true }).inputValue()).toBe('Filter Colony');
+    expect(await page.getByRole('combobox', { name: 'Customer', exact: true }).inputValue()).toBe(customerName);
+    expect(await page.getByLabel('Route').inputValue()).toBe('4');
+    expect(await page.getByLabel('Last Active').inputValue()).toBe('2026-05-31');
+    expect(await page.getByLabel('Defaulters').isChecked()).toBe(true);
+  }
+
+  it('after Update User the list opens with its colony and filters; reload and Back keep them', async () => {
+    const { page } = s;
+    const db = s.app.database.db;
+    await makeColony(db, { colonyCode: 'FLT', colonyName: 'Filter Colony' });
+    const uma = await makeCustomer(db, {
+      colonyCode: 'FLT',
+      customerName: 'Uma',
+      route: 4,
+      defaulter: 1,
+      lastActive: '2026-05-02',
+    });
+    await makeCustomer(db, { colonyCode: 'FLT', customerName: 'Vani', route: 4, lastActive: '2026-05-02' });
+    await makeCustomer(db, { colonyCode: 'FLT', customerName: 'Wasim', route: 5, defaulter: 1 });
+    await makeCustomer(db, {
+      colonyCode: 'FLT',
+      customerName: 'Xena',
+      route: 4,
+      defaulter: 1,
+      lastActive: '2026-06-20',
+    });
+
+    await s.goto('/');
+    await pick('Colony', 'Filter Colony');
+    await page.getByText('Total Records: 4').waitFor();
+    await page.getByLabel('Route').fill('4');
+    await page.getByText('Total Records: 3').waitFor();
+    await page.getByLabel('Defaulters').check();
+    await page.getByText('Total Records: 2').waitFor();
+    await page.getByLabel('Last Active').fill('2026-05-31');
+    await pick('Customer', 'Uma');
+    const filters = {
+      colony: 'FLT',
+      customer: String(uma.customerId),
+      route: '4',
+      defaulters: '1',
+      lastActive: '2026-05-31',
+    };
+    await expect.poll(addressFilters).toEqual(filters);
+    await expectFiltersShown('Uma');
+
+    await page.reload();
+    await expectFiltersShown('Uma');
+    expect(addressFilters()).toEqual(filters);
+
+    // Back from Update User finds the list as it was.
+    await page.getByRole('row').filter({ hasText: 'Uma' }).getByRole('link', { name: 'Update' }).click();
+    await page.getByRole('heading', { name: 'Update User' }).waitFor();
+    await page.goBack();
+    await expectFiltersShown('Uma');
+
+    // So does a save.
+    await page.getByRole('row').filter({ hasText: 'Uma' }).getByRole('link', { name: 'Update' }).click();
+    await expect.poll(() => page.getByLabel('Address').inputValue()).not.toBe('');
+    await page.getByLabel('Address').fill('Filter Street 9');
+    await page.getByRole('button', { name: 'Update User' }).click();
+    await page.getByText('Update Customer Successfully').waitFor();
+    await page.waitForURL(/#\/\?/);
+    expect(addressFilters()).toEqual(filters);
+    await page.getByRole('cell', { name: 'Filter Street 9', exact: true }).waitFor();
+    await expectFiltersShown('Uma');
+  });
+
+  it('keeps the page in the address', async () => {
+    const { page } = s;
+    await s.goto('/');
+    await pick('Colony', 'Big Colony');
+    await page.getByText('Total Records: 205').waitFor();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('cell', { name: 'Person 205', exact: true }).waitFor();
+    expect(addressFilters()).toEqual({ colony: 'BIG', page: '2' });
+    await page.reload();
+    await page.getByRole('cell', { name: 'Person 205', exact: true }).waitFor();
+    expect(await bodyRows().count()).toBe(5);
+    // Another filter starts again at page 1.
+    await page.getByLabel('Route').fill('1');
+    await expect.poll(() => bodyRows().count()).toBe(200);
+    expect(addressFilters()).toEqual({ colony: 'BIG', route: '1' });
   });
 });

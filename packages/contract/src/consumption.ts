@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { flag, flagInput, idInput, MAX, msgResponse, optionalText, pageQuery, pickedId } from './common';
+import { colonyOption } from './colony';
+import { combination } from './combination';
+import {
+  flag,
+  flagInput,
+  idInput,
+  MAX,
+  msgResponse,
+  optional,
+  optionalText,
+  pageFields,
+  pageQuery,
+  pickedId,
+  requiredText,
+  versionInput,
+} from './common';
 import { customerOption } from './customer';
 import { money } from './money';
 import { dayOption, productCodeOption } from './product';
@@ -14,14 +29,24 @@ export const consumptionTexts = {
   updateColonyRequired: 'Please select a colony.',
   updateProductRequired: 'Please select a {product}.',
   updateDaysRequired: 'Please select days.',
+  colonyMax: `Colony Code must be at most ${MAX.code} characters`,
+  productMax: `{product} Code must be at most ${MAX.code} characters`,
   idsRequired: 'Select at least one consumption.',
   added: 'Successfully created consumption.',
   updated: 'Successfully Updated Consumptions',
+  /** '{Action} successful!' of each row action. */
   disabledOk: 'Disable successful!',
   enabledOk: 'Enable successful!',
   deletedOk: 'Delete successful!',
-  statusOk: 'Status changed successfully!',
+  statusOk: 'Status change successful!',
   bulkDeleted: 'Selected records deleted!',
+  actionFailed: 'Action failed!',
+  actionError: (message: string) => `Error during action: ${message}`,
+  bulkDeleteFailed: 'Bulk delete failed!',
+  bulkDeleteError: (message: string) => `Error during bulk delete: ${message}`,
+  /** Add and Update Consumption: 'Submission failed: {message}'. */
+  submitFailed: 'Submission failed',
+  submitError: (message: string) => `Submission failed: ${message}`,
   notFound: 'Consumption not found',
   deleteActive: 'Disable the consumption before deleting it.',
   duplicate: 'This customer already has this {product} on these days.',
@@ -45,22 +70,18 @@ export const consumption = z.object({
   /** The product row's id. */
   productId: z.number(),
   combinationId: z.number(),
+  version: z.number(),
 });
-export type Consumption = z.infer<typeof consumption>;
+export type Consumption = z.output<typeof consumption>;
 
 export const consumptionListQuery = pageQuery(CONSUMPTION_PAGE_SIZE).extend({
-  colonyCode: z.string().trim().max(MAX.code).optional(),
-  customerId: idInput.optional(),
+  colonyCode: optionalText(MAX.code),
+  customerId: optional(idInput),
   /** A product code or name, ignoring case. */
   productName: optionalText(MAX.name),
 });
-export const consumptionListResponse = z.object({
-  consumptions: z.array(consumption),
-  limit: z.number(),
-  page: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
+export const consumptionListResponse = z.object({ consumptions: z.array(consumption), ...pageFields });
+export type ConsumptionListResponse = z.output<typeof consumptionListResponse>;
 
 export const consumptionActionParams = z.object({
   action: z.enum(['disable', 'enable', 'delete'], { error: 'Action must be disable, enable or delete' }),
@@ -73,57 +94,55 @@ export const consumptionBulkDeleteBody = z.object({
     .min(1, { error: consumptionTexts.idsRequired })
     .max(1000, { error: 'At most 1000 consumptions at once.' }),
 });
+export type ConsumptionBulkDeleteBody = z.input<typeof consumptionBulkDeleteBody>;
 export const bulkDeleteResponse = msgResponse.extend({ deleted: z.number() });
-
-const colonyOptionShort = z.object({ colonyCode: z.string(), colonyName: z.string() });
-const combinationOption = z.object({ combinationId: z.number(), combinationDays: z.string() });
+export type BulkDeleteResponse = z.output<typeof bulkDeleteResponse>;
 
 export const consumptionAddFormResponse = z.object({
   data: z.object({
-    colonies: z.array(colonyOptionShort),
+    colonies: z.array(colonyOption),
     customers: z.array(customerOption),
     products: z.array(productCodeOption),
-    days: z.array(combinationOption),
+    days: z.array(combination.pick({ combinationId: true, combinationDays: true })),
   }),
 });
-
-const requiredText = (message: string, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message }),
-  );
+export type ConsumptionAddFormResponse = z.output<typeof consumptionAddFormResponse>;
 
 /** `colonyId` is the colony code, `productId` the product code, `day` the combination id. */
 export const consumptionAddBody = z.object({
-  colonyId: requiredText(consumptionTexts.addColonyRequired, MAX.code),
+  colonyId: requiredText(consumptionTexts.addColonyRequired, MAX.code, consumptionTexts.colonyMax),
   customerId: pickedId(consumptionTexts.addCustomerRequired),
-  productId: requiredText(consumptionTexts.addProductRequired, MAX.code),
+  productId: requiredText(consumptionTexts.addProductRequired, MAX.code, consumptionTexts.productMax),
   day: pickedId(consumptionTexts.addDayRequired),
 });
 export type ConsumptionAddBody = z.input<typeof consumptionAddBody>;
 
 export const consumptionAddResponse = msgResponse.extend({ row: consumption });
+export type ConsumptionAddResponse = z.output<typeof consumptionAddResponse>;
 
 export const consumptionUpdateGetResponse = z.object({
   consumption,
   dropdownData: z.object({
-    colonies: z.array(colonyOptionShort),
+    colonies: z.array(colonyOption),
     customers: z.array(customerOption),
     products: z.array(productCodeOption),
     days: z.array(dayOption),
   }),
 });
+export type ConsumptionUpdateGetResponse = z.output<typeof consumptionUpdateGetResponse>;
 
 /**
  * Colony and customer are fixed once created: they are sent back for the form's sake, not changed.
- * A missing `isActive` keeps the stored flag.
+ * A missing `isActive` keeps the stored flag. `version` is the one the screen read: a save from an
+ * older copy is refused.
  */
 export const consumptionUpdateBody = z.object({
   id: idInput,
-  colonyCode: requiredText(consumptionTexts.updateColonyRequired, MAX.code),
-  customerId: idInput.optional(),
-  productId: requiredText(consumptionTexts.updateProductRequired, MAX.code),
+  colonyCode: requiredText(consumptionTexts.updateColonyRequired, MAX.code, consumptionTexts.colonyMax),
+  customerId: optional(idInput),
+  productId: requiredText(consumptionTexts.updateProductRequired, MAX.code, consumptionTexts.productMax),
   combinationId: pickedId(consumptionTexts.updateDaysRequired),
-  isActive: flagInput.optional(),
+  isActive: optional(flagInput),
+  version: versionInput,
 });
 export type ConsumptionUpdateBody = z.input<typeof consumptionUpdateBody>;

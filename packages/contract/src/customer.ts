@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { colonyOption } from './colony';
-import { dateInput, flag, flagInput, idInput, intInput, MAX, msgResponse, pageQuery } from './common';
+import {
+  dateInput,
+  flag,
+  flagInput,
+  idInput,
+  intInput,
+  MAX,
+  msgResponse,
+  optional,
+  optionalText,
+  pageFields,
+  pageQuery,
+  requiredText,
+  versionInput,
+  withDefault,
+} from './common';
 import { money, moneyInput } from './money';
 
 export const CUSTOMER_PAGE_SIZE = 200;
@@ -26,6 +41,10 @@ export const customerTexts = {
   disabledOk: 'Customer disabled successfully!',
   enabledOk: 'Customer enabled successfully!',
   notFound: 'Customer not found',
+  /** Add Customer and the list's Enable/Disable. */
+  failed: 'Something went wrong.',
+  /** Update Customer, as the spec writes it there. */
+  updateFailed: 'Something Went Wrong.',
 } as const;
 
 export const customer = z.object({
@@ -41,26 +60,26 @@ export const customer = z.object({
   defaulter: flag,
   disable: flag,
   lastActive: z.string().nullable(),
+  version: z.number(),
 });
-export type Customer = z.infer<typeof customer>;
+export type Customer = z.output<typeof customer>;
+
+/** Blank is "empty"; anything else that is not a whole number (1.5, "abc") has its own text. */
+const route = intInput(customerTexts.routeWhole, customerTexts.routeRequired).pipe(
+  z.number().min(1, { error: customerTexts.routeMin }).max(ROUTE_MAX, { error: customerTexts.routeMax }),
+);
 
 export const customerListQuery = pageQuery(CUSTOMER_PAGE_SIZE).extend({
-  customerId: idInput.optional(),
-  colonyCode: z.string().trim().max(MAX.code).optional(),
+  customerId: optional(idInput),
+  colonyCode: optionalText(MAX.code),
   /** Customers last active on or before this date. */
-  lastActive: dateInput().optional(),
-  defaulter: flagInput.optional(),
-  route: intInput('route must be a whole number')
-    .pipe(z.number().max(ROUTE_MAX, { error: `route must be at most ${ROUTE_MAX}` }))
-    .optional(),
+  lastActive: optional(dateInput()),
+  defaulter: optional(flagInput),
+  /** The same rule as the forms' route: the list filter shows its text beside the field. */
+  route: optional(route),
 });
-export const customerListResponse = z.object({
-  rows: z.array(customer),
-  limit: z.number(),
-  page: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
+export const customerListResponse = z.object({ rows: z.array(customer), ...pageFields });
+export type CustomerListResponse = z.output<typeof customerListResponse>;
 
 export const customerActionParams = z.object({
   action: z.enum(['disable', 'enable'], { error: 'Action must be disable or enable' }),
@@ -68,35 +87,15 @@ export const customerActionParams = z.object({
 });
 
 export const customerAddFormResponse = z.object({ rows: z.array(colonyOption) });
-
-/** Blank is "empty"; anything else that is not a whole number (1.5, "abc") has its own text. */
-const route = intInput(customerTexts.routeWhole, customerTexts.routeRequired).pipe(
-  z.number().min(1, { error: customerTexts.routeMin }).max(ROUTE_MAX, { error: customerTexts.routeMax }),
-);
+export type CustomerAddFormResponse = z.output<typeof customerAddFormResponse>;
 
 const customerFields = z.object({
-  name: z
-    .string({ error: customerTexts.nameRequired })
-    .trim()
-    .min(1, { error: customerTexts.nameRequired })
-    .max(MAX.name, { error: customerTexts.nameMax }),
-  contactNumber: z
-    .string()
-    .trim()
-    .max(MAX.contact, { error: customerTexts.contactMax })
-    .nullish()
-    .transform((v) => v ?? ''),
-  address: z
-    .string({ error: customerTexts.addressRequired })
-    .trim()
-    .min(1, { error: customerTexts.addressRequired })
-    .max(MAX.address, { error: customerTexts.addressMax }),
+  name: requiredText(customerTexts.nameRequired, MAX.name, customerTexts.nameMax),
+  /** Optional: blank (or absent) is stored as an empty text. */
+  contactNumber: withDefault(z.string().trim().max(MAX.contact, { error: customerTexts.contactMax }), ''),
+  address: requiredText(customerTexts.addressRequired, MAX.address, customerTexts.addressMax),
   /** The colony code. */
-  colony: z
-    .string({ error: customerTexts.colonyRequired })
-    .trim()
-    .min(1, { error: customerTexts.colonyRequired })
-    .max(MAX.code, { error: customerTexts.colonyRequired }),
+  colony: requiredText(customerTexts.colonyRequired, MAX.code, customerTexts.colonyRequired),
   route,
 });
 
@@ -116,31 +115,32 @@ export type CustomerAddBody = z.input<typeof customerAddBody>;
 /**
  * `paid` and `due` may be sent and are ignored: they are derived from bills and receipts.
  * A missing `defaulter` keeps the stored flag: only an operator clears it (DESIGN 7).
+ * `version` is the one the screen read: a save from an older copy is refused.
  */
 export const customerUpdateBody = customerFields.extend({
   id: idInput,
-  defaulter: flagInput.optional(),
+  defaulter: optional(flagInput),
   paid: z.unknown().optional(),
   due: z.unknown().optional(),
+  version: versionInput,
 });
 export type CustomerUpdateBody = z.input<typeof customerUpdateBody>;
 
 export const customerAddResponse = msgResponse.extend({ row: customer });
+export type CustomerAddResponse = z.output<typeof customerAddResponse>;
 
 export const customerUpdateGetResponse = z.object({
   data: customer,
   /** Active colonies, and the customer's own one even when disabled. */
   colonies: z.array(colonyOption),
 });
+export type CustomerUpdateGetResponse = z.output<typeof customerUpdateGetResponse>;
 
 /** POST /fetch/users: the customers of a colony that new records may use. */
 export const fetchUsersBody = z.object({
-  colonyId: z
-    .string({ error: customerTexts.colonyRequired })
-    .trim()
-    .min(1, { error: customerTexts.colonyRequired })
-    .max(MAX.code, { error: customerTexts.colonyRequired }),
+  colonyId: requiredText(customerTexts.colonyRequired, MAX.code, customerTexts.colonyRequired),
 });
+/** A customer as pickers offer it. */
 export const customerOption = z.object({
   customerId: z.number(),
   customerName: z.string(),
@@ -148,5 +148,6 @@ export const customerOption = z.object({
   route: z.number(),
   defaulter: flag,
 });
-export type CustomerOption = z.infer<typeof customerOption>;
+export type CustomerOption = z.output<typeof customerOption>;
 export const fetchUsersResponse = z.object({ data: z.array(customerOption) });
+export type FetchUsersResponse = z.output<typeof fetchUsersResponse>;

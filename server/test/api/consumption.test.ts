@@ -1,3 +1,4 @@
+import { STALE_RECORD } from '@dairy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
@@ -336,5 +337,82 @@ describe('the consumption list', () => {
     } finally {
       await anonymous.close();
     }
+  });
+});
+
+describe('versions of a consumption (DESIGN.md section 18)', () => {
+  const read = async (id: number) => (await t.call('GET', `/api/consumptions/update/${id}`)).body.consumption;
+  const save = (id: number, body: Record<string, unknown>) =>
+    t.call('POST', '/api/consumptions/update', {
+      id,
+      colonyCode: 'GK',
+      productId: 'COW',
+      combinationId: ids.mon,
+      isActive: 1,
+      ...body,
+    });
+  const fresh = async () => {
+    const customer = await makeCustomer(t.database.db, { colonyCode: 'GK' });
+    const { body } = await add({ customerId: customer.customerId });
+    return { id: body.row.consumptionId as number, customerId: customer.customerId };
+  };
+
+  it('the update screen, the added row and every list row carry the version', async () => {
+    const { body } = await add({ customerId: (await makeCustomer(t.database.db, { colonyCode: 'GK' })).customerId });
+    const id = body.row.consumptionId;
+    expect(body.row.version).toBe(1);
+    expect((await read(id)).version).toBe(1);
+    const row = (await list()).consumptions.find((c: { consumptionId: number }) => c.consumptionId === id);
+    expect(row.version).toBe(1);
+  });
+
+  it('refuses a save made from an older copy with 409 and changes nothing', async () => {
+    const { id } = await fresh();
+    const opened = await read(id);
+    expect((await save(id, { combinationId: ids.tue, version: opened.version })).status).toBe(200);
+    const after = await read(id);
+    expect(after).toMatchObject({ combinationId: ids.tue, version: opened.version + 1 });
+
+    const stale = await save(id, { combinationId: ids.mon, isActive: 0, version: opened.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: STALE_RECORD });
+    expect(await read(id)).toEqual(after);
+
+    // A save from the fresh copy goes through; without a version a save behaves as before.
+    expect((await save(id, { isActive: 0, combinationId: ids.tue, version: after.version })).status).toBe(200);
+    expect(await read(id)).toMatchObject({ isActive: 0, version: after.version + 1 });
+    expect((await save(id, { combinationId: ids.mon })).status).toBe(200);
+    expect(await read(id)).toMatchObject({ combinationId: ids.mon, version: after.version + 2 });
+  });
+
+  it('counts disabling, enabling and a status change as changes', async () => {
+    const { id } = await fresh();
+    const { version } = await read(id);
+    await t.call('POST', `/api/consumptions/disable/${id}`);
+    await t.call('POST', `/api/consumptions/enable/${id}`);
+    await t.call('GET', `/api/consumptions/status/${id}`);
+    expect((await read(id)).version).toBe(version + 3);
+    const before = await read(id);
+    expect((await save(id, { combinationId: ids.tue, version })).status).toBe(409);
+    expect(await read(id)).toEqual(before);
+  });
+
+  it('says a copy is stale before its other problems, and a version that is not a number is 400', async () => {
+    const { id, customerId } = await fresh();
+    const { version } = await read(id);
+    await add({ customerId, day: ids.tue });
+    await t.call('GET', `/api/consumptions/status/${id}`);
+    // The older copy also asks for a row the customer has by now: the stale copy is what to say.
+    const stale = await save(id, { combinationId: ids.tue, version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(STALE_RECORD);
+    const before = await read(id);
+    for (const bad of ['x', 0, -2]) {
+      const response = await save(id, { version: bad });
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0].path).toBe('version');
+    }
+    expect(await read(id)).toEqual(before);
+    expect((await save(999999, { version: 1 })).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
+import { STALE_RECORD } from '@dairy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { makeColony, makeCustomer } from '../helpers/factories';
+import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
 let t: TestApp;
 let colonyCode: string;
@@ -38,6 +39,7 @@ describe('adding a customer', () => {
       defaulter: 0,
       disable: 0,
       lastActive: null,
+      version: 1,
     });
     const [stored] = await t.database.db.query.customer.findMany({ where: (c, { eq }) => eq(c.customerId, id) });
     expect(stored?.openingBalance).toBe(15075);
@@ -286,5 +288,116 @@ describe('the customer list and picker', () => {
     const missing = await app.call('POST', '/api/fetch/users', {});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please select a colony.');
+  });
+});
+
+describe('versions of a customer (DESIGN.md section 18)', () => {
+  const read = async (id: number) => (await t.call('GET', `/api/users/update/${id}`)).body.data;
+  const save = (id: number, body: Record<string, unknown>) =>
+    t.call('POST', '/api/users/update', { ...validCustomer, id, ...body });
+
+  it('the update screen and every list row carry the version', async () => {
+    const { body } = await add({ name: 'Versioned One' });
+    const id = body.row.customerId;
+    expect(body.row.version).toBe(1);
+    expect((await read(id)).version).toBe(1);
+    const list = await t.call('GET', `/api/users?customerId=${id}`);
+    expect(list.body.rows).toEqual([expect.objectContaining({ customerId: id, version: 1 })]);
+  });
+
+  it('refuses a save made from an older copy with 409 and changes nothing', async () => {
+    const { body } = await add({ address: 'Old address' });
+    const id = body.row.customerId;
+    const opened = await read(id);
+    const first = await save(id, { address: 'New address', version: opened.version });
+    expect(first.status).toBe(200);
+    const after = await read(id);
+    expect(after).toMatchObject({ address: 'New address', version: opened.version + 1 });
+
+    const stale = await save(id, { address: 'Old address', contactNumber: '9000000009', version: opened.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: STALE_RECORD });
+    expect(await read(id)).toEqual(after);
+
+    // A save from the fresh copy goes through; without a version a save behaves as before.
+    expect(
+      (await save(id, { contactNumber: '9000000009', address: 'New address', version: after.version })).status,
+    ).toBe(200);
+    expect(await read(id)).toMatchObject({ contactNumber: '9000000009', version: after.version + 1 });
+    expect((await save(id, { address: 'Unversioned' })).status).toBe(200);
+    expect(await read(id)).toMatchObject({ address: 'Unversioned', version: after.version + 2 });
+  });
+
+  it('counts disabling and enabling as changes', async () => {
+    const { body } = await add();
+    const id = body.row.customerId;
+    const { version } = await read(id);
+    await t.call('GET', `/api/users/disable/${id}`);
+    await t.call('GET', `/api/users/enable/${id}`);
+    expect((await read(id)).version).toBe(version + 2);
+    const stale = await save(id, { name: 'Too Late', version });
+    expect(stale.status).toBe(409);
+    expect((await read(id)).customerName).toBe(validCustomer.name);
+  });
+
+  it('says a copy is stale before its other problems, and a version that is not a number is 400', async () => {
+    const { body } = await add();
+    const id = body.row.customerId;
+    const { version } = await read(id);
+    await save(id, { route: 9, version });
+    // The older copy also moves the customer into a disabled colony: the stale copy is what to say.
+    const stale = await save(id, { colony: closedColony, version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(STALE_RECORD);
+    const before = await read(id);
+    for (const bad of ['x', 0, 1.5]) {
+      const response = await save(id, { name: 'Bad Version', version: bad });
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0].path).toBe('version');
+    }
+    expect(await read(id)).toEqual(before);
+    expect((await t.call('POST', '/api/users/update', { ...validCustomer, id: 999999, version: 1 })).status).toBe(404);
+  });
+
+  it('deliveries, bills and receipts leave an open Update User current; Generate Defaulters does not', async () => {
+    const db = t.database.db;
+    const colony = await makeColony(db, { colonyCode: 'VER', colonyName: 'Version Colony' });
+    const monday = await makeCombination(db, 'Monday');
+    const milk = await makeProduct(db, { combinationId: monday.combinationId, price: 5000 });
+    const person = await makeCustomer(db, { colonyCode: colony.colonyCode, customerName: 'Lata', route: 3 });
+    await makeConsumption(db, { customerId: person.customerId, productId: milk.productId });
+    const id = person.customerId;
+    const opened = await read(id);
+
+    // 2026-06-01 is a Monday: one delivery, then June's bill, then part of it paid.
+    const generated = await t.call('POST', '/api/transactions/generate', { colony: 'VER', date: '2026-06-01' });
+    expect(generated.body.created).toBe(1);
+    const billed = await t.call('POST', '/api/payments/generatePayments', { colony: 'VER', month: 6, year: 2026 });
+    expect(billed.status).toBe(200);
+    const received = await t.call('PATCH', '/api/payments/receivingPaymentsForm', {
+      customerId: id,
+      month: 5,
+      year: 2026,
+      receivingPayment: 10,
+      paymentMode: 'positive',
+    });
+    expect(received.status).toBe(200);
+    expect(await read(id)).toMatchObject({ lastActive: '2026-06-01', paid: 10, due: 40, version: opened.version });
+
+    // The screen opened before all that still saves.
+    expect((await save(id, { colony: 'VER', route: 3, address: 'Saved Anyway', version: opened.version })).status).toBe(
+      200,
+    );
+    const reopened = await read(id);
+    expect(reopened).toMatchObject({ address: 'Saved Anyway', version: opened.version + 1 });
+
+    // July: no delivery and something still owed, so Generate Defaulters (zero-based month) flags her.
+    const flagged = await t.call('POST', '/api/payments/generateDefaulters', { colony: 'VER', month: 6, year: 2026 });
+    expect(flagged.body.count).toBe(1);
+    const afterFlag = await read(id);
+    expect(afterFlag).toMatchObject({ defaulter: 1, version: reopened.version + 1 });
+    const stale = await save(id, { colony: 'VER', route: 3, defaulter: 0, version: reopened.version });
+    expect(stale.status).toBe(409);
+    expect(await read(id)).toEqual(afterFlag);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { colony, combination, consumption, customer, product } from '../../db/schema';
+import { atVersion } from '../../db/versions';
 
 const consumptionColumns = {
   consumptionId: consumption.consumptionId,
@@ -18,6 +19,7 @@ const consumptionColumns = {
   customerId: consumption.customerId,
   productId: consumption.productId,
   combinationId: product.combinationId,
+  version: consumption.version,
 };
 export type ConsumptionRow = {
   consumptionId: number;
@@ -34,7 +36,18 @@ export type ConsumptionRow = {
   customerId: number;
   productId: number;
   combinationId: number;
+  version: number;
 };
+
+/** Consumptions with their customer, colony, product row and combination. */
+const selectConsumptions = (db: Db) =>
+  db
+    .select(consumptionColumns)
+    .from(consumption)
+    .innerJoin(customer, eq(customer.customerId, consumption.customerId))
+    .leftJoin(colony, eq(colony.colonyCode, customer.colonyCode))
+    .innerJoin(product, eq(product.productId, consumption.productId))
+    .innerJoin(combination, eq(combination.combinationId, product.combinationId));
 
 export interface ConsumptionFilter {
   /** The stored code (see findColony). */
@@ -59,13 +72,7 @@ function filterConditions(filter: ConsumptionFilter) {
 
 export async function listConsumptions(db: Db, filter: ConsumptionFilter, window: { limit: number; offset: number }) {
   const where = filterConditions(filter);
-  const rows = await db
-    .select(consumptionColumns)
-    .from(consumption)
-    .innerJoin(customer, eq(customer.customerId, consumption.customerId))
-    .leftJoin(colony, eq(colony.colonyCode, customer.colonyCode))
-    .innerJoin(product, eq(product.productId, consumption.productId))
-    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
+  const rows = await selectConsumptions(db)
     .where(where)
     .orderBy(asc(customer.route), asc(customer.customerName), asc(consumption.consumptionId))
     .limit(window.limit)
@@ -80,14 +87,7 @@ export async function listConsumptions(db: Db, filter: ConsumptionFilter, window
 }
 
 export async function findConsumption(db: Db, id: number): Promise<ConsumptionRow | undefined> {
-  const [row] = await db
-    .select(consumptionColumns)
-    .from(consumption)
-    .innerJoin(customer, eq(customer.customerId, consumption.customerId))
-    .leftJoin(colony, eq(colony.colonyCode, customer.colonyCode))
-    .innerJoin(product, eq(product.productId, consumption.productId))
-    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
-    .where(eq(consumption.consumptionId, id));
+  const [row] = await selectConsumptions(db).where(eq(consumption.consumptionId, id));
   return row as ConsumptionRow | undefined;
 }
 
@@ -101,8 +101,19 @@ export async function insertConsumption(db: Db, values: typeof consumption.$infe
   return row?.id;
 }
 
-export async function updateConsumption(db: Db, id: number, values: Partial<typeof consumption.$inferInsert>) {
-  await db.update(consumption).set(values).where(eq(consumption.consumptionId, id));
+/** Undefined when there is no such consumption, or it is not at `version` any more (someone changed it since). */
+export async function updateConsumption(
+  db: Db,
+  id: number,
+  values: Partial<typeof consumption.$inferInsert>,
+  version?: number,
+) {
+  const [row] = await db
+    .update(consumption)
+    .set(values)
+    .where(and(eq(consumption.consumptionId, id), atVersion(consumption.version, version)))
+    .returning({ consumptionId: consumption.consumptionId });
+  return row;
 }
 
 export async function hasConsumption(db: Db, customerId: number, productId: number) {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowsOf } from '../../db/rows';
 import { colony, customer } from '../../db/schema';
+import { atVersion } from '../../db/versions';
 
 const customerColumns = {
   customerId: customer.customerId,
@@ -16,6 +17,7 @@ const customerColumns = {
   defaulter: customer.defaulter,
   disable: customer.disable,
   lastActive: customer.lastActive,
+  version: customer.version,
 };
 export type CustomerRow = {
   customerId: number;
@@ -30,6 +32,7 @@ export type CustomerRow = {
   defaulter: 0 | 1;
   disable: 0 | 1;
   lastActive: string | null;
+  version: number;
 };
 
 export interface CustomerFilter {
@@ -101,8 +104,22 @@ export async function insertCustomer(db: Db, values: typeof customer.$inferInser
   return row!.id;
 }
 
-export async function updateCustomer(db: Db, id: number, values: Partial<typeof customer.$inferInsert>) {
-  await db.update(customer).set(values).where(eq(customer.customerId, id));
+/**
+ * Changes what a person edits of a customer. Undefined when there is no such customer, or it is
+ * not at `version` any more (someone changed it since).
+ */
+export async function updateCustomer(
+  db: Db,
+  id: number,
+  values: Partial<typeof customer.$inferInsert>,
+  version?: number,
+) {
+  const [row] = await db
+    .update(customer)
+    .set(values)
+    .where(and(eq(customer.customerId, id), atVersion(customer.version, version)))
+    .returning({ customerId: customer.customerId });
+  return row;
 }
 
 /**
@@ -124,14 +141,4 @@ export async function enabledCustomers(db: Db, colonyCode?: string, includeId?: 
     .innerJoin(colony, eq(colony.colonyCode, customer.colonyCode))
     .where(colonyCode ? and(enabled, eq(customer.colonyCode, colonyCode)) : enabled)
     .orderBy(asc(customer.route), asc(customer.customerName), asc(customer.customerId));
-}
-
-/** Enabled colonies, and `includeCode` even when disabled (a record's own colony). */
-export async function colonyChoices(db: Db, includeCode?: string) {
-  const enabled = eq(colony.disable, 0);
-  return db
-    .select()
-    .from(colony)
-    .where(includeCode === undefined ? enabled : or(enabled, eq(colony.colonyCode, includeCode)))
-    .orderBy(asc(colony.colonyCode));
 }

@@ -1,23 +1,28 @@
 import {
+  bulkDeleteResponse,
   CONSUMPTION_PAGE_SIZE,
-  type Consumption,
   type ConsumptionAddBody,
+  type ConsumptionListResponse,
   type ConsumptionUpdateBody,
-  type CustomerOption,
-  type DayOption,
+  consumptionAddFormResponse,
+  consumptionAddResponse,
+  consumptionListResponse,
+  consumptionUpdateGetResponse,
+  fetchDaysResponse,
+  fetchUsersResponse,
+  msgResponse,
   type ProductCodeOption,
+  productApiResponse,
 } from '@dairy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
-type ConsumptionList = { consumptions: Consumption[]; limit: number; page: number; total: number; totalPages: number };
 export type ConsumptionFilter = {
   page: number;
   colonyCode: string | null;
   customerId: string | null;
   productCode: string | null;
 };
-type ColonyChoice = { colonyCode: string; colonyName: string };
 
 export const consumptionKeys = {
   all: ['consumption'] as const,
@@ -31,7 +36,7 @@ export function useConsumptionList(filter: ConsumptionFilter) {
     queryKey: consumptionKeys.list(filter),
     enabled: Boolean(filter.colonyCode || filter.productCode),
     queryFn: () =>
-      api.get<ConsumptionList>('/consumptions', {
+      call.get('/consumptions', consumptionListResponse, {
         limit: CONSUMPTION_PAGE_SIZE,
         offset: filter.page,
         colonyCode: filter.colonyCode,
@@ -45,7 +50,7 @@ export function useConsumptionList(filter: ConsumptionFilter) {
 export function useProductCodeOptions() {
   return useQuery({
     queryKey: ['product', 'api'],
-    queryFn: () => api.get<{ rows: { productId: number; productCode: string; productName: string }[] }>('/product/api'),
+    queryFn: () => call.get('/product/api', productApiResponse),
     select: (data): ProductCodeOption[] => [
       ...new Map(
         data.rows.map((r) => [r.productCode, { productCode: r.productCode, productName: r.productName }]),
@@ -62,11 +67,11 @@ export function useConsumptionAction(filter: ConsumptionFilter) {
   return useMutation({
     mutationFn: ({ action, id }: { action: RowAction; id: number }) =>
       action === 'status'
-        ? api.getAction<{ msg: string }>(`/consumptions/status/${id}`)
-        : api.post<{ msg: string }>(`/consumptions/${action}/${id}`),
+        ? call.getAction(`/consumptions/status/${id}`, msgResponse)
+        : call.post(`/consumptions/${action}/${id}`, msgResponse),
     onSuccess: (_data, { action, id }) => {
       if (action === 'delete') return;
-      queryClient.setQueryData<ConsumptionList>(
+      queryClient.setQueryData<ConsumptionListResponse>(
         consumptionKeys.list(filter),
         (list) =>
           list && {
@@ -78,6 +83,8 @@ export function useConsumptionAction(filter: ConsumptionFilter) {
             }),
           },
       );
+      // Other pages and the update screen read the record again.
+      void queryClient.invalidateQueries({ queryKey: consumptionKeys.all, refetchType: 'none' });
     },
   });
 }
@@ -85,7 +92,7 @@ export function useConsumptionAction(filter: ConsumptionFilter) {
 export function useBulkDelete() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.delete<{ msg: string; deleted: number }>('/consumptions/delete', { ids }),
+    mutationFn: (ids: number[]) => call.delete('/consumptions/delete', bulkDeleteResponse, { ids }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consumptionKeys.all }),
   });
 }
@@ -93,15 +100,7 @@ export function useBulkDelete() {
 export function useConsumptionAddForm() {
   return useQuery({
     queryKey: ['consumption', 'add-form'],
-    queryFn: () =>
-      api.get<{
-        data: {
-          colonies: ColonyChoice[];
-          customers: CustomerOption[];
-          products: ProductCodeOption[];
-          days: { combinationId: number; combinationDays: string }[];
-        };
-      }>('/consumptions/add'),
+    queryFn: () => call.get('/consumptions/add', consumptionAddFormResponse),
   });
 }
 
@@ -110,7 +109,7 @@ export function useCustomersOfColony(colonyCode: string) {
   return useQuery({
     queryKey: ['customer', 'of-colony', colonyCode],
     enabled: colonyCode !== '',
-    queryFn: () => api.post<{ data: CustomerOption[] }>('/fetch/users', { colonyId: colonyCode }),
+    queryFn: async () => (await call.post('/fetch/users', fetchUsersResponse, { colonyId: colonyCode })).data,
   });
 }
 
@@ -119,33 +118,32 @@ export function useDaysOfProduct(code: string) {
   return useQuery({
     queryKey: ['product', 'days', code],
     enabled: code !== '',
-    queryFn: () => api.post<{ data: DayOption[] }>('/fetch/days', { productId: code }),
+    queryFn: async () => (await call.post('/fetch/days', fetchDaysResponse, { productId: code })).data,
   });
 }
 
+/** Read afresh each time the screen opens: the form keeps the version it started from. */
 export function useConsumptionForUpdate(id: string) {
   return useQuery({
     queryKey: consumptionKeys.one(id),
-    queryFn: () =>
-      api.get<{
-        consumption: Consumption;
-        dropdownData: {
-          colonies: ColonyChoice[];
-          customers: CustomerOption[];
-          products: ProductCodeOption[];
-          days: DayOption[];
-        };
-      }>(`/consumptions/update/${encodeURIComponent(id)}`),
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: () => call.get(`/consumptions/update/${encodeURIComponent(id)}`, consumptionUpdateGetResponse),
   });
 }
 
-function useSaveConsumption<T>(url: string) {
+export function useAddConsumption() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => api.post<{ msg: string }>(url, body),
+    mutationFn: (body: ConsumptionAddBody) => call.post('/consumptions/add', consumptionAddResponse, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consumptionKeys.all }),
   });
 }
 
-export const useAddConsumption = () => useSaveConsumption<ConsumptionAddBody>('/consumptions/add');
-export const useUpdateConsumption = () => useSaveConsumption<ConsumptionUpdateBody>('/consumptions/update');
+export function useUpdateConsumption() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConsumptionUpdateBody) => call.post('/consumptions/update', msgResponse, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consumptionKeys.all }),
+  });
+}

@@ -1,15 +1,23 @@
-import { consumptionAddBody, consumptionTexts, consumptionUpdateBody, type DayOption } from '@dairy/contract';
-import { Button, Checkbox, Select, Stack } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  type ConsumptionUpdateGetResponse,
+  consumptionAddBody,
+  consumptionTexts,
+  consumptionUpdateBody,
+  type DayOption,
+} from '@dairy/contract';
+import { Button, Checkbox, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
 import { ReadOnlyField } from '../../components/read-only-field';
+import { SelectField } from '../../components/select-field';
+import { isStaleRecord, StaleRecordAlert } from '../../components/stale-record';
 import { useDelayedRedirect } from '../../components/use-redirect';
-import { errorMessage } from '../../lib/api';
 import { useLabel } from '../../lib/config';
-import { formatRupees } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import {
@@ -22,7 +30,11 @@ import {
 } from './api';
 
 const dayChoices = (days: DayOption[]) =>
-  days.map((d) => ({ value: String(d.id), label: `${d.name} (${formatRupees(d.price)})` }));
+  days.map((d) => ({ value: String(d.id), label: `${d.name} (${formatMoney(d.price)})` }));
+
+/** 'Submission failed: {message}', for Add and Update Consumption. */
+const submissionFailed = (error: unknown) =>
+  notify.failure(error, consumptionTexts.submitFailed, consumptionTexts.submitError);
 
 type AddValues = { colonyId: string; customerId: string; productId: string; day: string };
 
@@ -40,6 +52,7 @@ export function AddConsumptionPage() {
   const customers = useCustomersOfColony(colonyId);
   const days = useDaysOfProduct(productId);
   const data = formData.data?.data;
+  const revalidate = { shouldValidate: form.formState.isSubmitted };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -47,83 +60,51 @@ export function AddConsumptionPage() {
       notify.success(consumptionTexts.added);
       redirect(paths.consumptions);
     } catch (error) {
-      notify.error(`Submission failed: ${errorMessage(error, 'no answer from the server')}`);
+      submissionFailed(error);
     }
   });
 
-  const revalidate = { shouldValidate: form.formState.isSubmitted };
   return (
     <PageCard title="Add Consumption">
       <form onSubmit={submit} noValidate>
         <Stack maw={480}>
-          <Controller
+          <SelectField
             name="colonyId"
             control={form.control}
-            render={({ field }) => (
-              <Select
-                label="Colony"
-                placeholder="Select Colony"
-                searchable
-                data={(data?.colonies ?? []).map((c) => ({ value: c.colonyCode, label: c.colonyName }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  // A customer belongs to one colony: a new colony clears the customer.
-                  form.setValue('customerId', '', revalidate);
-                }}
-                error={errors.colonyId?.message}
-              />
-            )}
+            label="Colony"
+            placeholder="Select Colony"
+            data={(data?.colonies ?? []).map((c) => ({ value: c.colonyCode, label: c.colonyName }))}
+            // A customer belongs to one colony: a new colony clears the customer.
+            onPicked={() => form.setValue('customerId', '', revalidate)}
+            error={errors.colonyId?.message}
           />
-          <Controller
+          <SelectField
             name="customerId"
             control={form.control}
-            render={({ field }) => (
-              <Select
-                label="Customer"
-                placeholder="Select Customer"
-                searchable
-                disabled={!colonyId}
-                data={(customers.data?.data ?? []).map((c) => ({ value: String(c.customerId), label: c.customerName }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={errors.customerId?.message}
-              />
-            )}
+            label="Customer"
+            placeholder="Select Customer"
+            disabled={!colonyId}
+            data={(customers.data ?? []).map((c) => ({ value: String(c.customerId), label: c.customerName }))}
+            error={errors.customerId?.message}
           />
-          <Controller
+          <SelectField
             name="productId"
             control={form.control}
-            render={({ field }) => (
-              <Select
-                label={label('{product}')}
-                placeholder={label('Select {product}')}
-                searchable
-                data={(data?.products ?? []).map((p) => ({ value: p.productCode, label: p.productName }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  // The days depend on the product: a new product clears them.
-                  form.setValue('day', '', revalidate);
-                }}
-                error={errors.productId?.message}
-              />
-            )}
+            label={label('{product}')}
+            placeholder={label('Select {product}')}
+            data={(data?.products ?? []).map((p) => ({ value: p.productCode, label: p.productName }))}
+            // The days depend on the product: a new product clears them.
+            onPicked={() => form.setValue('day', '', revalidate)}
+            error={errors.productId?.message}
           />
-          <Controller
+          <SelectField
             name="day"
             control={form.control}
-            render={({ field }) => (
-              <Select
-                label="Days"
-                placeholder="Select Days"
-                disabled={!productId}
-                data={dayChoices(days.data?.data ?? [])}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={errors.day?.message}
-              />
-            )}
+            label="Days"
+            placeholder="Select Days"
+            disabled={!productId}
+            data={dayChoices(days.data ?? [])}
+            error={errors.day?.message}
           />
           <Button type="submit" disabled={isSubmitting || add.isSuccess} w="fit-content">
             Add Consumption
@@ -137,31 +118,46 @@ export function AddConsumptionPage() {
 export function UpdateConsumptionPage() {
   const { id = '' } = useParams();
   const loaded = useConsumptionForUpdate(id);
+  const [reloads, setReloads] = useState(0);
+  const reload = async () => {
+    await loaded.refetch();
+    setReloads((n) => n + 1);
+  };
   return (
     <PageCard title="Update Consumption">
-      <QueryState query={loaded}>{loaded.data && <UpdateConsumptionForm loaded={loaded.data} />}</QueryState>
+      <QueryState query={loaded}>
+        {loaded.data && (
+          // Reload starts the form again from the record as it is now.
+          <UpdateConsumptionForm key={reloads} loaded={loaded.data} reload={reload} />
+        )}
+      </QueryState>
     </PageCard>
   );
 }
 
-type UpdateValues = { colonyCode: string; productId: string; combinationId: string; isActive: boolean };
+type UpdateValues = {
+  colonyCode: string;
+  productId: string;
+  combinationId: string;
+  isActive: boolean;
+  version?: number;
+};
 
-function UpdateConsumptionForm({
-  loaded,
-}: {
-  loaded: NonNullable<ReturnType<typeof useConsumptionForUpdate>['data']>;
-}) {
+function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGetResponse; reload: () => void }) {
   const label = useLabel();
   const { consumption, dropdownData } = loaded;
   const update = useUpdateConsumption();
   const redirect = useDelayedRedirect();
+  const [stale, setStale] = useState(false);
   const form = useForm<UpdateValues>({
     resolver: contractResolver(consumptionUpdateBody.omit({ id: true }), label),
+    // The version read when the form opened: a save from this copy must not undo a later change.
     defaultValues: {
       colonyCode: consumption.colonyCode,
       productId: consumption.product.productCode,
       combinationId: String(consumption.combinationId),
       isActive: consumption.isActive === 1,
+      version: consumption.version,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -169,7 +165,7 @@ function UpdateConsumptionForm({
   const ownCode = productId === consumption.product.productCode;
   const fetched = useDaysOfProduct(ownCode ? '' : productId);
   // The consumption's own code keeps its own row even if that row was disabled since.
-  const days = ownCode ? dropdownData.days : (fetched.data?.data ?? []);
+  const days = ownCode ? dropdownData.days : (fetched.data ?? []);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -180,51 +176,42 @@ function UpdateConsumptionForm({
         productId: values.productId,
         combinationId: values.combinationId,
         isActive: values.isActive ? 1 : 0,
+        version: values.version,
       });
       notify.success(consumptionTexts.updated);
       redirect(paths.consumptions);
     } catch (error) {
-      notify.error(`Submission failed: ${errorMessage(error, 'no answer from the server')}`);
+      setStale(isStaleRecord(error));
+      submissionFailed(error);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
+        {stale && <StaleRecordAlert onReload={reload} />}
         <ReadOnlyField label="Colony" value={consumption.colony?.colonyName ?? consumption.colonyCode} />
         <ReadOnlyField label="Customer" value={consumption.customer.customerName} />
-        <Controller
+        <SelectField
           name="productId"
           control={form.control}
-          render={({ field }) => (
-            <Select
-              label={label('{product}')}
-              placeholder={label('Select {product}')}
-              searchable
-              data={dropdownData.products.map((p) => ({ value: p.productCode, label: p.productName }))}
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-                form.setValue('combinationId', '', { shouldValidate: form.formState.isSubmitted });
-              }}
-              error={errors.productId?.message}
-            />
-          )}
+          label={label('{product}')}
+          placeholder={label('Select {product}')}
+          clearable
+          clearButtonProps={{ 'aria-label': label('Clear {product}') }}
+          data={dropdownData.products.map((p) => ({ value: p.productCode, label: p.productName }))}
+          // The days depend on the product: a new product clears them.
+          onPicked={() => form.setValue('combinationId', '', { shouldValidate: form.formState.isSubmitted })}
+          error={errors.productId?.message}
         />
-        <Controller
+        <SelectField
           name="combinationId"
           control={form.control}
-          render={({ field }) => (
-            <Select
-              label="Days"
-              placeholder="Select Days"
-              disabled={!productId}
-              data={dayChoices(days)}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              error={errors.combinationId?.message}
-            />
-          )}
+          label="Days"
+          placeholder="Select Days"
+          disabled={!productId}
+          data={dayChoices(days)}
+          error={errors.combinationId?.message}
         />
         <Checkbox label="Active" {...form.register('isActive')} />
         <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">

@@ -1,20 +1,24 @@
 import {
-  type ColonyOption,
   CUSTOMER_PAGE_SIZE,
-  type Customer,
   type CustomerAddBody,
+  type CustomerListResponse,
   type CustomerUpdateBody,
+  customerAddFormResponse,
+  customerAddResponse,
+  customerListResponse,
+  customerUpdateGetResponse,
+  msgResponse,
 } from '@dairy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
-type CustomerList = { rows: Customer[]; limit: number; page: number; total: number; totalPages: number };
+/** The list's filters as the call sends them; absent ones are left out. */
 export type CustomerFilter = {
   page: number;
   colonyCode: string | null;
   customerId: string | null;
-  route: number | string;
-  lastActive: string;
+  route: string | null;
+  lastActive: string | null;
   defaulters: boolean;
 };
 
@@ -30,7 +34,7 @@ export function useCustomerList(filter: CustomerFilter) {
     queryKey: customerKeys.list(filter),
     enabled: Boolean(filter.colonyCode),
     queryFn: () =>
-      api.get<CustomerList>('/users', {
+      call.get('/users', customerListResponse, {
         limit: CUSTOMER_PAGE_SIZE,
         offset: filter.page,
         colonyCode: filter.colonyCode,
@@ -47,9 +51,9 @@ export function useCustomerAction(filter: CustomerFilter) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, customerId }: { action: 'enable' | 'disable'; customerId: number }) =>
-      api.getAction<{ msg: string }>(`/users/${action}/${customerId}`),
+      call.getAction(`/users/${action}/${customerId}`, msgResponse),
     onSuccess: (_data, { action, customerId }) => {
-      queryClient.setQueryData<CustomerList>(
+      queryClient.setQueryData<CustomerListResponse>(
         customerKeys.list(filter),
         (list) =>
           list && {
@@ -59,6 +63,7 @@ export function useCustomerAction(filter: CustomerFilter) {
             ),
           },
       );
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: ['colony', 'api'] });
     },
   });
@@ -67,27 +72,41 @@ export function useCustomerAction(filter: CustomerFilter) {
 export function useCustomerAddForm() {
   return useQuery({
     queryKey: ['customer', 'add-form'],
-    queryFn: () => api.get<{ rows: ColonyOption[] }>('/users/add'),
+    queryFn: () => call.get('/users/add', customerAddFormResponse),
   });
 }
 
+/** Read afresh each time the screen opens: the form keeps the version it started from. */
 export function useCustomerForUpdate(id: string) {
   return useQuery({
     queryKey: customerKeys.one(id),
-    queryFn: () => api.get<{ data: Customer; colonies: ColonyOption[] }>(`/users/update/${encodeURIComponent(id)}`),
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: () => call.get(`/users/update/${encodeURIComponent(id)}`, customerUpdateGetResponse),
   });
 }
 
-function useSaveCustomer<T>(url: string) {
+/** A saved customer changes the lists and the pickers' customers. */
+function useInvalidateCustomers() {
   const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['colony', 'api'] });
+  };
+}
+
+export function useAddCustomer() {
+  const onSuccess = useInvalidateCustomers();
   return useMutation({
-    mutationFn: (body: T) => api.post<{ msg: string }>(url, body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['colony', 'api'] });
-    },
+    mutationFn: (body: CustomerAddBody) => call.post('/users/add', customerAddResponse, body),
+    onSuccess,
   });
 }
 
-export const useAddCustomer = () => useSaveCustomer<CustomerAddBody>('/users/add');
-export const useUpdateCustomer = () => useSaveCustomer<CustomerUpdateBody>('/users/update');
+export function useUpdateCustomer() {
+  const onSuccess = useInvalidateCustomers();
+  return useMutation({
+    mutationFn: (body: CustomerUpdateBody) => call.post('/users/update', msgResponse, body),
+    onSuccess,
+  });
+}

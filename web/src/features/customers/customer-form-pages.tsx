@@ -1,13 +1,23 @@
-import { type ColonyOption, type Customer, customerAddBody, customerTexts, customerUpdateBody } from '@dairy/contract';
-import { Button, Checkbox, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
+import {
+  type ColonyOption,
+  type Customer,
+  customerAddBody,
+  customerTexts,
+  customerUpdateBody,
+  money,
+} from '@dairy/contract';
+import { Button, Checkbox, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { z } from 'zod';
 import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
+import { SelectField } from '../../components/select-field';
+import { isStaleRecord, StaleRecordAlert } from '../../components/stale-record';
 import { useDelayedRedirect } from '../../components/use-redirect';
-import { errorMessage } from '../../lib/api';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddCustomer, useCustomerAddForm, useCustomerForUpdate, useUpdateCustomer } from './api';
@@ -20,57 +30,46 @@ type CustomerFormValues = {
   route: number | string;
   due: number | string;
   defaulter: boolean;
+  version?: number;
 };
 
 const same = (text: string) => text;
 
 /** Name, contact number, address, colony and route: the fields both forms share. */
 function CustomerFields({
-  control,
-  register,
-  errors,
+  form,
   colonies,
 }: {
-  control: Control<CustomerFormValues>;
-  register: UseFormRegister<CustomerFormValues>;
-  errors: FieldErrors<CustomerFormValues>;
+  form: ReturnType<typeof useForm<CustomerFormValues>>;
   colonies: ColonyOption[];
 }) {
+  const { errors } = form.formState;
   return (
     <>
-      <TextInput label="Name" {...register('name')} error={errors.name?.message} />
+      <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
       <TextInput
         label="Contact Number"
         type="tel"
-        {...register('contactNumber')}
+        {...form.register('contactNumber')}
         error={errors.contactNumber?.message}
       />
-      <TextInput label="Address" {...register('address')} error={errors.address?.message} />
-      <Controller
+      <TextInput label="Address" {...form.register('address')} error={errors.address?.message} />
+      <SelectField
         name="colony"
-        control={control}
-        render={({ field }) => (
-          <Select
-            label="Colony"
-            placeholder="Select Colony"
-            searchable
-            data={colonies.map((c) => ({ value: c.colonyCode, label: c.colonyName }))}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            error={errors.colony?.message}
-          />
-        )}
+        control={form.control}
+        label="Colony"
+        placeholder="Select Colony"
+        data={colonies.map((c) => ({ value: c.colonyCode, label: c.colonyName }))}
+        error={errors.colony?.message}
       />
       <Controller
         name="route"
-        control={control}
+        control={form.control}
         render={({ field }) => (
+          // What a person types stays as typed: a route out of range gets its text beside the field.
           <NumberInput
             label="Route"
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
+            clampBehavior="none"
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -107,19 +106,14 @@ export function AddCustomerPage() {
       notify.success(customerTexts.added);
       redirect(paths.customers);
     } catch (error) {
-      notify.error('Something went wrong.', errorMessage(error, 'Something went wrong.'));
+      notify.failure(error, customerTexts.failed, () => customerTexts.failed);
     }
   });
   return (
     <PageCard title="Add User">
       <form onSubmit={submit} noValidate>
         <Stack maw={480}>
-          <CustomerFields
-            control={form.control}
-            register={form.register}
-            errors={errors}
-            colonies={formData.data?.rows ?? []}
-          />
+          <CustomerFields form={form} colonies={formData.data?.rows ?? []} />
           <MoneyField
             name="due"
             control={form.control}
@@ -140,52 +134,79 @@ export function AddCustomerPage() {
 export function UpdateCustomerPage() {
   const { id = '' } = useParams();
   const loaded = useCustomerForUpdate(id);
+  const [reloads, setReloads] = useState(0);
+  const reload = async () => {
+    await loaded.refetch();
+    setReloads((n) => n + 1);
+  };
   return (
     <PageCard title="Update User">
       <QueryState query={loaded}>
-        {loaded.data && <UpdateCustomerForm customer={loaded.data.data} colonies={loaded.data.colonies} />}
+        {loaded.data && (
+          // Reload starts the form again from the record as it is now.
+          <UpdateCustomerForm
+            key={reloads}
+            customer={loaded.data.data}
+            colonies={loaded.data.colonies}
+            reload={reload}
+          />
+        )}
       </QueryState>
     </PageCard>
   );
 }
 
-function UpdateCustomerForm({ customer, colonies }: { customer: Customer; colonies: ColonyOption[] }) {
+function UpdateCustomerForm({
+  customer,
+  colonies,
+  reload,
+}: {
+  customer: Customer;
+  colonies: ColonyOption[];
+  reload: () => void;
+}) {
   const update = useUpdateCustomer();
   const redirect = useDelayedRedirect();
+  const [stale, setStale] = useState(false);
   const form = useForm<CustomerFormValues>({
     resolver: contractResolver(customerUpdateBody.omit({ id: true }), same),
+    // The version read when the form opened: a save from this copy must not undo a later change.
     defaultValues: {
       name: customer.customerName,
       contactNumber: customer.contactNumber,
       address: customer.address,
       colony: customer.colonyCode,
       route: customer.route,
-      due: customer.due,
+      due: '',
       defaulter: customer.defaulter === 1,
+      version: customer.version,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      // The spec's call carries paid and due; the server ignores them (they are derived).
+      // The spec's call carries paid and due as read; the server ignores them (they are derived).
       await update.mutateAsync({
         id: customer.customerId,
         ...trimmed(values),
-        paid: customer.paid,
-        due: customer.due,
+        paid: z.encode(money, customer.paid),
+        due: z.encode(money, customer.due),
         defaulter: values.defaulter ? 1 : 0,
+        version: values.version,
       });
       notify.success(customerTexts.updated);
       redirect(paths.customers);
     } catch (error) {
-      notify.error('Something Went Wrong.', errorMessage(error, 'Something Went Wrong.'));
+      setStale(isStaleRecord(error));
+      notify.failure(error, customerTexts.updateFailed, () => customerTexts.updateFailed);
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
+        {stale && <StaleRecordAlert onReload={reload} />}
         <input type="hidden" name="id" value={customer.customerId} />
-        <CustomerFields control={form.control} register={form.register} errors={errors} colonies={colonies} />
+        <CustomerFields form={form} colonies={colonies} />
         <Checkbox label="Defaulter" {...form.register('defaulter')} />
         <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
           {isSubmitting ? 'Updating...' : 'Update User'}

@@ -1,29 +1,45 @@
-import type { Customer } from '@dairy/contract';
-import { Button, Checkbox, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type Customer, customerListQuery, customerTexts } from '@dairy/contract';
+import { Button, Checkbox, Group, NumberInput, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
+import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { PageButtons } from '../../components/pagination';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
-import { QueryState } from '../../components/query-state';
-import { errorMessage } from '../../lib/api';
 import { link, paths } from '../../lib/paths';
-import { type CustomerFilter, useCustomerAction, useCustomerList } from './api';
+import { useUrlState } from '../../lib/url-state';
+import { useCustomerAction, useCustomerList } from './api';
 import { GettingStarted } from './getting-started';
 
+/** The route filter as typed, checked by the contract's rule: its text when it is not a route. */
+function checkRoute(text: string | null): { route: string | null; problem?: string } {
+  const parsed = customerListQuery.shape.route.safeParse(text);
+  if (parsed.success) return { route: parsed.data === undefined ? null : String(parsed.data) };
+  return { route: null, problem: parsed.error.issues[0]?.message };
+}
+
 export function CustomerListPage() {
-  const [filter, setFilter] = useState<CustomerFilter>({
-    page: 1,
-    colonyCode: null,
-    customerId: null,
-    route: '',
-    lastActive: '',
-    defaulters: false,
+  const [filters, setFilters] = useUrlState({
+    colony: null,
+    customer: null,
+    route: null,
+    lastActive: null,
+    defaulters: null,
+    page: '1',
   });
   // Any change of a filter starts again at page 1.
-  const change = (next: Partial<CustomerFilter>) => setFilter((f) => ({ ...f, page: 1, ...next }));
+  const change = (next: Partial<typeof filters>) => setFilters({ ...next, page: '1' });
+  const page = Number(filters.page) || 1;
+  // A route that is not one is said beside the field and not asked for.
+  const route = checkRoute(filters.route);
+  const filter = {
+    page,
+    colonyCode: filters.colony,
+    customerId: filters.customer,
+    route: route.route,
+    lastActive: filters.lastActive,
+    defaulters: filters.defaulters === '1',
+  };
   const list = useCustomerList(filter);
   const action = useCustomerAction(filter);
 
@@ -31,15 +47,44 @@ export function CustomerListPage() {
     const verb = customer.disable === 1 ? 'enable' : 'disable';
     confirmAction(`Are you sure you want to ${verb} this customer?`, async () => {
       try {
-        const result = await action.mutateAsync({ action: verb, customerId: customer.customerId });
-        notify.success(result.msg);
+        await action.mutateAsync({ action: verb, customerId: customer.customerId });
+        notify.success(verb === 'disable' ? customerTexts.disabledOk : customerTexts.enabledOk);
       } catch (error) {
-        notify.error('Something went wrong.', errorMessage(error, 'Something went wrong.'));
+        notify.failure(error, customerTexts.failed, () => customerTexts.failed);
       }
     });
   };
 
-  const rows = list.data?.rows ?? [];
+  const columns: Column<Customer>[] = [
+    { header: 'Route', cell: (c) => c.route },
+    { header: 'Name', cell: (c) => c.customerName },
+    { header: 'Address', cell: (c) => c.address },
+    { header: 'Phone Number', cell: (c) => c.contactNumber },
+    { header: 'Colony', cell: (c) => c.colony.colonyName },
+    {
+      header: 'Defaulter',
+      cell: (c) => <Checkbox aria-label={`Defaulter: ${c.customerName}`} checked={c.defaulter === 1} readOnly />,
+    },
+    {
+      header: 'Action',
+      cell: (c) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to={link(paths.updateCustomer, { id: String(c.customerId) })}
+            size="xs"
+            variant="light"
+          >
+            Update
+          </Button>
+          <Button size="xs" variant="light" color={c.disable ? 'green' : 'red'} onClick={() => toggle(c)}>
+            {c.disable ? 'Enable' : 'Disable'}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <>
       <GettingStarted />
@@ -51,108 +96,57 @@ export function CustomerListPage() {
           </Button>
         }
       >
-        <Group align="end" mb="md" gap="md" wrap="wrap">
-          <ColonySelect
-            value={filter.colonyCode}
-            onChange={(colonyCode) => change({ colonyCode, customerId: null })}
-            w={220}
-          />
+        <Group align="start" mb="md" gap="md" wrap="wrap">
+          <ColonySelect value={filters.colony} onChange={(colony) => change({ colony, customer: null })} w={220} />
           <CustomerSelect
-            colonyCode={filter.colonyCode}
-            value={filter.customerId}
-            onChange={(customerId) => change({ customerId })}
+            colonyCode={filters.colony}
+            value={filters.customer}
+            onChange={(customer) => change({ customer })}
             w={220}
           />
           <NumberInput
             label="Route"
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            value={filter.route}
-            onChange={(route) => change({ route })}
-            w={110}
+            clampBehavior="none"
+            value={filters.route ?? ''}
+            onChange={(value) => change({ route: value === '' ? null : String(value) })}
+            error={route.problem}
+            w={160}
           />
           <TextInput
             label="Last Active"
             type="date"
-            value={filter.lastActive}
-            onChange={(e) => change({ lastActive: e.currentTarget.value })}
+            value={filters.lastActive ?? ''}
+            onChange={(e) => change({ lastActive: e.currentTarget.value || null })}
             w={170}
           />
           <Checkbox
             label="Defaulters"
             checked={filter.defaulters}
-            onChange={(e) => change({ defaulters: e.currentTarget.checked })}
-            mb={8}
+            onChange={(e) => change({ defaulters: e.currentTarget.checked ? '1' : null })}
+            mt={32}
           />
         </Group>
-        {!filter.colonyCode ? (
+        {!filters.colony ? (
           <Text c="dimmed">Select a colony to see its customers.</Text>
         ) : (
-          <QueryState query={list}>
-            <Text mb="xs" fw={500}>
-              Total Records: {list.data?.total ?? 0}
-            </Text>
-            <Table.ScrollContainer minWidth={800}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Route</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Address</Table.Th>
-                    <Table.Th>Phone Number</Table.Th>
-                    <Table.Th>Colony</Table.Th>
-                    <Table.Th>Defaulter</Table.Th>
-                    <Table.Th>Action</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((c) => (
-                    <Table.Tr key={c.customerId}>
-                      <Table.Td>{c.route}</Table.Td>
-                      <Table.Td>{c.customerName}</Table.Td>
-                      <Table.Td>{c.address}</Table.Td>
-                      <Table.Td>{c.contactNumber}</Table.Td>
-                      <Table.Td>{c.colony.colonyName}</Table.Td>
-                      <Table.Td>
-                        <Checkbox aria-label={`Defaulter: ${c.customerName}`} checked={c.defaulter === 1} readOnly />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={link(paths.updateCustomer, { id: String(c.customerId) })}
-                            size="xs"
-                            variant="light"
-                          >
-                            Update
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color={c.disable ? 'green' : 'red'}
-                            onClick={() => toggle(c)}
-                          >
-                            {c.disable ? 'Enable' : 'Disable'}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                  {rows.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={7}>No customers found.</Table.Td>
-                    </Table.Tr>
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <PageButtons
-              page={filter.page}
-              totalPages={list.data?.totalPages ?? 0}
-              onChange={(page) => setFilter((f) => ({ ...f, page }))}
-            />
-          </QueryState>
+          <DataTable
+            query={list}
+            rows={list.data?.rows ?? []}
+            rowKey={(c) => c.customerId}
+            columns={columns}
+            empty="No customers found."
+            minWidth={800}
+            caption={
+              <Text mb="xs" fw={500}>
+                Total Records: {list.data?.total ?? 0}
+              </Text>
+            }
+            paging={{
+              page,
+              totalPages: list.data?.totalPages ?? 0,
+              onChange: (p) => setFilters({ page: String(p) }),
+            }}
+          />
         )}
       </PageCard>
     </>

@@ -1,0 +1,166 @@
+import { consumptionTexts } from '@dairy/contract';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound, staleRecord } from '../../errors';
+import { findColony } from '../colony/colony.repo';
+import { requireEnabledColony } from '../colony/colony.service';
+import { enabledCustomers, findCustomer } from '../customer/customer.repo';
+import { colonyChoices } from '../customer/customer.service';
+import {
+  asDayOption,
+  combinationChoices,
+  findProductRow,
+  isUsable,
+  type ProductRow,
+  productCodes,
+  productRowsOfCode,
+} from '../product/product.repo';
+import {
+  type ConsumptionFilter,
+  type ConsumptionRow,
+  deleteConsumptions,
+  findConsumption,
+  hasConsumption,
+  insertConsumption,
+  listConsumptions,
+  toggleStatus,
+  updateConsumption,
+} from './consumption.repo';
+
+/** The consumption of an id, or 404. */
+export async function requireConsumption(db: Db, id: number): Promise<ConsumptionRow> {
+  const row = await findConsumption(db, id);
+  if (!row) throw notFound(consumptionTexts.notFound);
+  return row;
+}
+
+/** The product row a form's (code, combination) pair names, or 404. */
+async function requireProductRow(db: Db, code: string, combinationId: number) {
+  const row = await findProductRow(db, code, combinationId);
+  if (!row) throw notFound(consumptionTexts.productRowNotFound);
+  return row;
+}
+
+/** A new or changed consumption needs an available row on an enabled combination (409). */
+function requireUsable(row: ProductRow) {
+  if (!isUsable(row)) throw conflict(consumptionTexts.productRowUnavailable);
+}
+
+/** A page of the consumption list; a colony is named by its code in any case. */
+export async function consumptionPage(
+  db: Db,
+  filter: Omit<ConsumptionFilter, 'colonyCode'> & { colonyCode?: string | undefined },
+  window: { limit: number; offset: number },
+) {
+  const { colonyCode, ...rest } = filter;
+  // Codes are unique ignoring case: the stored code lets the list use its index.
+  const colony = colonyCode ? await findColony(db, colonyCode) : undefined;
+  if (colonyCode && !colony) return { rows: [], total: 0 };
+  return listConsumptions(db, { ...rest, colonyCode: colony?.colonyCode }, window);
+}
+
+/** Disable, enable, or delete (only a disabled consumption: 409 otherwise). */
+export async function actOnConsumption(db: Db, action: 'disable' | 'enable' | 'delete', id: number) {
+  await db.transaction(async (tx) => {
+    const existing = await requireConsumption(tx, id);
+    if (action === 'delete') {
+      if (existing.disable !== 1) throw conflict(consumptionTexts.deleteActive);
+      await deleteConsumptions(tx, [id]);
+    } else {
+      await updateConsumption(tx, id, { disable: action === 'disable' ? 1 : 0 });
+    }
+  });
+}
+
+export async function toggleConsumptionStatus(db: Db, id: number) {
+  if ((await toggleStatus(db, id)) === undefined) throw notFound(consumptionTexts.notFound);
+}
+
+/** Deletes all the consumptions or, when one id is unknown, none (404). Returns how many. */
+export async function deleteManyConsumptions(db: Db, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const deleted = await deleteConsumptions(tx, unique);
+    if (deleted !== unique.length) throw notFound(consumptionTexts.notFound);
+    return deleted;
+  });
+}
+
+/** What Add Consumption offers: enabled colonies and customers, usable codes, enabled combinations. */
+export async function addFormChoices(db: Db) {
+  return {
+    colonies: await colonyChoices(db),
+    customers: await enabledCustomers(db),
+    products: await productCodes(db, { usableOnly: true }),
+    days: await combinationChoices(db),
+  };
+}
+
+/**
+ * A new consumption: the customer must be enabled and live in the chosen colony, which must be
+ * enabled; the row must be usable; a customer has a row at most once (409).
+ */
+export async function addConsumption(
+  db: Db,
+  values: { colonyCode: string; customerId: number; productCode: string; combinationId: number },
+) {
+  return db.transaction(async (tx) => {
+    const colony = await requireEnabledColony(tx, values.colonyCode);
+    const customer = await findCustomer(tx, values.customerId);
+    if (!customer) throw notFound(consumptionTexts.customerNotFound);
+    if (customer.colonyCode !== colony.colonyCode) throw badRequest(consumptionTexts.customerNotInColony, 'customerId');
+    if (customer.disable === 1) throw conflict(consumptionTexts.customerDisabled);
+    const row = await requireProductRow(tx, values.productCode, values.combinationId);
+    requireUsable(row);
+    // The unique (customer, product row) key decides, so a double submit cannot add two.
+    const id = await insertConsumption(tx, {
+      customerId: customer.customerId,
+      productId: row.productId,
+      isActive: 1,
+      disable: 0,
+    });
+    if (id === undefined) throw conflict(consumptionTexts.duplicate);
+    return requireConsumption(tx, id);
+  });
+}
+
+/**
+ * Update Consumption's record and choices. The consumption's own customer, code and row stay
+ * choosable even when disabled since.
+ */
+export async function consumptionForUpdate(db: Db, id: number) {
+  const row = await requireConsumption(db, id);
+  const ownCodeRows = await productRowsOfCode(db, row.productCode);
+  return {
+    row,
+    choices: {
+      colonies: await colonyChoices(db, row.colonyCode),
+      customers: await enabledCustomers(db, row.colonyCode, row.customerId),
+      products: await productCodes(db, { usableOnly: true, includeCode: row.productCode }),
+      days: ownCodeRows.filter((r) => isUsable(r) || r.productId === row.productId).map(asDayOption),
+    },
+  };
+}
+
+/**
+ * Moves a consumption to another row (the customer stays) and sets its status, at the version the
+ * screen read when it sent one. A new row must be usable and not one the customer has already.
+ */
+export async function changeConsumption(
+  db: Db,
+  id: number,
+  values: { productCode: string; combinationId: number; isActive?: 0 | 1 | undefined; version?: number | undefined },
+) {
+  await db.transaction(async (tx) => {
+    const existing = await requireConsumption(tx, id);
+    const { version } = values;
+    // A save from an older copy is refused before anything else is said about it.
+    if (version !== undefined && version !== existing.version) throw staleRecord();
+    const row = await requireProductRow(tx, values.productCode, values.combinationId);
+    if (row.productId !== existing.productId) {
+      requireUsable(row);
+      if (await hasConsumption(tx, existing.customerId, row.productId)) throw conflict(consumptionTexts.duplicate);
+    }
+    const changed = await updateConsumption(tx, id, { productId: row.productId, isActive: values.isActive }, version);
+    if (!changed) throw staleRecord();
+  });
+}

@@ -1,0 +1,82 @@
+import { customerTexts } from '@dairy/contract';
+import type { Db } from '../../db/client';
+import { notFound, staleRecord } from '../../errors';
+import { allColonies, findColony } from '../colony/colony.repo';
+import { requireEnabledColony } from '../colony/colony.service';
+import {
+  type CustomerFilter,
+  type CustomerRow,
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  updateCustomer,
+} from './customer.repo';
+
+/** The customer of an id, or 404. */
+export async function requireCustomer(db: Db, id: number): Promise<CustomerRow> {
+  const row = await findCustomer(db, id);
+  if (!row) throw notFound(customerTexts.notFound);
+  return row;
+}
+
+/** The colonies a form may put a record in: enabled ones, and `includeCode` even when disabled. */
+export async function colonyChoices(db: Db, includeCode?: string) {
+  return (await allColonies(db)).filter((c) => c.disable === 0 || c.colonyCode === includeCode);
+}
+
+/** A page of the customer list; a colony is named by its code in any case. */
+export async function customerPage(
+  db: Db,
+  filter: Omit<CustomerFilter, 'colonyCode'> & { colonyCode?: string | undefined },
+  window: { limit: number; offset: number },
+) {
+  const { colonyCode, ...rest } = filter;
+  // Codes are unique ignoring case: the stored code lets the list use its index.
+  const colony = colonyCode ? await findColony(db, colonyCode) : undefined;
+  if (colonyCode && !colony) return { rows: [], total: 0 };
+  return listCustomers(db, { ...rest, colonyCode: colony?.colonyCode }, window);
+}
+
+export async function setCustomerDisabled(db: Db, id: number, disabled: boolean) {
+  await requireCustomer(db, id);
+  await updateCustomer(db, id, { disable: disabled ? 1 : 0 });
+}
+
+interface CustomerFields {
+  customerName: string;
+  contactNumber: string;
+  address: string;
+  /** The colony code as sent, in any case. */
+  colony: string;
+  route: number;
+}
+
+/** A new customer in an enabled colony; `due` is the opening balance: nothing is billed or received yet. */
+export async function addCustomer(db: Db, values: CustomerFields & { due: number }) {
+  return db.transaction(async (tx) => {
+    const { colony, due, ...fields } = values;
+    const { colonyCode } = await requireEnabledColony(tx, colony);
+    const id = await insertCustomer(tx, { ...fields, colonyCode, openingBalance: due, due, paid: 0 });
+    return requireCustomer(tx, id);
+  });
+}
+
+/**
+ * Changes what a person edits of a customer, at the version the screen read when it sent one.
+ * The customer may stay in a colony that was disabled since, but not move into one. A missing
+ * `defaulter` keeps the stored flag.
+ */
+export async function changeCustomer(
+  db: Db,
+  id: number,
+  values: CustomerFields & { defaulter?: 0 | 1 | undefined; version?: number | undefined },
+) {
+  return db.transaction(async (tx) => {
+    const existing = await requireCustomer(tx, id);
+    const { colony, version, ...fields } = values;
+    // A save from an older copy is refused before anything else is said about it.
+    if (version !== undefined && version !== existing.version) throw staleRecord();
+    const { colonyCode } = await requireEnabledColony(tx, colony, { unless: existing.colonyCode });
+    if (!(await updateCustomer(tx, id, { ...fields, colonyCode }, version))) throw staleRecord();
+  });
+}
