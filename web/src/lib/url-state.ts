@@ -37,7 +37,9 @@ export function useUrlState<K extends string>(
         }
         return params;
       },
-      { replace: true },
+      // At once, not in a transition: a field showing the value (a search box) would otherwise
+      // fall back between two quick keys and lose what was typed.
+      { replace: true, flushSync: true },
     );
   return [values, update];
 }
