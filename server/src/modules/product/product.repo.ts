@@ -4,7 +4,7 @@ import { combination, product } from '../../db/schema';
 import { atVersion } from '../../db/versions';
 import { containsPattern } from '../../domain/search';
 
-/** Kept here for the modules that import it from here; the query lives with its table. */
+/** Re-exported for the consumption routes, which import it from here; the query lives with its table. */
 export { combinationChoices } from '../combination/combination.repo';
 
 const productColumns = {
