@@ -142,6 +142,36 @@ describe('Update Combination', () => {
     expect(saved?.combinationDays).toBe('Weekly');
   });
 
+  it('refuses a save from an older copy, says so, and Reload shows the other change', async () => {
+    const c = await makeCombination(db(), 'Monday, Sunday');
+    await s.goto(`/combinations/update/${c.combinationId}`);
+    const monday = s.page.getByLabel('Monday', { exact: true });
+    await monday.waitFor();
+    // Another operator saves other days while this form is open.
+    await db().update(combination).set({ combinationDays: 'Monday, Saturday' }).where(eqId(c.combinationId));
+    await s.page.getByLabel('Weekly', { exact: true }).check();
+    await s.page.getByRole('button', { name: 'Update Combination' }).click();
+    const alert = s.page.getByRole('alert').filter({
+      hasText: 'This record was changed by someone else.',
+      has: s.page.getByRole('button', { name: 'Reload' }),
+    });
+    await alert.waitFor();
+    await s.page.getByText('Unable to update the Combinations.').waitFor();
+    const [kept] = await db().select().from(combination).where(eqId(c.combinationId));
+    expect(kept).toMatchObject({ combinationDays: 'Monday, Saturday', version: c.version + 1 });
+
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => s.page.getByLabel('Saturday', { exact: true }).isChecked()).toBe(true);
+    expect(await s.page.getByLabel('Sunday', { exact: true }).isChecked()).toBe(false);
+    expect(await s.page.getByLabel('Weekly', { exact: true }).isChecked()).toBe(false);
+    await alert.waitFor({ state: 'detached' });
+    await s.page.getByLabel('Weekly', { exact: true }).check();
+    await s.page.getByRole('button', { name: 'Update Combination' }).click();
+    await s.page.getByText('Combinations Update Successfully.').waitFor();
+    const [saved] = await db().select().from(combination).where(eqId(c.combinationId));
+    expect(saved?.combinationDays).toBe('Monday, Saturday, Weekly');
+  });
+
   it('shows why an unknown combination cannot be opened', async () => {
     await s.goto('/combinations/update/999999');
     await s.page.getByText('Combination not found').waitFor();
@@ -150,6 +180,27 @@ describe('Update Combination', () => {
 });
 
 describe('All Combinations', () => {
+  it('keeps the search in the address: reload and a save come back to it', async () => {
+    const c = await makeCombination(db(), 'Tuesday, Wednesday, Monthly');
+    await openList();
+    await s.page.getByPlaceholder('Search Combinations...').pressSequentially('monthly', { delay: 10 });
+    await s.page.waitForURL(/#\/combinations\?search=monthly$/);
+    await s.page.reload();
+    await row(s.page, 'Tuesday, Wednesday, Monthly').waitFor();
+    expect(await s.page.getByPlaceholder('Search Combinations...').inputValue()).toBe('monthly');
+    expect(await row(s.page, 'Monday, Wednesday').count()).toBe(0);
+
+    await row(s.page, 'Tuesday, Wednesday, Monthly').getByRole('link', { name: 'Update' }).click();
+    await s.page.getByLabel('Thursday', { exact: true }).check();
+    await s.page.getByRole('button', { name: 'Update Combination' }).click();
+    await s.page.getByText('Combinations Update Successfully.').waitFor();
+    await s.page.waitForURL(/#\/combinations\?search=monthly$/);
+    await row(s.page, 'Tuesday, Wednesday, Thursday, Monthly').waitFor();
+    expect(await s.page.getByPlaceholder('Search Combinations...').inputValue()).toBe('monthly');
+    const [saved] = await db().select().from(combination).where(eqId(c.combinationId));
+    expect(saved?.combinationDays).toBe('Tuesday, Wednesday, Thursday, Monthly');
+  });
+
   it('lists ID, Combinations and Action and searches the days on the client', async () => {
     const c = await makeCombination(db(), 'Monday, Friday, Sunday');
     await openList();
@@ -215,7 +266,7 @@ describe('All Combinations', () => {
     await row(s.page, 'Wednesday, Weekly').getByRole('button', { name: 'Delete' }).click();
     await confirmDialog('Are you sure you want to delete this combination?', 'Confirm');
     await s.page.getByText('Failed to execute action').waitFor();
-    await s.page.getByText('This combination is used by a product and cannot be deleted.').waitFor();
+    await s.page.getByText('This combination is used by a Milk and cannot be deleted.').waitFor();
     await row(s.page, 'Wednesday, Weekly').waitFor();
     expect(await db().select().from(combination).where(eqId(c.combinationId))).toHaveLength(1);
   });
@@ -274,5 +325,12 @@ describe('pagination of All Combinations', () => {
     const lastIds = (await allCombinations()).slice(1000).map((c) => String(c.combinationId));
     const shownIds = await s.page.locator('tbody tr td:first-child').allTextContents();
     expect(shownIds).toEqual(lastIds);
+
+    // The page is in the address: a reload opens page 2 again.
+    await s.page.waitForURL(/#\/combinations\?page=2$/);
+    await s.page.reload();
+    await pagination.locator('[aria-current="page"]').filter({ hasText: '2' }).waitFor();
+    await s.page.getByRole('row').nth(23).waitFor();
+    expect(await s.page.locator('tbody tr td:first-child').allTextContents()).toEqual(lastIds);
   });
 });

@@ -59,7 +59,7 @@ describe('setting up a dairy from an empty database', () => {
       await s.goto('/products/add');
       await s.page.getByPlaceholder('Select or enter Milk code').fill(p.code);
       await s.page.getByPlaceholder('Enter name').fill(p.name);
-      await s.page.getByLabel('Combinations').selectOption({ label: p.days });
+      await pick('Combinations', p.days);
       await s.page.getByLabel('Price').fill(p.price);
       await s.page.getByRole('button', { name: 'Add Milk' }).click();
       await s.page.getByText('Milk Added Successfully').waitFor();

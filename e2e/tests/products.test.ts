@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../server/src/db/schema';
 import { makeCombination, makeProduct } from '../../server/test/helpers/factories';
@@ -13,14 +15,50 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
+const combinations = (page: Page = s.page) => page.getByRole('combobox', { name: 'Combinations', exact: true });
+
+/** Chooses a combination as a person does: opens the picker and clicks the days. */
+async function chooseCombination(days: string, page: Page = s.page) {
+  await combinations(page).click();
+  await page.getByRole('option', { name: days, exact: true }).click();
+}
+
+/** The message shown beside a field: the text its input is described by. */
+async function messageBeside(field: Locator): Promise<string> {
+  const ids = (await field.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    ids
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => field.page().locator(`[id="${id}"]`).textContent()),
+  );
+  return texts.join(' ');
+}
+
+/** The product rows of a code, as stored. */
+const rowsOf = (code: string) => s.app.database.db.select().from(product).where(eq(product.productCode, code));
+
+/** Records the page's saves (any call but a GET) to one API path from now on. */
+function countSaves(page: Page, pathname: (path: string) => boolean) {
+  const saves: string[] = [];
+  const listen = (request: { url(): string; method(): string }) => {
+    if (request.method() !== 'GET' && pathname(new URL(request.url()).pathname)) saves.push(request.url());
+  };
+  page.on('request', listen);
+  return { saves, stop: () => page.off('request', listen) };
+}
+
 describe('Add Milk', () => {
   it('shows each validation text beside its field, then adds and goes to the list', async () => {
     const { page } = s;
     await s.goto('/products/add');
     await page.getByRole('heading', { name: 'Add Milk' }).waitFor();
     // A disabled combination is not offered.
-    const combinations = await page.getByLabel('Combinations').locator('option').allTextContents();
-    expect(combinations).toEqual(['Select Combination', 'Monday, Wednesday, Friday', 'Saturday, Sunday']);
+    expect(await combinations().getAttribute('placeholder')).toBe('Select Combination');
+    await combinations().click();
+    await page.getByRole('option').first().waitFor();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Monday, Wednesday, Friday', 'Saturday, Sunday']);
+    await page.keyboard.press('Escape');
 
     // The spec's labels: Milk Code, Name, Combinations, Price, Active.
     expect(await page.locator('form label').allTextContents()).toEqual([
@@ -46,7 +84,7 @@ describe('Add Milk', () => {
     await page.getByText("Milk Code can't be empty!").waitFor({ state: 'detached' });
     await page.getByPlaceholder('Enter name').fill('Cow');
     await page.getByLabel('Price').fill('60.5');
-    await page.getByLabel('Combinations').selectOption({ label: 'Monday, Wednesday, Friday' });
+    await chooseCombination('Monday, Wednesday, Friday');
     await page.getByRole('button', { name: 'Add Milk' }).click();
     await page.getByText('Milk Name must contain at least 5 alphabets').waitFor();
     await page.getByPlaceholder('Enter name').fill('Cow Milk 2');
@@ -69,7 +107,7 @@ describe('Add Milk', () => {
     await page.getByPlaceholder('Select or enter Milk code').fill('CO');
     await page.getByRole('option', { name: 'COW' }).click();
     expect(await page.getByPlaceholder('Enter name').inputValue()).toBe('Cow Milk');
-    await page.getByLabel('Combinations').selectOption({ label: 'Saturday, Sunday' });
+    await chooseCombination('Saturday, Sunday');
     await page.getByLabel('Price').fill('70');
     await page.getByLabel('Active').uncheck();
     await page.getByRole('button', { name: 'Add Milk' }).click();
@@ -83,10 +121,53 @@ describe('Add Milk', () => {
     await page.getByPlaceholder('Select or enter Milk code').fill('COW');
     await page.getByPlaceholder('Enter name').fill('Cow Milk');
     await page.getByLabel('Price').fill('60');
-    await page.getByLabel('Combinations').selectOption({ label: 'Saturday, Sunday' });
+    await chooseCombination('Saturday, Sunday');
     await page.getByRole('button', { name: 'Add Milk' }).click();
     await page.getByText('Unable to add Milk').waitFor();
     await page.getByText('This Milk code already has a row with this combination.').waitFor();
+  });
+
+  it('keeps a price of 0 or 0.5 as typed, says why beside the field and stores nothing', async () => {
+    const { page } = s;
+    await s.goto('/products/add');
+    await page.getByPlaceholder('Select or enter Milk code').fill('LOW');
+    await page.getByPlaceholder('Enter name').fill('Low Price Milk');
+    await chooseCombination('Monday, Wednesday, Friday');
+    const price = page.getByLabel('Price');
+    const { saves, stop } = countSaves(page, (path) => path === '/api/product/add');
+    try {
+      for (const typed of ['0', '0.5']) {
+        await price.fill(typed);
+        await price.blur();
+        expect(await price.inputValue()).toBe(typed);
+        await page.getByRole('button', { name: 'Add Milk' }).click();
+        await expect.poll(() => messageBeside(price)).toBe('Price must be at least 1');
+        expect(await price.inputValue()).toBe(typed);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(saves).toEqual([]);
+    } finally {
+      stop();
+    }
+    expect(await page.getByText('Milk Added Successfully').count()).toBe(0);
+    expect(await rowsOf('LOW')).toEqual([]);
+    // 1 is enough: the message goes as soon as it is typed.
+    await price.fill('1');
+    await expect.poll(() => messageBeside(price)).toBe('');
+  });
+
+  it('keeps a choice when the option already chosen is chosen again', async () => {
+    const { page } = s;
+    await s.goto('/products/add');
+    const code = page.getByPlaceholder('Select or enter Milk code');
+    await code.fill('CO');
+    await page.getByRole('option', { name: 'COW' }).click();
+    await code.fill('CO');
+    await page.getByRole('option', { name: 'COW' }).click();
+    expect(await code.inputValue()).toBe('COW');
+    expect(await page.getByPlaceholder('Enter name').inputValue()).toBe('Cow Milk');
+    for (let i = 0; i < 2; i++) await chooseCombination('Saturday, Sunday');
+    expect(await combinations().inputValue()).toBe('Saturday, Sunday');
   });
 });
 
@@ -169,6 +250,74 @@ describe('Update Milk', () => {
     // The code has one name: its other row (Saturday, Sunday) shows the new name too.
     await expect.poll(() => page.getByRole('cell', { name: 'Cow Milk Fresh', exact: true }).count()).toBe(2);
   });
+
+  it('keeps a price below 1 as typed, says why beside the field and sends nothing', async () => {
+    const { page } = s;
+    const [row] = await rowsOf('COW');
+    await s.goto(`/products/update/${row!.productId}`);
+    const price = page.getByLabel('Price');
+    await price.waitFor();
+    const { saves, stop } = countSaves(page, (path) => path.startsWith('/api/product/update/'));
+    try {
+      for (const typed of ['0', '0.5']) {
+        await price.fill(typed);
+        await price.blur();
+        await page.getByRole('button', { name: 'Update Milk' }).click();
+        await expect.poll(() => messageBeside(price)).toBe('Price must be at least 1');
+        expect(await price.inputValue()).toBe(typed);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(saves).toEqual([]);
+    } finally {
+      stop();
+    }
+    expect((await rowsOf('COW')).find((r) => r.productId === row!.productId)).toEqual(row);
+  });
+
+  it('refuses a save from an older copy, says so, and Reload shows the other change', async () => {
+    const db = s.app.database.db;
+    const weekly = await makeCombination(db, 'Weekly');
+    const saved = await makeProduct(db, {
+      productCode: 'TWIN',
+      productName: 'Twin Copy Milk',
+      combinationId: weekly.combinationId,
+      price: 4000,
+    });
+    const url = `/products/update/${saved.productId}`;
+    // Two operators open the same row.
+    await s.goto(url);
+    const other = await s.browser.context.newPage();
+    try {
+      await other.goto(`${s.app.url}/#${url}`);
+      await other.getByLabel('Price').fill('45');
+      await other.getByRole('button', { name: 'Update Milk' }).click();
+      await other.getByText('Milk updated Successfully').waitFor();
+    } finally {
+      await other.close();
+    }
+
+    const { page } = s;
+    await page.getByLabel('Name', { exact: true }).fill('Twin Stale Milk');
+    await page.getByRole('button', { name: 'Update Milk' }).click();
+    const alert = page.getByRole('alert').filter({
+      hasText: 'This record was changed by someone else.',
+      has: page.getByRole('button', { name: 'Reload' }),
+    });
+    await alert.waitFor();
+    await page.getByText('Unable to update Milk').waitFor();
+    expect(await rowsOf('TWIN')).toEqual([
+      expect.objectContaining({ productName: 'Twin Copy Milk', price: 4500, version: saved.version + 1 }),
+    ]);
+
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('45');
+    await alert.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Twin Copy Milk');
+    await page.getByLabel('Name', { exact: true }).fill('Twin Fresh Milk');
+    await page.getByRole('button', { name: 'Update Milk' }).click();
+    await page.getByText('Milk updated Successfully').waitFor();
+    expect(await rowsOf('TWIN')).toEqual([expect.objectContaining({ productName: 'Twin Fresh Milk', price: 4500 })]);
+  });
 });
 
 describe('All Milks when the server fails or the person types', () => {
@@ -231,6 +380,87 @@ describe('All Milks when the server fails or the person types', () => {
       expect(asked.map((u) => [u.searchParams.get('name'), u.searchParams.get('offset')])).toEqual([['Buffalo', '1']]);
     } finally {
       stop();
+    }
+  });
+
+  it('keeps the search, the state and the page in the address: reload and a save come back to them', async () => {
+    const { page } = s;
+    await s.goto('/products');
+    const table = page.getByRole('table');
+    await page.getByPlaceholder('Enter code or name').fill('bulk');
+    await page.getByLabel('Inactive', { exact: true }).check();
+    await table.getByRole('cell', { name: 'P001', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await table.getByRole('cell', { name: 'P205', exact: true }).waitFor();
+    await page.waitForURL(/search=bulk/);
+    await page.waitForURL(/state=inactive/);
+    await page.waitForURL(/page=2/);
+    const address = page.url();
+
+    await page.reload();
+    await table.getByRole('cell', { name: 'P205', exact: true }).waitFor();
+    expect(await page.getByPlaceholder('Enter code or name').inputValue()).toBe('bulk');
+    expect(await page.getByLabel('Inactive', { exact: true }).isChecked()).toBe(true);
+    expect(await table.locator('tbody tr').count()).toBe(5);
+    expect(page.url()).toBe(address);
+
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'P203', exact: true }) });
+    await row.getByRole('link', { name: 'Update' }).click();
+    await page.getByLabel('Price').fill('51');
+    await page.getByRole('button', { name: 'Update Milk' }).click();
+    await page.getByText('Milk updated Successfully').waitFor();
+    await page.waitForURL(address);
+    await row.getByRole('cell', { name: '₹51.00' }).waitFor();
+    expect(await page.getByPlaceholder('Enter code or name').inputValue()).toBe('bulk');
+    expect(await page.getByLabel('Inactive', { exact: true }).isChecked()).toBe(true);
+  });
+});
+
+describe('the product label', () => {
+  it("names the product by the configured label, here 'Curd', on every screen of it", async () => {
+    const curd = await startSignedIn({ productLabel: 'Curd' });
+    try {
+      const db = curd.app.database.db;
+      const monday = await makeCombination(db, 'Monday');
+      const row = await makeProduct(db, {
+        productCode: 'CRD',
+        productName: 'Fresh Curd',
+        combinationId: monday.combinationId,
+      });
+      const used = await makeCombination(db, 'Wednesday', { disable: 1 });
+      await makeProduct(db, { productCode: 'OLDC', productName: 'Old Curd', combinationId: used.combinationId });
+      const { page } = curd;
+      const noMilk = async () => expect(await page.locator('body').innerText()).not.toMatch(/milk|product/i);
+
+      await curd.goto('/products');
+      await page.getByRole('heading', { name: 'All Curds' }).waitFor();
+      await page.getByRole('columnheader', { name: 'Curd Code' }).waitFor();
+      await noMilk();
+      await page.getByLabel('Is Active: CRD Monday').click();
+      await page.getByText('Are you sure you want to disable this Curd?').waitFor();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Disabled Curd successfully').waitFor();
+      await noMilk();
+
+      await curd.goto('/products/add');
+      await page.getByRole('heading', { name: 'Add Curd' }).waitFor();
+      await page.getByRole('button', { name: 'Add Curd' }).click();
+      await page.getByText("Curd Code can't be empty!").waitFor();
+      await noMilk();
+
+      await curd.goto(`/products/update/${row.productId}`);
+      await page.getByRole('heading', { name: 'Update Curd' }).waitFor();
+      expect(await page.getByLabel('Curd Code').inputValue()).toBe('CRD');
+      await noMilk();
+
+      await curd.goto('/combinations');
+      const usedRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Wednesday', exact: true }) });
+      await usedRow.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('This combination is used by a Curd and cannot be deleted.').waitFor();
+      await noMilk();
+    } finally {
+      await curd.close();
     }
   });
 });

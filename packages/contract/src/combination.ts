@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, idInput, msgResponse } from './common';
+import { flag, idInput, msgResponse, versionInput } from './common';
 
 export const COMBINATION_PAGE_SIZE = 1000;
 
@@ -24,7 +24,18 @@ export const combinationTexts = {
   duplicate: 'A combination with these days already exists.',
   notFound: 'Combination not found',
   deleteActive: 'Disable the combination before deleting it.',
-  inUse: 'This combination is used by a product and cannot be deleted.',
+  inUse: 'This combination is used by a {product} and cannot be deleted.',
+  added: 'Successfully added the Combinations.',
+  addFailed: 'Unable to add the Combinations.',
+  addFailedInline: 'Failed to add combinations. Please try again.',
+  updated: 'Combinations Update Successfully.',
+  updateFailed: 'Unable to update the Combinations.',
+  disabledOk: 'Combination disabled successfully!',
+  enabledOk: 'Combination enabled successfully!',
+  deletedOk: 'Combination deleted successfully!',
+  actionDone: 'Action executed successfully!',
+  actionFailed: 'Failed to execute action',
+  loadFailed: 'Failed to fetch data',
 } as const;
 
 /** Day names in canonical order without repeats, joined by ", ". */
@@ -49,7 +60,12 @@ export const combination = z.object({
 });
 export type Combination = z.infer<typeof combination>;
 
+/** A combination as the forms of other records offer it. */
+export const combinationOption = z.object({ combinationId: z.number(), combinationDays: z.string(), disable: flag });
+export type CombinationOption = z.infer<typeof combinationOption>;
+
 export const combinationListResponse = z.object({ rows: z.array(combination), totalPages: z.number() });
+export type CombinationListResponse = z.output<typeof combinationListResponse>;
 
 export const combinationActionParams = z.object({
   action: z.enum(['disable', 'enable', 'delete'], { error: 'Action must be disable, enable or delete' }),
@@ -73,8 +89,11 @@ export const combinationUpdateBody = z.object({
         : v,
     dayList,
   ),
+  version: versionInput,
 });
 export type CombinationUpdateBody = z.input<typeof combinationUpdateBody>;
 
 export const combinationAddResponse = msgResponse.extend({ row: combination });
+export type CombinationAddResponse = z.output<typeof combinationAddResponse>;
 export const combinationUpdateGetResponse = z.object({ day: combination });
+export type CombinationUpdateGetResponse = z.output<typeof combinationUpdateGetResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flag, flagInput, idInput, MAX, msgResponse, optionalText, pageQuery, pickedId } from './common';
+import { combinationOption } from './combination';
+import { flag, flagInput, idInput, MAX, msgResponse, optionalText, pageQuery, pickedId, versionInput } from './common';
 import { atMostText, money, moneyInput } from './money';
 
 export const PRODUCT_PAGE_SIZE = 200;
@@ -28,6 +29,10 @@ export const productTexts = {
   combinationNotFound: 'Combination not found',
   combinationDisabled: 'This combination is disabled.',
   codeChanged: "{product} Code can't be changed.",
+  addFailed: 'Unable to add {product}',
+  updateFailed: 'Unable to update {product}',
+  toggleFailed: 'Something went wrong.',
+  toggleError: 'Internal Server Error',
 } as const;
 
 /** A product row as lists and forms show it. */
@@ -39,6 +44,7 @@ export const product = z.object({
   available: flag,
   combinationId: z.number(),
   Combination: z.object({ combinationDays: z.string() }),
+  version: z.number(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -48,6 +54,7 @@ export const productListQuery = pageQuery(PRODUCT_PAGE_SIZE).extend({
   name: optionalText(),
 });
 export const productListResponse = z.object({ rows: z.array(product), totalPages: z.number() });
+export type ProductListResponse = z.output<typeof productListResponse>;
 
 export const productIdParams = z.object({ productId: idInput });
 export const productActiveBody = z.object({ isActive: flagInput });
@@ -56,12 +63,15 @@ export const productActiveBody = z.object({ isActive: flagInput });
 export const productCodeOption = z.object({ productCode: z.string(), productName: z.string() });
 export type ProductCodeOption = z.infer<typeof productCodeOption>;
 
-const combinationChoice = z.object({ combinationId: z.number(), combinationDays: z.string(), disable: flag });
+/** One entry per product row (`GET /product/api`). */
+export const productRowOption = z.object({ productId: z.number(), productCode: z.string(), productName: z.string() });
+export type ProductRowOption = z.infer<typeof productRowOption>;
 
 export const productAddFormResponse = z.object({
-  rows: z.array(combinationChoice),
+  rows: z.array(combinationOption),
   data: z.array(productCodeOption),
 });
+export type ProductAddFormResponse = z.output<typeof productAddFormResponse>;
 
 const productCode = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(MAX.code, { error: productTexts.codeMax });
@@ -103,23 +113,26 @@ export const productUpdateBody = z.object({
   }),
   available: flagInput.optional(),
   days: pickedId(productTexts.updateCombinationRequired),
+  version: versionInput,
 });
 export type ProductUpdateBody = z.input<typeof productUpdateBody>;
 
 export const productAddResponse = msgResponse.extend({ row: product });
+export type ProductAddResponse = z.output<typeof productAddResponse>;
 
 export const productUpdateGetResponse = z.object({
   rows: z.array(product),
   /** Active combinations, and the row's own one even when disabled. */
-  data: z.array(combinationChoice),
+  data: z.array(combinationOption),
 });
+export type ProductUpdateGetResponse = z.output<typeof productUpdateGetResponse>;
 
-export const productApiResponse = z.object({
-  rows: z.array(z.object({ productId: z.number(), productCode: z.string(), productName: z.string() })),
-});
+export const productApiResponse = z.object({ rows: z.array(productRowOption) });
+export type ProductApiResponse = z.output<typeof productApiResponse>;
 
 /** POST /fetch/days: the rows of one code a new record may use. `productId` is the code. */
 export const fetchDaysBody = z.object({ productId: productCode('{product} is required') });
 export const dayOption = z.object({ id: z.number(), name: z.string(), price: money });
 export type DayOption = z.infer<typeof dayOption>;
 export const fetchDaysResponse = z.object({ data: z.array(dayOption) });
+export type FetchDaysResponse = z.output<typeof fetchDaysResponse>;

@@ -1,4 +1,4 @@
-import { combinationTexts } from '@dairy/contract';
+import { combinationTexts, STALE_RECORD } from '@dairy/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combination } from '../../src/db/schema';
@@ -155,6 +155,61 @@ describe('GET /api/days/update/:id and POST /api/days/update', () => {
   });
 });
 
+describe('versions of a combination', () => {
+  it('refuses a save from an older copy with 409 and changes nothing; the current version saves', async () => {
+    const { combinationId: id } = await makeCombination(t.database.db, 'Tuesday, Monthly');
+    const read = await readBack(id);
+    const first = await t.call('POST', '/api/days/update', { id, days: 'Tuesday, Weekly', version: read.version });
+    expect(first.status).toBe(200);
+    const after = await readBack(id);
+    expect(after).toEqual({ ...read, combinationDays: 'Tuesday, Weekly', version: read.version + 1 });
+
+    await makeCombination(t.database.db, 'Tuesday, Sunday');
+    const before = await allRows();
+    // Stale is what a person must hear first, even when the days are also taken.
+    for (const days of ['Tuesday, Special', 'Sunday, Tuesday']) {
+      const stale = await t.call('POST', '/api/days/update', { id, days, version: read.version });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toEqual({ message: STALE_RECORD });
+    }
+    expect(await allRows()).toEqual(before);
+
+    const fresh = await t.call('POST', '/api/days/update', {
+      id,
+      days: 'Tuesday, Special',
+      version: String(after.version),
+    });
+    expect(fresh.status).toBe(200);
+    expect(await readBack(id)).toMatchObject({ combinationDays: 'Tuesday, Special', version: after.version + 1 });
+  });
+
+  it('counts disabling and enabling as changes', async () => {
+    const { combinationId: id, version } = await makeCombination(t.database.db, 'Thursday, Weekly');
+    await t.call('GET', `/api/days/disable/${id}`);
+    expect((await readBack(id)).version).toBe(version + 1);
+    await t.call('GET', `/api/days/enable/${id}`);
+    expect((await readBack(id)).version).toBe(version + 2);
+    const stale = await t.call('POST', '/api/days/update', { id, days: 'Thursday', version });
+    expect(stale.status).toBe(409);
+    expect((await readBack(id)).combinationDays).toBe('Thursday, Weekly');
+  });
+
+  it('saves without a version as before, and refuses a version that is not one with 400', async () => {
+    const { combinationId: id } = await makeCombination(t.database.db, 'Friday, Monthly');
+    await t.call('GET', `/api/days/disable/${id}`);
+    const withoutVersion = await t.call('POST', '/api/days/update', { id, days: 'Friday, Weekly' });
+    expect(withoutVersion.status).toBe(200);
+    expect(await readBack(id)).toMatchObject({ combinationDays: 'Friday, Weekly', version: 3 });
+    const before = await allRows();
+    for (const version of ['x', 0, 1.5]) {
+      const bad = await t.call('POST', '/api/days/update', { id, days: 'Friday', version });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0].path).toBe('version');
+    }
+    expect(await allRows()).toEqual(before);
+  });
+});
+
 describe('GET /api/days/:action/:id', () => {
   it('disables and enables a combination', async () => {
     const { combinationId } = await makeCombination(t.database.db, 'Saturday, Sunday');
@@ -192,7 +247,7 @@ describe('GET /api/days/:action/:id', () => {
     await makeProduct(t.database.db, { combinationId: row.combinationId });
     const response = await t.call('GET', `/api/days/delete/${row.combinationId}`);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: combinationTexts.inUse });
+    expect(response.body).toEqual({ message: 'This combination is used by a Milk and cannot be deleted.' });
     expect(await readBack(row.combinationId)).toEqual(row);
   });
 

@@ -1,4 +1,7 @@
+import { STALE_RECORD } from '@dairy/contract';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { product } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeCombination, makeProduct } from '../helpers/factories';
 
@@ -45,6 +48,7 @@ describe('adding a product row', () => {
       available: 0,
       combinationId: weekend,
       Combination: { combinationDays: 'Saturday, Sunday' },
+      version: 1,
     });
     // Only enabled combinations are offered to a row, except its own.
     expect(read.body.data.map((c: { combinationId: number }) => c.combinationId)).toEqual([daily, weekend]);
@@ -292,6 +296,127 @@ describe('changing a product row', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.errors).toContainEqual({ path, message });
+  });
+});
+
+describe('versions of a product row', () => {
+  const read = async (id: number) => (await t.call('GET', `/api/product/update/${id}`)).body.rows[0];
+  const allRows = () => t.database.db.select().from(product).orderBy(asc(product.productId));
+  const put = (id: number, change: Record<string, unknown>) =>
+    t.call('PUT', `/api/product/update/${id}`, {
+      code: 'VER',
+      name: 'Version Milk',
+      price: 50,
+      available: 1,
+      days: daily,
+      ...change,
+    });
+
+  it('lists and reads each row with its version', async () => {
+    const { body } = await add({ code: 'LISTED', name: 'Listed Milk' });
+    const list = await t.call('GET', '/api/product?name=LISTED');
+    expect(list.body.rows).toEqual([
+      {
+        productId: body.row.productId,
+        productCode: 'LISTED',
+        productName: 'Listed Milk',
+        price: 60,
+        available: 1,
+        combinationId: daily,
+        Combination: { combinationDays: 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday' },
+        version: 1,
+      },
+    ]);
+    expect(await read(body.row.productId)).toEqual(list.body.rows[0]);
+    expect(body.row).toEqual(list.body.rows[0]);
+  });
+
+  it('refuses a save from an older copy with 409 and changes no row of the code', async () => {
+    const first = (await add({ code: 'VER', name: 'Version Milk', days: daily })).body.row;
+    await add({ code: 'VER', name: 'Version Milk', days: weekend });
+    const copy = await read(first.productId);
+    const saved = await put(first.productId, { name: 'First Saver', price: 51, version: copy.version });
+    expect(saved.status).toBe(200);
+    expect(await read(first.productId)).toMatchObject({
+      productName: 'First Saver',
+      price: 51,
+      version: copy.version + 1,
+    });
+
+    const before = await allRows();
+    const stale = await put(first.productId, {
+      name: 'Second Saver',
+      price: 99,
+      available: 0,
+      days: retired,
+      version: copy.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: STALE_RECORD });
+    expect(await allRows()).toEqual(before);
+
+    const fresh = await put(first.productId, { name: 'Second Saver', price: 52, version: copy.version + 1 });
+    expect(fresh.status).toBe(200);
+    expect(await read(first.productId)).toMatchObject({ productName: 'Second Saver', price: 52 });
+  });
+
+  it('grows with enabling and disabling, and with the name written to every row of the code', async () => {
+    const mine = (await add({ code: 'GROW', name: 'Grow Milk', days: daily })).body.row;
+    expect(mine.version).toBe(1);
+    await t.call('PATCH', `/api/product/updateActive/${mine.productId}`, { isActive: 0 });
+    expect((await read(mine.productId)).version).toBe(2);
+    await t.call('PATCH', `/api/product/updateActive/${mine.productId}`, { isActive: 1 });
+    expect((await read(mine.productId)).version).toBe(3);
+
+    // A new row of the code with another name renames this row too: a change of this row.
+    const other = (await add({ code: 'GROW', name: 'Grown Milk', days: weekend })).body.row;
+    expect(await read(mine.productId)).toMatchObject({ productName: 'Grown Milk', version: 4 });
+    // So does an update of the other row that renames the code.
+    const renamed = await t.call('PUT', `/api/product/update/${other.productId}`, {
+      code: 'GROW',
+      name: 'Growing Milk',
+      price: 60,
+      available: 1,
+      days: weekend,
+      version: other.version,
+    });
+    expect(renamed.status).toBe(200);
+    expect(await read(other.productId)).toMatchObject({ productName: 'Growing Milk', version: other.version + 1 });
+    expect(await read(mine.productId)).toMatchObject({ productName: 'Growing Milk', version: 5 });
+
+    // This screen read version 3: every one of those changes makes its copy stale.
+    const stale = await t.call('PUT', `/api/product/update/${mine.productId}`, {
+      code: 'GROW',
+      name: 'Stale Milk',
+      price: 60,
+      days: daily,
+      version: 3,
+    });
+    expect(stale.status).toBe(409);
+    expect(await read(mine.productId)).toMatchObject({ productName: 'Growing Milk', version: 5 });
+    expect(await read(other.productId)).toMatchObject({ productName: 'Growing Milk' });
+  });
+
+  it('saves without a version as before, and refuses a version that is not one with 400', async () => {
+    const { body } = await add({ code: 'NOVER', name: 'No Version' });
+    const id = body.row.productId;
+    const put = (change: Record<string, unknown>) =>
+      t.call('PUT', `/api/product/update/${id}`, {
+        code: 'NOVER',
+        name: 'No Version',
+        price: 70,
+        days: daily,
+        ...change,
+      });
+    expect((await put({})).status).toBe(200);
+    expect(await read(id)).toMatchObject({ price: 70, version: 2 });
+    const before = await allRows();
+    for (const version of ['x', 0, -1, 2.5]) {
+      const bad = await put({ price: 71, version });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual([{ path: 'version', message: expect.any(String) }]);
+    }
+    expect(await allRows()).toEqual(before);
   });
 });
 

@@ -8,7 +8,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// The DOM build carries react-dom's flushSync, which the filters kept in the address use.
+import { RouterProvider } from 'react-router/dom';
 import { AuthGate } from './auth-gate';
 import { BAR_HEIGHT, TOAST_Z_INDEX } from './layout';
 import { createRouter } from './router';

@@ -1,6 +1,9 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { combination, product } from '../../db/schema';
+import { combination } from '../../db/schema';
+import { atVersion } from '../../db/versions';
+
+export type CombinationRow = typeof combination.$inferSelect;
 
 export async function listCombinations(db: Db, window: { limit: number; offset: number }) {
   const rows = await db
@@ -13,7 +16,7 @@ export async function listCombinations(db: Db, window: { limit: number; offset: 
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findCombination(db: Db, id: number) {
+export async function findCombination(db: Db, id: number): Promise<CombinationRow | undefined> {
   const [row] = await db.select().from(combination).where(eq(combination.combinationId, id));
   return row;
 }
@@ -24,19 +27,24 @@ export async function insertCombination(db: Db, days: string) {
   return row;
 }
 
-export async function updateCombination(db: Db, id: number, values: Partial<typeof combination.$inferInsert>) {
-  const [row] = await db.update(combination).set(values).where(eq(combination.combinationId, id)).returning();
+/** Undefined when the combination is not at `version` any more (someone changed it since). */
+export async function updateCombination(
+  db: Db,
+  id: number,
+  values: Partial<typeof combination.$inferInsert>,
+  version?: number,
+) {
+  const [row] = await db
+    .update(combination)
+    .set(values)
+    .where(and(eq(combination.combinationId, id), atVersion(combination.version, version)))
+    .returning();
   return row;
 }
 
 export async function findCombinationByDays(db: Db, days: string) {
   const [row] = await db.select().from(combination).where(eq(combination.combinationDays, days));
   return row;
-}
-
-export async function isCombinationUsed(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(product).where(eq(product.combinationId, id));
-  return (row?.n ?? 0) > 0;
 }
 
 export async function deleteCombination(db: Db, id: number) {
@@ -46,4 +54,17 @@ export async function deleteCombination(db: Db, id: number) {
 /** Every combination, disabled ones too (a schedule still covers their days). */
 export async function allCombinations(db: Db) {
   return db.select().from(combination).orderBy(asc(combination.combinationId));
+}
+
+/** The enabled combinations, and `includeId` anyway (a record's own, even when disabled), by id. */
+export async function combinationChoices(db: Db, includeId?: number) {
+  return db
+    .select()
+    .from(combination)
+    .where(
+      includeId === undefined
+        ? eq(combination.disable, 0)
+        : or(eq(combination.disable, 0), eq(combination.combinationId, includeId)),
+    )
+    .orderBy(asc(combination.combinationId));
 }

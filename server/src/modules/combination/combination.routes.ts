@@ -14,16 +14,8 @@ import {
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
-import { conflict, notFound } from '../../errors';
-import {
-  deleteCombination,
-  findCombination,
-  findCombinationByDays,
-  insertCombination,
-  isCombinationUsed,
-  listCombinations,
-  updateCombination,
-} from './combination.repo';
+import { listCombinations } from './combination.repo';
+import { actOnCombination, addCombination, changeCombination, requireCombination } from './combination.service';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
@@ -53,20 +45,7 @@ export const combinationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { action, combinationId } = request.params;
-      return app.db.transaction(async (tx) => {
-        const existing = await findCombination(tx, combinationId);
-        if (!existing) throw notFound(combinationTexts.notFound);
-        if (action === 'delete') {
-          if (existing.disable !== 1) throw conflict(combinationTexts.deleteActive);
-          if (await isCombinationUsed(tx, combinationId)) throw conflict(combinationTexts.inUse);
-          await deleteCombination(tx, combinationId);
-          return { msg: 'Combination deleted successfully!' };
-        }
-        await updateCombination(tx, combinationId, { disable: action === 'disable' ? 1 : 0 });
-        return {
-          msg: action === 'disable' ? 'Combination disabled successfully!' : 'Combination enabled successfully!',
-        };
-      });
+      return { msg: await actOnCombination(app.db, combinationId, action) };
     },
   );
 
@@ -75,36 +54,22 @@ export const combinationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['combination'], body: combinationAddBody, response: { 200: combinationAddResponse, ...errors } },
     },
-    async (request) => {
-      const row = await insertCombination(app.db, request.body.days);
-      if (!row) throw conflict(combinationTexts.duplicate);
-      return { msg: 'Successfully added the Combinations.', row };
-    },
+    async (request) => ({ msg: combinationTexts.added, row: await addCombination(app.db, request.body.days) }),
   );
 
   app.get(
     '/days/update/:id',
     { schema: { tags: ['combination'], params: idParams, response: { 200: combinationUpdateGetResponse, ...errors } } },
-    async (request) => {
-      const row = await findCombination(app.db, request.params.id);
-      if (!row) throw notFound(combinationTexts.notFound);
-      return { day: row };
-    },
+    async (request) => ({ day: await requireCombination(app.db, request.params.id) }),
   );
 
   app.post(
     '/days/update',
     { schema: { tags: ['combination'], body: combinationUpdateBody, response: { 200: msgResponse, ...errors } } },
     async (request) => {
-      const { id, days } = request.body;
-      return app.db.transaction(async (tx) => {
-        const existing = await findCombination(tx, id);
-        if (!existing) throw notFound(combinationTexts.notFound);
-        const same = await findCombinationByDays(tx, days);
-        if (same && same.combinationId !== id) throw conflict(combinationTexts.duplicate);
-        await updateCombination(tx, id, { combinationDays: days });
-        return { msg: 'Combinations Update Successfully.' };
-      });
+      const { id, days, version } = request.body;
+      await changeCombination(app.db, id, days, version);
+      return { msg: combinationTexts.updated };
     },
   );
 };

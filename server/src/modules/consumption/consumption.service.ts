@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
 import { findColony } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
+import { combinationChoices } from '../combination/combination.repo';
 import { enabledCustomers, findCustomer } from '../customer/customer.repo';
 import { colonyChoices } from '../customer/customer.service';
 import {
   asDayOption,
-  combinationChoices,
   findProductRow,
   isUsable,
   type ProductRow,

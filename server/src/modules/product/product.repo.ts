@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { combination, product } from '../../db/schema';
+import { atVersion } from '../../db/versions';
 import { containsPattern } from '../../domain/search';
 
 const productColumns = {
@@ -12,6 +13,7 @@ const productColumns = {
   combinationId: product.combinationId,
   combinationDays: combination.combinationDays,
   combinationDisable: combination.disable,
+  version: product.version,
 };
 export type ProductRow = {
   productId: number;
@@ -22,6 +24,7 @@ export type ProductRow = {
   combinationId: number;
   combinationDays: string;
   combinationDisable: 0 | 1;
+  version: number;
 };
 
 export async function listProducts(
@@ -87,8 +90,19 @@ export async function insertProduct(db: Db, values: typeof product.$inferInsert)
   return row?.id;
 }
 
-export async function updateProduct(db: Db, id: number, values: Partial<typeof product.$inferInsert>) {
-  await db.update(product).set(values).where(eq(product.productId, id));
+/** Undefined when the row is not at `version` any more (someone changed it since). */
+export async function updateProduct(
+  db: Db,
+  id: number,
+  values: Partial<typeof product.$inferInsert>,
+  version?: number,
+) {
+  const [row] = await db
+    .update(product)
+    .set(values)
+    .where(and(eq(product.productId, id), atVersion(product.version, version)))
+    .returning({ id: product.productId });
+  return row?.id;
 }
 
 /**
@@ -129,16 +143,10 @@ export async function allProductRows(db: Db) {
     .orderBy(asc(product.productCode), asc(product.productId));
 }
 
-export async function combinationChoices(db: Db, includeId?: number) {
-  return db
-    .select()
-    .from(combination)
-    .where(
-      includeId === undefined
-        ? eq(combination.disable, 0)
-        : or(eq(combination.disable, 0), eq(combination.combinationId, includeId)),
-    )
-    .orderBy(asc(combination.combinationId));
+/** Whether any product row is on the combination (it cannot be deleted then). */
+export async function isCombinationUsed(db: Db, combinationId: number): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(product).where(eq(product.combinationId, combinationId));
+  return (row?.n ?? 0) > 0;
 }
 
 export const isUsable = (row: ProductRow) => row.available === 1 && row.combinationDisable === 0;

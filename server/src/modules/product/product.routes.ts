@@ -17,27 +17,21 @@ import {
   productUpdateGetResponse,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { pageWindow, totalPages } from '../../domain/pagination';
-import { badRequest, conflict, notFound } from '../../errors';
-import { findCombination } from '../combination/combination.repo';
+import { notFound } from '../../errors';
+import { combinationChoices } from '../combination/combination.repo';
 import {
   allProductRows,
   asDayOption,
-  combinationChoices,
-  findProduct,
-  insertProduct,
   isUsable,
   listProducts,
-  lockProductCode,
-  nameProductCode,
   type ProductRow,
   productCodes,
   productRowsOfCode,
-  updateProduct,
 } from './product.repo';
+import { addProduct, changeProduct, requireProduct, setProductAvailable } from './product.service';
 
-export const toApiProduct = (row: ProductRow) => ({
+const toApiProduct = (row: ProductRow) => ({
   productId: row.productId,
   productCode: row.productCode,
   productName: row.productName,
@@ -45,16 +39,10 @@ export const toApiProduct = (row: ProductRow) => ({
   available: row.available,
   combinationId: row.combinationId,
   Combination: { combinationDays: row.combinationDays },
+  version: row.version,
 });
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-
-/** A combination a product row is being moved to must exist and be enabled. */
-async function requireUsableCombination(db: Db, id: number) {
-  const found = await findCombination(db, id);
-  if (!found) throw notFound(productTexts.combinationNotFound);
-  if (found.disable === 1) throw conflict(productTexts.combinationDisabled);
-}
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -78,10 +66,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { productId } = request.params;
       const { isActive } = request.body;
-      if (!(await findProduct(app.db, productId))) throw notFound(productTexts.notFound);
-      await updateProduct(app.db, productId, { available: isActive });
+      await setProductAvailable(app.db, request.params.productId, isActive);
       return { msg: app.label(isActive === 1 ? productTexts.enabledOk : productTexts.disabledOk) };
     },
   );
@@ -100,22 +86,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['product'], body: productAddBody, response: { 200: productAddResponse, ...errors } } },
     async (request) => {
       const { code, name, price, available, days } = request.body;
-      return app.db.transaction(async (tx) => {
-        await lockProductCode(tx, code);
-        await requireUsableCombination(tx, days);
-        // The unique (code, combination) key decides, so two operators adding at once cannot both win.
-        const id = await insertProduct(tx, {
-          productCode: code,
-          productName: name,
-          price,
-          available,
-          combinationId: days,
-        });
-        if (id === undefined) throw conflict(productTexts.duplicate);
-        await nameProductCode(tx, code, name);
-        const row = await findProduct(tx, id);
-        return { msg: app.label(productTexts.added), row: toApiProduct(row!) };
-      });
+      const row = await addProduct(app.db, { code, name, price, available, combinationId: days });
+      return { msg: app.label(productTexts.added), row: toApiProduct(row) };
     },
   );
 
@@ -123,8 +95,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/update/:id',
     { schema: { tags: ['product'], params: idParams, response: { 200: productUpdateGetResponse, ...errors } } },
     async (request) => {
-      const row = await findProduct(app.db, request.params.id);
-      if (!row) throw notFound(productTexts.notFound);
+      const row = await requireProduct(app.db, request.params.id);
       return { rows: [toApiProduct(row)], data: await combinationChoices(app.db, row.combinationId) };
     },
   );
@@ -140,23 +111,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const { code, name, price, available, days } = request.body;
-      return app.db.transaction(async (tx) => {
-        const existing = await findProduct(tx, id);
-        if (!existing) throw notFound(productTexts.notFound);
-        // The screen shows the code read-only: another code here is a mistake, not a rename.
-        if (code !== existing.productCode) throw badRequest(productTexts.codeChanged, 'code');
-        await lockProductCode(tx, code);
-        if (days !== existing.combinationId) {
-          await requireUsableCombination(tx, days);
-          const taken = (await productRowsOfCode(tx, existing.productCode)).some((r) => r.combinationId === days);
-          if (taken) throw conflict(productTexts.duplicate);
-        }
-        await updateProduct(tx, id, { price, available, combinationId: days });
-        await nameProductCode(tx, code, name);
-        return { msg: app.label(productTexts.updated) };
-      });
+      const { code, name, price, available, days, version } = request.body;
+      await changeProduct(app.db, request.params.id, { code, name, price, available, combinationId: days, version });
+      return { msg: app.label(productTexts.updated) };
     },
   );
 
@@ -172,9 +129,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await productRowsOfCode(app.db, request.body.productId);
       if (rows.length === 0) throw notFound(productTexts.notFound);
-      return {
-        data: rows.filter(isUsable).map(asDayOption),
-      };
+      return { data: rows.filter(isUsable).map(asDayOption) };
     },
   );
 };

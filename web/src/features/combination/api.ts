@@ -1,13 +1,15 @@
 import {
   COMBINATION_PAGE_SIZE,
-  type Combination,
   type CombinationAddBody,
   type CombinationUpdateBody,
+  combinationAddResponse,
+  combinationListResponse,
+  combinationUpdateGetResponse,
+  msgResponse,
 } from '@dairy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
-type CombinationList = { rows: Combination[]; totalPages: number };
 export type CombinationAction = 'disable' | 'enable' | 'delete';
 
 export const combinationKeys = {
@@ -19,14 +21,14 @@ export const combinationKeys = {
 export function useCombinationList(page: number) {
   return useQuery({
     queryKey: combinationKeys.list(page),
-    queryFn: () => api.get<CombinationList>('/days', { limit: COMBINATION_PAGE_SIZE, offset: page }),
+    queryFn: () => call.get('/days', combinationListResponse, { limit: COMBINATION_PAGE_SIZE, offset: page }),
   });
 }
 
 export function useCombination(id: string) {
   return useQuery({
     queryKey: combinationKeys.one(id),
-    queryFn: async () => (await api.get<{ day: Combination }>(`/days/update/${encodeURIComponent(id)}`)).day,
+    queryFn: async () => (await call.get(`/days/update/${encodeURIComponent(id)}`, combinationUpdateGetResponse)).day,
   });
 }
 
@@ -35,7 +37,7 @@ export function useCombinationAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, id }: { action: CombinationAction; id: number }) =>
-      api.getAction<{ msg: string }>(`/days/${action}/${id}`),
+      call.getAction(`/days/${action}/${id}`, msgResponse),
     onSettled: () => queryClient.invalidateQueries({ queryKey: combinationKeys.all }),
   });
 }
@@ -43,7 +45,7 @@ export function useCombinationAction() {
 export function useAddCombination() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CombinationAddBody) => api.post<{ msg: string }>('/days/add', body),
+    mutationFn: (body: CombinationAddBody) => call.post('/days/add', combinationAddResponse, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: combinationKeys.all }),
   });
 }
@@ -51,7 +53,7 @@ export function useAddCombination() {
 export function useUpdateCombination() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CombinationUpdateBody) => api.post<{ msg: string }>('/days/update', body),
+    mutationFn: (body: CombinationUpdateBody) => call.post('/days/update', msgResponse, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: combinationKeys.all }),
   });
 }

@@ -1,32 +1,35 @@
-import { type Combination, canonicalDays, combinationAddBody, DAY_NAMES } from '@dairy/contract';
+import {
+  type Combination,
+  canonicalDays,
+  combinationAddBody,
+  combinationTexts,
+  combinationUpdateBody,
+  DAY_NAMES,
+} from '@dairy/contract';
 import { Alert, Button, Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
+import { isStaleRecord, StaleRecordAlert } from '../../components/stale-record';
 import { useDelayedRedirect } from '../../components/use-redirect';
-import { errorMessage } from '../../lib/api';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddCombination, useCombination, useUpdateCombination } from './api';
 
-type DaysFormValues = { days: string[] };
+type DaysFormValues = { days: string[]; id?: number; version?: number };
 
-/** The 10 day checkboxes; both forms check 'at least one day' with the add call's schema. */
-function useDaysForm(days: string[]) {
-  return useForm<DaysFormValues>({
-    resolver: contractResolver(combinationAddBody, (t) => t),
-    defaultValues: { days },
-  });
-}
+/** The texts of the spec end with a full stop: a reason given with them follows as a sentence. */
+const withReason = (failed: string) => (reason: string) => `${failed} ${reason}`;
 
-function DaysField({ form }: { form: ReturnType<typeof useDaysForm> }) {
+/** The 10 day checkboxes; 'at least one day' comes from the call's schema. */
+function DaysField({ control }: { control: Control<DaysFormValues> }) {
   return (
     <Controller
       name="days"
-      control={form.control}
+      control={control}
       render={({ field, fieldState }) => (
         <Checkbox.Group label="Days" value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
           <SimpleGrid cols={{ base: 2, sm: 5 }} my="xs">
@@ -43,16 +46,19 @@ function DaysField({ form }: { form: ReturnType<typeof useDaysForm> }) {
 export function AddCombinationPage() {
   const add = useAddCombination();
   const redirect = useDelayedRedirect();
-  const form = useDaysForm([]);
+  const form = useForm<DaysFormValues>({
+    resolver: contractResolver(combinationAddBody, (t) => t),
+    defaultValues: { days: [] },
+  });
   const [failed, setFailed] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     setFailed(false);
     try {
       await add.mutateAsync({ days: values.days });
-      notify.success('Successfully added the Combinations.');
+      notify.success(combinationTexts.added);
       redirect(paths.combinations);
     } catch (error) {
-      notify.error('Unable to add the Combinations.', errorMessage(error, 'Please try again.'));
+      notify.failure(error, combinationTexts.addFailed, withReason(combinationTexts.addFailed));
       setFailed(true);
     }
   });
@@ -60,10 +66,10 @@ export function AddCombinationPage() {
     <PageCard title="Add Combination">
       <form onSubmit={submit} noValidate>
         <Stack maw={720}>
-          <DaysField form={form} />
+          <DaysField control={form.control} />
           {failed && (
             <Alert color="red" role="alert">
-              Failed to add combinations. Please try again.
+              {combinationTexts.addFailedInline}
             </Alert>
           )}
           <Button type="submit" disabled={form.formState.isSubmitting || add.isSuccess} w="fit-content">
@@ -78,33 +84,56 @@ export function AddCombinationPage() {
 export function UpdateCombinationPage() {
   const { id = '' } = useParams();
   const combination = useCombination(id);
+  const [reloads, setReloads] = useState(0);
+  const reload = async () => {
+    await combination.refetch();
+    setReloads((n) => n + 1);
+  };
   return (
     <PageCard title="Update Combination">
       <QueryState query={combination}>
-        {combination.data && <UpdateCombinationForm combination={combination.data} />}
+        {combination.data && (
+          // Reload starts the form again from the combination as it is now.
+          <UpdateCombinationForm key={reloads} combination={combination.data} reload={reload} />
+        )}
       </QueryState>
     </PageCard>
   );
 }
 
-function UpdateCombinationForm({ combination }: { combination: Combination }) {
+function UpdateCombinationForm({ combination, reload }: { combination: Combination; reload: () => void }) {
   const update = useUpdateCombination();
   const redirect = useDelayedRedirect();
-  const form = useDaysForm(combination.combinationDays.split(', ').filter((d) => d !== ''));
+  const [stale, setStale] = useState(false);
+  const form = useForm<DaysFormValues>({
+    resolver: contractResolver(combinationUpdateBody, (t) => t),
+    // The version read when the form opened: a save from this copy must not undo a later change.
+    defaultValues: {
+      id: combination.combinationId,
+      days: combination.combinationDays.split(', ').filter((d) => d !== ''),
+      version: combination.version,
+    },
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ id: combination.combinationId, days: canonicalDays(values.days) });
-      notify.success('Combinations Update Successfully.');
+      await update.mutateAsync({
+        id: combination.combinationId,
+        days: canonicalDays(values.days),
+        version: values.version,
+      });
+      notify.success(combinationTexts.updated);
       redirect(paths.combinations);
     } catch (error) {
-      notify.error('Unable to update the Combinations.', errorMessage(error, 'Please try again.'));
+      setStale(isStaleRecord(error));
+      notify.failure(error, combinationTexts.updateFailed, withReason(combinationTexts.updateFailed));
     }
   });
   const { isSubmitting } = form.formState;
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={720}>
-        <DaysField form={form} />
+        {stale && <StaleRecordAlert onReload={reload} />}
+        <DaysField control={form.control} />
         <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
           {isSubmitting ? 'Updating...' : 'Update Combination'}
         </Button>

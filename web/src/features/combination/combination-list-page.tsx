@@ -1,36 +1,40 @@
-import type { Combination } from '@dairy/contract';
-import { Button, Group, Table, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type Combination, combinationTexts } from '@dairy/contract';
+import { Button, Group, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
+import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { PageButtons } from '../../components/pagination';
-import { QueryState } from '../../components/query-state';
-import { errorMessage } from '../../lib/api';
 import { link, paths } from '../../lib/paths';
+import { useUrlState } from '../../lib/url-state';
 import { type CombinationAction, useCombinationAction, useCombinationList } from './api';
 
 export function CombinationListPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useUrlState({ page: '1', search: null });
+  const page = Number(filters.page) || 1;
   const list = useCombinationList(page);
   const action = useCombinationAction();
 
   // The spec searches the loaded page by its days, on the client.
-  const needle = search.trim().toLowerCase();
+  const needle = (filters.search ?? '').trim().toLowerCase();
   const rows = (list.data?.rows ?? []).filter((c) => c.combinationDays.toLowerCase().includes(needle));
 
   const run = (verb: CombinationAction, id: number) => {
     confirmAction(`Are you sure you want to ${verb} this combination?`, async () => {
       try {
         await action.mutateAsync({ action: verb, id });
-        notify.success('Action executed successfully!');
+        notify.success(combinationTexts.actionDone);
       } catch (error) {
-        notify.error('Failed to execute action', errorMessage(error, 'Please try again.'));
+        notify.failure(error, combinationTexts.actionFailed);
       }
     });
   };
+
+  const columns: Column<Combination>[] = [
+    { header: 'ID', cell: (c) => c.combinationId },
+    { header: 'Combinations', cell: (c) => c.combinationDays },
+    { header: 'Action', cell: (c) => <CombinationActions combination={c} onAction={run} /> },
+  ];
 
   return (
     <PageCard
@@ -44,41 +48,31 @@ export function CombinationListPage() {
       <TextInput
         label="Search"
         placeholder="Search Combinations..."
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        value={filters.search ?? ''}
+        onChange={(e) => setFilters({ search: e.currentTarget.value || null })}
         mb="md"
         maw={360}
       />
-      <QueryState query={list} failure="Failed to fetch data">
-        <Table.ScrollContainer minWidth={500}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ID</Table.Th>
-                <Table.Th>Combinations</Table.Th>
-                <Table.Th>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((c) => (
-                <CombinationRow key={c.combinationId} combination={c} onAction={run} />
-              ))}
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={3}>No combinations found</Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <PageButtons page={page} totalPages={list.data?.totalPages ?? 0} onChange={setPage} />
-      </QueryState>
+      <DataTable
+        query={list}
+        failure={combinationTexts.loadFailed}
+        rows={rows}
+        rowKey={(c) => c.combinationId}
+        columns={columns}
+        empty="No combinations found"
+        minWidth={500}
+        paging={{
+          page,
+          totalPages: list.data?.totalPages ?? 0,
+          onChange: (p) => setFilters({ page: String(p) }),
+        }}
+      />
     </PageCard>
   );
 }
 
 /** Update always; Disable on an active row; Enable and Delete on a disabled one. */
-function CombinationRow({
+function CombinationActions({
   combination: c,
   onAction,
 }: {
@@ -86,35 +80,29 @@ function CombinationRow({
   onAction: (verb: CombinationAction, id: number) => void;
 }) {
   return (
-    <Table.Tr>
-      <Table.Td>{c.combinationId}</Table.Td>
-      <Table.Td>{c.combinationDays}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
-            to={link(paths.updateCombination, { id: String(c.combinationId) })}
-            size="xs"
-            variant="light"
-          >
-            Update
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        component={Link}
+        to={link(paths.updateCombination, { id: String(c.combinationId) })}
+        size="xs"
+        variant="light"
+      >
+        Update
+      </Button>
+      {c.disable === 0 ? (
+        <Button size="xs" color="red" variant="light" onClick={() => onAction('disable', c.combinationId)}>
+          Disable
+        </Button>
+      ) : (
+        <>
+          <Button size="xs" color="green" variant="light" onClick={() => onAction('enable', c.combinationId)}>
+            Enable
           </Button>
-          {c.disable === 0 ? (
-            <Button size="xs" color="red" variant="light" onClick={() => onAction('disable', c.combinationId)}>
-              Disable
-            </Button>
-          ) : (
-            <>
-              <Button size="xs" color="green" variant="light" onClick={() => onAction('enable', c.combinationId)}>
-                Enable
-              </Button>
-              <Button size="xs" color="red" onClick={() => onAction('delete', c.combinationId)}>
-                Delete
-              </Button>
-            </>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+          <Button size="xs" color="red" onClick={() => onAction('delete', c.combinationId)}>
+            Delete
+          </Button>
+        </>
+      )}
+    </Group>
   );
 }

@@ -1,15 +1,17 @@
 import {
-  type Combination,
+  msgResponse,
   PRODUCT_PAGE_SIZE,
-  type Product,
   type ProductAddBody,
-  type ProductCodeOption,
+  type ProductListResponse,
   type ProductUpdateBody,
+  productAddFormResponse,
+  productAddResponse,
+  productListResponse,
+  productUpdateGetResponse,
 } from '@dairy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
-type ProductList = { rows: Product[]; totalPages: number };
 export type ProductFilter = { page: number; isActive?: 0 | 1; name: string };
 
 export const productKeys = {
@@ -23,7 +25,7 @@ export function useProductList(filter: ProductFilter) {
   return useQuery({
     queryKey: productKeys.list(filter),
     queryFn: () =>
-      api.get<ProductList>('/product', {
+      call.get('/product', productListResponse, {
         limit: PRODUCT_PAGE_SIZE,
         offset: filter.page,
         isActive: filter.isActive,
@@ -37,9 +39,9 @@ export function useToggleProduct(filter: ProductFilter) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, isActive }: { productId: number; isActive: 0 | 1 }) =>
-      api.patch<{ msg: string }>(`/product/updateActive/${productId}`, { isActive }),
+      call.patch(`/product/updateActive/${productId}`, msgResponse, { isActive }),
     onSuccess: (_data, { productId, isActive }) => {
-      queryClient.setQueryData<ProductList>(
+      queryClient.setQueryData<ProductListResponse>(
         productKeys.list(filter),
         (list) =>
           list && {
@@ -47,6 +49,8 @@ export function useToggleProduct(filter: ProductFilter) {
             rows: list.rows.map((p) => (p.productId === productId ? { ...p, available: isActive } : p)),
           },
       );
+      // Other lists (and update forms) hold the row's old state and version: read again when shown.
+      void queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: 'none' });
     },
   });
 }
@@ -54,21 +58,21 @@ export function useToggleProduct(filter: ProductFilter) {
 export function useProductAddForm() {
   return useQuery({
     queryKey: productKeys.addForm,
-    queryFn: () => api.get<{ rows: Combination[]; data: ProductCodeOption[] }>('/product/add'),
+    queryFn: () => call.get('/product/add', productAddFormResponse),
   });
 }
 
 export function useProductForUpdate(id: string) {
   return useQuery({
     queryKey: productKeys.one(id),
-    queryFn: () => api.get<{ rows: Product[]; data: Combination[] }>(`/product/update/${encodeURIComponent(id)}`),
+    queryFn: () => call.get(`/product/update/${encodeURIComponent(id)}`, productUpdateGetResponse),
   });
 }
 
 export function useAddProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductAddBody) => api.post<{ msg: string }>('/product/add', body),
+    mutationFn: (body: ProductAddBody) => call.post('/product/add', productAddResponse, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
@@ -76,8 +80,7 @@ export function useAddProduct() {
 export function useUpdateProduct(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductUpdateBody) =>
-      api.put<{ msg: string }>(`/product/update/${encodeURIComponent(id)}`, body),
+    mutationFn: (body: ProductUpdateBody) => call.put(`/product/update/${encodeURIComponent(id)}`, msgResponse, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

@@ -1,48 +1,56 @@
-import { type Combination, type Product, productAddBody, productTexts, productUpdateBody } from '@dairy/contract';
-import { Autocomplete, Button, Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { type CombinationOption, type Product, productAddBody, productTexts, productUpdateBody } from '@dairy/contract';
+import { Autocomplete, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { MoneyField } from '../../components/money-input';
+import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
 import { ReadOnlyField } from '../../components/read-only-field';
+import { SelectField } from '../../components/select-field';
+import { isStaleRecord, StaleRecordAlert } from '../../components/stale-record';
 import { useDelayedRedirect } from '../../components/use-redirect';
-import { errorMessage } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddProduct, useProductAddForm, useProductForUpdate, useUpdateProduct } from './api';
 
-type ProductFormValues = { code: string; name: string; price: number | string; days: string; available: boolean };
+type ProductFormValues = {
+  code: string;
+  name: string;
+  price: number | string;
+  days: string;
+  available: boolean;
+  version?: number;
+};
 
-/** The combination select: its first option 'Select Combination' cannot be chosen. */
-function CombinationSelect({
+/** The combination picker: nothing chosen reads 'Select Combination'. */
+function CombinationField({
   control,
   combinations,
   error,
 }: {
   control: Control<ProductFormValues>;
-  combinations: Combination[];
+  combinations: CombinationOption[];
   error?: string;
 }) {
   return (
-    <Controller
+    <SelectField
       name="days"
       control={control}
-      render={({ field }) => (
-        <NativeSelect
-          label="Combinations"
-          data={[
-            { value: '', label: 'Select Combination', disabled: true },
-            ...combinations.map((c) => ({ value: String(c.combinationId), label: c.combinationDays })),
-          ]}
-          {...field}
-          error={error}
-        />
-      )}
+      label="Combinations"
+      placeholder="Select Combination"
+      data={combinations.map((c) => ({ value: String(c.combinationId), label: c.combinationDays }))}
+      nothingFoundMessage="No combinations found"
+      error={error}
     />
   );
+}
+
+/** Price, as typed: a value below 1 gets its message beside the field and is never changed. */
+function PriceField({ control, error }: { control: Control<ProductFormValues>; error?: string }) {
+  return <MoneyField name="price" control={control} label="Price" min={1} error={error} />;
 }
 
 export function AddProductPage() {
@@ -78,7 +86,7 @@ export function AddProductPage() {
       notify.success(label(productTexts.added));
       redirect(paths.products);
     } catch (error) {
-      notify.error(label('Unable to add {product}'), errorMessage(error, label('Unable to add {product}')));
+      notify.failure(error, label(productTexts.addFailed));
     }
   });
 
@@ -103,12 +111,12 @@ export function AddProductPage() {
             )}
           />
           <TextInput label="Name" placeholder="Enter name" {...form.register('name')} error={errors.name?.message} />
-          <CombinationSelect
+          <CombinationField
             control={form.control}
             combinations={formData.data?.rows ?? []}
             error={errors.days?.message}
           />
-          <MoneyField name="price" control={form.control} label="Price" min={1} error={errors.price?.message} />
+          <PriceField control={form.control} error={errors.price?.message} />
           <Checkbox label="Active" {...form.register('available')} />
           <Button type="submit" disabled={isSubmitting || add.isSuccess} w="fit-content">
             {label('Add {product}')}
@@ -123,28 +131,47 @@ export function UpdateProductPage() {
   const label = useLabel();
   const { id = '' } = useParams();
   const loaded = useProductForUpdate(id);
+  const [reloads, setReloads] = useState(0);
+  const reload = async () => {
+    await loaded.refetch();
+    setReloads((n) => n + 1);
+  };
   const product = loaded.data?.rows[0];
   return (
     <PageCard title={label('Update {product}')}>
       <QueryState query={loaded}>
-        {product && <UpdateProductForm product={product} combinations={loaded.data?.data ?? []} />}
+        {product && (
+          // Reload starts the form again from the row as it is now.
+          <UpdateProductForm key={reloads} product={product} combinations={loaded.data?.data ?? []} reload={reload} />
+        )}
       </QueryState>
     </PageCard>
   );
 }
 
-function UpdateProductForm({ product, combinations }: { product: Product; combinations: Combination[] }) {
+function UpdateProductForm({
+  product,
+  combinations,
+  reload,
+}: {
+  product: Product;
+  combinations: CombinationOption[];
+  reload: () => void;
+}) {
   const label = useLabel();
   const update = useUpdateProduct(String(product.productId));
   const redirect = useDelayedRedirect();
+  const [stale, setStale] = useState(false);
   const form = useForm<ProductFormValues>({
     resolver: contractResolver(productUpdateBody, label),
+    // The version read when the form opened: a save from this copy must not undo a later change.
     defaultValues: {
       code: product.productCode,
       name: product.productName,
-      price: product.price,
+      price: moneyFieldValue(product.price),
       days: String(product.combinationId),
       available: product.available === 1,
+      version: product.version,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -156,20 +183,23 @@ function UpdateProductForm({ product, combinations }: { product: Product; combin
         price: values.price,
         available: values.available ? 1 : 0,
         days: values.days,
+        version: values.version,
       });
       notify.success(label(productTexts.updated));
       redirect(paths.products);
     } catch (error) {
-      notify.error(label('Unable to update {product}'), errorMessage(error, label('Unable to update {product}')));
+      setStale(isStaleRecord(error));
+      notify.failure(error, label(productTexts.updateFailed));
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
+        {stale && <StaleRecordAlert onReload={reload} />}
         <ReadOnlyField label={label('{product} Code')} value={product.productCode} />
         <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
-        <CombinationSelect control={form.control} combinations={combinations} error={errors.days?.message} />
-        <MoneyField name="price" control={form.control} label="Price" min={1} error={errors.price?.message} />
+        <CombinationField control={form.control} combinations={combinations} error={errors.days?.message} />
+        <PriceField control={form.control} error={errors.price?.message} />
         <Checkbox label="Active" {...form.register('available')} />
         <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
           {isSubmitting ? 'Updating...' : label('Update {product}')}

@@ -1,37 +1,51 @@
 import { PRODUCT_PAGE_SIZE, type Product, productTexts } from '@dairy/contract';
-import { Button, Checkbox, Group, Radio, Table, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
+import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { PageButtons } from '../../components/pagination';
-import { QueryState } from '../../components/query-state';
-import { ApiError } from '../../lib/api';
 import { useLabel } from '../../lib/config';
-import { formatRupees } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
+import { useUrlState } from '../../lib/url-state';
 import { useProductList, useToggleProduct } from './api';
 
 type StateFilter = 'all' | 'active' | 'inactive';
-const stateFlag = { all: undefined, active: 1, inactive: 0 } as const;
+const stateFlag: Record<string, 0 | 1 | undefined> = { all: undefined, active: 1, inactive: 0 };
 
 /** The spec waits 500 ms after the last keystroke before searching. */
 const SEARCH_DEBOUNCE_MS = 500;
 
+/**
+ * The search text, the state and the page live in the address. The list follows the search once
+ * the person stops typing; until then it keeps the search and page it shows, so typing asks
+ * nothing (not even page 1 of the old search). A new search or state starts at page 1.
+ */
+function useProductFilters() {
+  const [filters, setFilters] = useUrlState({ search: null, state: 'all', page: '1' });
+  const search = filters.search ?? '';
+  const [name] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const page = Number(filters.page) || 1;
+  const [shown, setShown] = useState({ name, page });
+  const settled = name === search;
+  if (settled && (shown.name !== name || shown.page !== page)) setShown({ name, page });
+  const current = settled ? { name, page } : shown;
+  return {
+    search,
+    state: (filters.state ?? 'all') as StateFilter,
+    filter: { page: current.page, isActive: stateFlag[filters.state ?? 'all'], name: current.name },
+    setSearch: (text: string) => setFilters({ search: text || null, page: '1' }),
+    setState: (state: StateFilter) => setFilters({ state, page: '1' }),
+    setPage: (next: number) => setFilters({ page: String(next) }),
+  };
+}
+
 export function ProductListPage() {
   const label = useLabel();
-  const [state, setState] = useState<StateFilter>('all');
-  const [search, setSearch] = useState('');
-  const [name] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  // A page belongs to the filter it was chosen under: a new state or (debounced) search starts
-  // at page 1, without a request for page 1 of the old search while the person is still typing.
-  const filterKey = `${state}|${name}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
-  const filter = { page, isActive: stateFlag[state], name };
+  const { search, state, filter, setSearch, setState, setPage } = useProductFilters();
   const list = useProductList(filter);
   const toggle = useToggleProduct(filter);
 
@@ -42,12 +56,37 @@ export function ProductListPage() {
         await toggle.mutateAsync({ productId: product.productId, isActive: enabling ? 1 : 0 });
         notify.success(label(enabling ? productTexts.enabledOk : productTexts.disabledOk));
       } catch (error) {
-        notify.error(error instanceof ApiError && error.status ? 'Something went wrong.' : 'Internal Server Error');
+        notify.failure(error, productTexts.toggleFailed, () => productTexts.toggleError);
       }
     });
   };
 
-  const rows = list.data?.rows ?? [];
+  const columns: Column<Product>[] = [
+    { header: '#', cell: (_p, i) => (filter.page - 1) * PRODUCT_PAGE_SIZE + i + 1 },
+    { header: label('{product} Code'), cell: (p) => p.productCode },
+    { header: label('{product} Name'), cell: (p) => p.productName },
+    { header: 'Days', cell: (p) => p.Combination.combinationDays },
+    { header: 'Price', cell: (p) => formatMoney(p.price) },
+    {
+      header: 'Is Active',
+      cell: (p) => (
+        <Checkbox
+          aria-label={`Is Active: ${p.productCode} ${p.Combination.combinationDays}`}
+          checked={p.available === 1}
+          onChange={() => askToggle(p)}
+        />
+      ),
+    },
+    {
+      header: 'Action',
+      cell: (p) => (
+        <Button component={Link} to={link(paths.updateProduct, { id: String(p.productId) })} size="xs" variant="light">
+          Update
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <PageCard
       title={label('All {product}s')}
@@ -73,57 +112,14 @@ export function ProductListPage() {
           </Group>
         </Radio.Group>
       </Group>
-      <QueryState query={list}>
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>{label('{product} Code')}</Table.Th>
-                <Table.Th>{label('{product} Name')}</Table.Th>
-                <Table.Th>Days</Table.Th>
-                <Table.Th>Price</Table.Th>
-                <Table.Th>Is Active</Table.Th>
-                <Table.Th>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((p, i) => (
-                <Table.Tr key={p.productId}>
-                  <Table.Td>{(page - 1) * PRODUCT_PAGE_SIZE + i + 1}</Table.Td>
-                  <Table.Td>{p.productCode}</Table.Td>
-                  <Table.Td>{p.productName}</Table.Td>
-                  <Table.Td>{p.Combination.combinationDays}</Table.Td>
-                  <Table.Td>{formatRupees(p.price)}</Table.Td>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Is Active: ${p.productCode} ${p.Combination.combinationDays}`}
-                      checked={p.available === 1}
-                      onChange={() => askToggle(p)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      component={Link}
-                      to={link(paths.updateProduct, { id: String(p.productId) })}
-                      size="xs"
-                      variant="light"
-                    >
-                      Update
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>{label('No {product}s found')}</Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <PageButtons page={page} totalPages={list.data?.totalPages ?? 0} onChange={setPage} />
-      </QueryState>
+      <DataTable
+        query={list}
+        rows={list.data?.rows ?? []}
+        rowKey={(p) => p.productId}
+        columns={columns}
+        empty={label('No {product}s found')}
+        paging={{ page: filter.page, totalPages: list.data?.totalPages ?? 0, onChange: setPage }}
+      />
     </PageCard>
   );
 }

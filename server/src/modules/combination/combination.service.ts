@@ -1,0 +1,58 @@
+import { combinationTexts } from '@dairy/contract';
+import type { Db } from '../../db/client';
+import { conflict, notFound, staleRecord } from '../../errors';
+import { isCombinationUsed } from '../product/product.repo';
+import {
+  type CombinationRow,
+  deleteCombination,
+  findCombination,
+  findCombinationByDays,
+  insertCombination,
+  updateCombination,
+} from './combination.repo';
+
+/** The combination of an id, or 404. */
+export async function requireCombination(db: Db, id: number): Promise<CombinationRow> {
+  const found = await findCombination(db, id);
+  if (!found) throw notFound(combinationTexts.notFound);
+  return found;
+}
+
+/** A set of days exists once: the unique key on the days decides between two adds at once. */
+export async function addCombination(db: Db, days: string) {
+  const row = await insertCombination(db, days);
+  if (!row) throw conflict(combinationTexts.duplicate);
+  return row;
+}
+
+/**
+ * Disable, enable, or delete: only a disabled combination that no product row uses may be
+ * deleted. Answers the action's text.
+ */
+export async function actOnCombination(db: Db, id: number, action: 'disable' | 'enable' | 'delete') {
+  return db.transaction(async (tx) => {
+    const existing = await requireCombination(tx, id);
+    if (action === 'delete') {
+      if (existing.disable !== 1) throw conflict(combinationTexts.deleteActive);
+      if (await isCombinationUsed(tx, id)) throw conflict(combinationTexts.inUse);
+      await deleteCombination(tx, id);
+      return combinationTexts.deletedOk;
+    }
+    await updateCombination(tx, id, { disable: action === 'disable' ? 1 : 0 });
+    return action === 'disable' ? combinationTexts.disabledOk : combinationTexts.enabledOk;
+  });
+}
+
+/** New days for a combination, at the version the screen read when it sent one. */
+export async function changeCombination(db: Db, id: number, days: string, version?: number) {
+  return db.transaction(async (tx) => {
+    const existing = await requireCombination(tx, id);
+    // A stale copy hears so first, whatever else it got wrong; the update checks again at the end.
+    if (version !== undefined && version !== existing.version) throw staleRecord();
+    const same = await findCombinationByDays(tx, days);
+    if (same && same.combinationId !== id) throw conflict(combinationTexts.duplicate);
+    const row = await updateCombination(tx, id, { combinationDays: days }, version);
+    if (!row) throw staleRecord();
+    return row;
+  });
+}
