@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 const storageKey = (pathname: string) => `list-filters:${pathname}`;
@@ -15,18 +15,30 @@ export function useUrlState<K extends string>(
 ): [Record<K, string | null>, (next: Partial<Record<K, string | null>>) => void] {
   const [params, setParams] = useSearchParams();
   const { pathname, search } = useLocation();
+  /*
+   * What was set but has not reached the address yet: the router changes the address in a
+   * transition, after the event, and a ticked box or a chosen option must show at once (a
+   * controlled input would otherwise spring back until then).
+   */
+  const [pending, setPending] = useState<Partial<Record<K, string | null>>>({});
   useEffect(() => {
     sessionStorage.setItem(storageKey(pathname), search);
+    setPending((p) => (Object.keys(p).length === 0 ? p : {}));
   }, [pathname, search]);
 
   const values = Object.fromEntries(
     Object.entries(defaults).map(([key, fallback]) => {
+      if (key in pending) return [key, pending[key as K]];
       const value = params.get(key);
       return [key, value === null ? fallback : value === '' ? null : value];
     }),
   ) as Record<K, string | null>;
 
-  const update = (next: Partial<Record<K, string | null>>) =>
+  const update = (next: Partial<Record<K, string | null>>) => {
+    setPending((p) => ({
+      ...p,
+      ...Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined)),
+    }));
     setParams(
       (current) => {
         const params = new URLSearchParams(current);
@@ -39,6 +51,7 @@ export function useUrlState<K extends string>(
       },
       { replace: true },
     );
+  };
   return [values, update];
 }
 
