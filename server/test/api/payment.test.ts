@@ -594,5 +594,8 @@ describe('colony codes beyond ASCII', () => {
       expect(list.status).toBe(200);
       expect(list.body.rows.map((r: any) => r.paymentId)).toEqual([bill.paymentId]);
     }
+    const unknown = await t.call('GET', '/api/payments?colonyCode=NOPE&paymentMonth=3&paymentYear=2026');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ rows: [], total: 0, totalPages: 0 });
   });
 });
