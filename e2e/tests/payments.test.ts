@@ -1,5 +1,8 @@
+import { calendarDateIn, MONTH_NAMES } from '@dairy/contract';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receipt } from '../../server/src/db/schema';
 import {
   makeColony,
   makeCombination,
@@ -145,6 +148,14 @@ async function generate(month: string) {
   return page.getByRole('dialog', { name: 'Payment Preview' });
 }
 
+/** Users Payments Details: the months shown (the filters start at this month). */
+async function detailsPeriod(start: string, end: string, year = '2026') {
+  await choose('Start Month', start);
+  await choose('Start Year', year);
+  await choose('End Month', end);
+  await choose('End Year', year);
+}
+
 async function openSummary(customer: string, month: string) {
   await choose('Customer', customer);
   await choose('Month', month);
@@ -223,6 +234,7 @@ describe('a full month of payments', () => {
     await s.goto('/payments/details');
     await page.getByRole('heading', { name: 'Users Payments Details' }).waitFor();
     await choose('Colony', 'Green Park');
+    await detailsPeriod('October', 'December');
     await page.getByText('Total Records: 3').waitFor();
     const october = page.getByRole('row').filter({ hasText: 'October/2026' }).filter({ hasText: 'Asha Rao' });
     expect(await october.innerText()).toMatch(
@@ -296,6 +308,7 @@ describe('Users Payments Details', () => {
   it('pages, selects with a partial state, and deletes after the confirm text', async () => {
     await s.goto('/payments/details');
     await choose('Colony', 'Many Homes');
+    await detailsPeriod('September', 'September');
     await page.getByText('Total Records: 21').waitFor();
     const next = page.getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(false);
@@ -305,7 +318,7 @@ describe('Users Payments Details', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('cell', { name: 'Resident 01', exact: true }).waitFor();
 
-    const all = page.getByRole('checkbox', { name: 'Select all rows' });
+    const all = page.getByRole('checkbox', { name: 'Select all', exact: true });
     const indeterminate = () => all.evaluate((el) => (el as HTMLInputElement).indeterminate);
     await page.getByRole('checkbox', { name: /^Select Resident 01/ }).check();
     expect(await indeterminate()).toBe(true);
@@ -367,6 +380,7 @@ describe('Users Payments Details', () => {
   it('says and logs a bulk delete that cannot reach the server', async () => {
     await s.goto('/payments/details');
     await choose('Colony', 'Many Homes');
+    await detailsPeriod('September', 'September');
     await page.getByRole('checkbox', { name: /^Select Resident 05/ }).check();
     const cut = await cutOff('/api/payments/delete');
     try {
@@ -410,7 +424,7 @@ describe('Payment Information', () => {
     await openPages();
     await page.getByRole('button', { name: '2', exact: true }).click();
     await page.getByRole('cell', { name: 'Tenant 21', exact: true }).waitFor();
-    const all = page.getByRole('checkbox', { name: 'Select all payments' });
+    const all = page.getByRole('checkbox', { name: 'Select all', exact: true });
     await all.check();
     await page.getByRole('checkbox', { name: 'Select Tenant 22' }).uncheck();
     expect(await all.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
@@ -464,12 +478,213 @@ describe('a list that fails to load', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' })
         : route.continue(),
     );
-    await choose('Colony', 'Green Park');
+    // Month and year first: they start at this month, so the colony is the choice that loads.
     await choose('Month', 'August');
     await choose('Year', '2026');
+    await choose('Colony', 'Green Park');
     await page.getByRole('alert').getByText('Internal Server Error').waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByText('No payments found.').waitFor();
     await page.unroute('**/api/payments?*');
+  });
+});
+
+describe('what tripped the operator up', () => {
+  const today = calendarDateIn('Asia/Kolkata', new Date());
+  const THIS_MONTH = MONTH_NAMES[Number(today.slice(5, 7)) - 1]!;
+  const THIS_YEAR = today.slice(0, 4);
+  const combobox = (label: string) => page.getByRole('combobox', { name: label, exact: true });
+  /** Lets a list finish opening (zero-delay timers) before the next key, as in tests/reports.test.ts. */
+  const settle = () => page.evaluate(() => new Promise((done) => setTimeout(done)));
+
+  it('Receiving Payments starts at this month, filters months as typed, and says when the month has no bill', async () => {
+    const db = s.app.database.db;
+    await makeColony(db, { colonyCode: 'TRP', colonyName: 'Trip Colony' });
+    const tara = await makeCustomer(db, { colonyCode: 'TRP', customerName: 'Tara Singh' });
+    await makePayment(
+      db,
+      { customerId: tara.customerId, paymentYear: 2026, paymentMonth: 10, totalPrice: 310_00, due: 310_00 },
+      [{ productCode: 'CM', productName: 'Cow Milk', price: 10_00, attendance: 31 }],
+    );
+    await s.goto('/payments/receiving');
+    await page.getByRole('heading', { name: 'Receiving Payments' }).waitFor();
+    await expect.poll(() => combobox('Month').inputValue()).toBe(THIS_MONTH);
+    expect(await combobox('Year').inputValue()).toBe(THIS_YEAR);
+    await choose('Colony', 'Trip Colony');
+    await choose('Customer', 'Tara Singh');
+    await choose('Year', '2026');
+
+    // "Nov", ArrowDown, Enter takes November: typing leaves only the months that match.
+    await combobox('Month').click();
+    await settle();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Nov');
+    await settle();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['November']);
+    await page.keyboard.press('ArrowDown');
+    await settle();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => combobox('Month').inputValue()).toBe('November');
+    await page.getByText('No bill for November 2026: this will be kept as an advance.').waitFor();
+
+    await choose('Month', 'October');
+    expect(await summaryAmount('Milk Bill').innerText()).toBe('₹310.00');
+    expect(await page.getByText(/^No bill for/).count()).toBe(0);
+
+    await choose('Month', 'January');
+    await page.getByText('No bill for January 2026: this will be kept as an advance.').waitFor();
+    await page.getByLabel('Payment Amount').fill('500');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast('Successfully Received Amount');
+    const kept = await db.select().from(receipt).where(eq(receipt.customerId, tara.customerId));
+    expect(kept.map((r) => [r.paymentYear, r.paymentMonth, r.amount])).toEqual([[2026, 1, 500_00]]);
+  });
+
+  it('starts every month and year filter of the payment screens at this month', async () => {
+    const screens: [string, string, string[]][] = [
+      ['/payments/info', 'Payment Information', ['Month', 'Year']],
+      ['/payments/add', 'Generate Payment', ['Month', 'Year']],
+      ['/payments/receiving', 'Receiving Payments', ['Month', 'Year']],
+      ['/payments/details', 'Users Payments Details', ['Start Month', 'Start Year', 'End Month', 'End Year']],
+    ];
+    for (const [route, heading, fields] of screens) {
+      await s.goto(route);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      for (const field of fields)
+        await expect
+          .poll(() => combobox(field).inputValue(), { message: `${route} ${field}` })
+          .toBe(field.endsWith('Month') ? THIS_MONTH : THIS_YEAR);
+    }
+  });
+
+  it('keeps the filters and the page in the address: reload and Back keep them', async () => {
+    const db = s.app.database.db;
+    await makeColony(db, { colonyCode: 'ADR', colonyName: 'Address Colony' });
+    for (let i = 1; i <= 21; i++) {
+      const c = await makeCustomer(db, { colonyCode: 'ADR', customerName: `Neighbour ${i}`, route: i });
+      await makePayment(db, {
+        customerId: c.customerId,
+        paymentYear: 2026,
+        paymentMonth: 6,
+        totalPrice: 1_00,
+        due: 1_00,
+      });
+    }
+    await s.goto('/payments/info');
+    await choose('Colony', 'Address Colony');
+    await choose('Month', 'June');
+    await choose('Year', '2026');
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('cell', { name: 'Neighbour 21', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('cell', { name: 'Neighbour 21', exact: true }).waitFor();
+    expect(await combobox('Colony').inputValue()).toBe('Address Colony');
+    expect(await combobox('Month').inputValue()).toBe('June');
+    await page.evaluate(() => {
+      window.location.hash = '#/payments/add';
+    });
+    await page.getByRole('heading', { name: 'Generate Payment' }).waitFor();
+    await page.goBack();
+    await page.getByRole('cell', { name: 'Neighbour 21', exact: true }).waitFor();
+    expect(await combobox('Colony').inputValue()).toBe('Address Colony');
+
+    await s.goto('/payments/details');
+    await choose('Colony', 'Address Colony');
+    await choose('Start Month', 'June');
+    await choose('Start Year', '2026');
+    await choose('End Month', 'June');
+    await choose('End Year', '2026');
+    await page.getByRole('radio', { name: 'Unpaid' }).check();
+    await page.getByText('Total Records: 21').waitFor();
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('cell', { name: 'Neighbour 21', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('cell', { name: 'Neighbour 21', exact: true }).waitFor();
+    expect(await combobox('Start Month').inputValue()).toBe('June');
+    expect(await combobox('End Month').inputValue()).toBe('June');
+    expect(await page.getByRole('radio', { name: 'Unpaid' }).isChecked()).toBe(true);
+  });
+
+  it('Payment Information lines its product tables up in one grid, with a quiet Delete', async () => {
+    const db = s.app.database.db;
+    await makeColony(db, { colonyCode: 'GRD', colonyName: 'Grid Colony' });
+    const bills: [string, string, number, number][] = [
+      ['Gita Rao', 'Curd', 5_00, 1],
+      ['Hari Das', 'A2 Desi Cow Milk Full Cream', 1234_50, 30],
+    ];
+    for (const [i, [name, product, price, days]] of bills.entries()) {
+      const c = await makeCustomer(db, { colonyCode: 'GRD', customerName: name, route: i + 1 });
+      await makePayment(
+        db,
+        { customerId: c.customerId, paymentYear: 2026, paymentMonth: 7, totalPrice: price * days, due: price * days },
+        [{ productCode: `G${i}`, productName: product, price, attendance: days }],
+      );
+    }
+    await s.goto('/payments/info');
+    await choose('Colony', 'Grid Colony');
+    await choose('Month', 'July');
+    await choose('Year', '2026');
+    const boxes = async (header: string) =>
+      Promise.all(
+        ['Gita Rao', 'Hari Das'].map(async (name) =>
+          page
+            .getByRole('table', { name: `Milks of ${name}` })
+            .getByRole('columnheader', { name: header, exact: true })
+            .boundingBox(),
+        ),
+      );
+    await page.getByRole('table', { name: 'Milks of Hari Das' }).waitFor();
+    for (const header of ['Milk Name', 'Price', 'Days']) {
+      const [gita, hari] = await boxes(header);
+      expect({ x: gita!.x, width: gita!.width }, header).toEqual({ x: hari!.x, width: hari!.width });
+    }
+
+    const remove = page.getByRole('button', { name: 'Delete Gita Rao' });
+    const look = await remove.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { color: style.color, background: style.backgroundColor };
+    });
+    const [r, g] = look.color.match(/\d+/g)!.map(Number);
+    expect(r! - g!, `a quiet text colour, not red: ${look.color}`).toBeLessThan(60);
+    expect(look.background).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  it("Generate Payment's preview shows the colony's total and keeps 'Confirm & Generate' in sight", async () => {
+    const db = s.app.database.db;
+    await makeColony(db, { colonyCode: 'BIG', colonyName: 'Big Colony', charges: 2_50 });
+    const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
+    const milk = await makeProduct(db, { combinationId: daily.combinationId, productName: 'Cow Milk', price: 50_00 });
+    for (let i = 1; i <= 300; i++) {
+      const c = await makeCustomer(db, { colonyCode: 'BIG', customerName: `Home ${i}`, route: i });
+      await makeTransaction(db, {
+        customerId: c.customerId,
+        productId: milk.productId,
+        combinationId: daily.combinationId,
+        price: 50_00 + i,
+        transactionDate: '2026-07-01',
+      });
+    }
+    await s.goto('/payments/add');
+    await choose('Colony', 'Big Colony');
+    expect(await page.getByLabel('Service Charges').inputValue()).toBe('2.5');
+    // Choosing the colony already chosen keeps it.
+    await choose('Colony', 'Big Colony');
+    expect(await combobox('Colony').inputValue()).toBe('Big Colony');
+    expect(await page.getByLabel('Service Charges').inputValue()).toBe('2.5');
+    await choose('Month', 'July');
+    await choose('Year', '2026');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment Preview' });
+    await dialog.getByText('Home 300', { exact: true }).waitFor();
+    // 300 x ₹52.50 and ₹0.01 … ₹3.00 more: ₹15,750.00 + ₹451.50.
+    const total = dialog.getByRole('row').filter({ hasText: 'Total' }).last();
+    expect(await total.innerText()).toMatch(/Total\s+₹16,201\.50/);
+    const confirm = dialog.getByRole('button', { name: 'Confirm & Generate' });
+    const box = await confirm.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    await confirm.click();
+    await toast('Payments generated successfully!');
   });
 });

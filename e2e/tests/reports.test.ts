@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { calendarDateIn } from '@dairy/contract';
+import { calendarDateIn, MONTH_NAMES } from '@dairy/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -205,9 +205,9 @@ describe('Monthly Payment Info', () => {
     await s.goto('/report/monthly');
     await page.getByRole('heading', { name: 'Monthly Payment Info' }).waitFor();
     await page.getByText('Please select filters to view data.').waitFor();
+    // Month and year start at this month: the colony is what is left to choose.
     await choose('Colony', 'Green Park');
     await choose('Month', 'November');
-    await page.getByText('Please select filters to view data.').waitFor();
     await choose('Year', '2026');
     await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
     await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
@@ -235,6 +235,8 @@ describe('Monthly Payment Info', () => {
     expect(pdf.text).toMatch(/Milk ₹1,723.00 - ₹100.01 balance - ₹500.00 pre-paid\s+₹1,142.99/);
     expect(pdf.text).toMatch(/2\s+Sita Devi\s+Buffalo Milk\s+30\s+₹2,190.00/);
     expect(pdf.text).toMatch(/Milk ₹2,190.00 \+ ₹0.00 balance \+ ₹20.00 service\s+₹2,210.00/);
+    // The server's sum of what is left to collect: ₹1,142.99 + ₹2,210.00.
+    expect(pdf.text).toMatch(/Grand Total\s+₹3,352\.99/);
 
     // One page as a picture, for a person to look at.
     execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdf.file, path.join(ARTIFACTS, 'monthly')]);
@@ -264,11 +266,12 @@ describe('keyboard', () => {
   async function arrowDownTo(label: string, option: string) {
     const field = page.getByRole('combobox', { name: label, exact: true });
     const highlighted = page.getByRole('listbox', { name: label, exact: true }).locator('[data-combobox-selected]');
-    for (let presses = 0; presses < 20; presses++) {
+    // A month or year filter opens at this month's option, which may be the one wanted already.
+    const isWanted = async () => (await highlighted.count()) > 0 && (await highlighted.innerText()) === option;
+    for (let presses = 0; presses < 30 && !(await isWanted()); presses++) {
       await page.keyboard.press('ArrowDown');
       await settle();
       await highlighted.waitFor();
-      if ((await highlighted.innerText()) === option) break;
     }
     await page.keyboard.press('Enter');
     await expect.poll(() => field.inputValue()).toBe(option);
@@ -340,5 +343,47 @@ describe('Create Customer Having No Transactions Data', () => {
     await choose('Year', '2026');
     await page.getByRole('cell', { name: 'No data available.' }).waitFor();
     expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+  });
+});
+
+describe('filters the operator expects', () => {
+  const today = calendarDateIn('Asia/Kolkata', new Date());
+  const THIS_MONTH = MONTH_NAMES[Number(today.slice(5, 7)) - 1]!;
+  const THIS_YEAR = today.slice(0, 4);
+  const combobox = (label: string) => page.getByRole('combobox', { name: label, exact: true });
+
+  it('starts the month and year of the monthly report and the defaulters at this month', async () => {
+    for (const [route, heading] of [
+      ['/report/monthly', 'Monthly Payment Info'],
+      ['/report/genrate-defaulters', 'Create Customer Having No Transactions Data'],
+    ]) {
+      await s.goto(route!);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await expect.poll(() => combobox('Month').inputValue(), { message: route }).toBe(THIS_MONTH);
+      expect(await combobox('Year').inputValue()).toBe(THIS_YEAR);
+    }
+  });
+
+  it('keeps the filters in the address: reload and Back keep them', async () => {
+    await s.goto('/report/monthly');
+    await choose('Colony', 'Green Park');
+    await choose('Month', 'November');
+    await choose('Year', '2026');
+    await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
+    await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
+    await page.evaluate(() => {
+      window.location.hash = '#/report/balance';
+    });
+    await page.getByRole('heading', { name: 'Customer Having No Transactions' }).waitFor();
+    await choose('Colony', 'Green Park');
+    await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Customer Having No Transactions' }).waitFor();
+    expect(await combobox('Colony').inputValue()).toBe('Green Park');
+    await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
   });
 });

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { flag, idInput, MAX, optional, optionalText, pageQuery, required, withDefault } from './common';
+import { colonyOption } from './colony';
+import {
+  idInput,
+  MAX,
+  msgResponse,
+  optional,
+  optionalText,
+  pageFields,
+  pageQuery,
+  required,
+  withDefault,
+} from './common';
 import { atMostText, money, moneyInput } from './money';
 import { oneBasedMonthInput, yearInput, zeroBasedMonth, zeroBasedMonthInput } from './months';
 
@@ -20,9 +31,29 @@ export const paymentTexts = {
   customerNotFound: 'Customer not found',
   paymentNotFound: 'Payment not found',
   deleted: 'Successfully Deleted Payment',
+  deleteFailed: 'Unable to Delete Payment',
+  deleteError: 'Error occurred while deleting payment.',
   bulkDeleted: 'Selected records deleted!',
+  bulkDeleteFailed: 'Bulk delete failed!',
+  bulkDeleteError: (message: string) => `Error during bulk delete: ${message}`,
+  coloniesFailed: 'Failed to fetch colony data.',
+  noPreview: 'No data available for preview.',
+  previewFailed: 'Failed to fetch preview data.',
   generated: 'Payments generated successfully!',
+  generateFailed: 'Failed to generate payments.',
+  generateError: 'Error generating payments.',
   received: 'Successfully Received Amount',
+  receiveFailed: 'Payment failed',
+  receiveError: 'Something went wrong',
+  /** Receiving Payments, before the amount is taken for a month without a bill ("January 2026"). */
+  noBill: (period: string) => `No bill for ${period}: this will be kept as an advance.`,
+  selectFilters: 'Please select colony, month and year.',
+  noPayments: 'No payments found.',
+  noRecords: 'No records found. Check the filters.',
+  confirmDelete: (customerName: string) => `Are you sure you want to delete the payment of ${customerName}?`,
+  confirmDeleteSelected: (count: number) => `Are you sure you want to delete the ${count} selected payments?`,
+  /** The spec's words on Users Payments Details, "Consumptions" included. */
+  confirmDeleteAll: (count: number) => `Are you sure you want to delete all ${count} Consumptions?`,
 } as const;
 
 export const PAYMENT_MODES = ['positive', 'negative'] as const;
@@ -35,13 +66,18 @@ const colonyField = (message: string) => required(z.string().trim().max(MAX.code
 
 // ---- Rows ----
 
-export const paymentLine = z.object({
+/**
+ * A line of a bill: delivered days of one product row at one price, and what they come to
+ * (price x days, computed by the server). Bills, the payment preview and the reports share it.
+ */
+export const billLine = z.object({
   productCode: z.string(),
   productName: z.string(),
   price: money,
   attendance: z.number(),
+  amount: money,
 });
-export type PaymentLine = z.infer<typeof paymentLine>;
+export type BillLine = z.output<typeof billLine>;
 
 export const paymentCustomer = z.object({
   customerId: z.number(),
@@ -51,7 +87,7 @@ export const paymentCustomer = z.object({
   colonyCode: z.string(),
 });
 
-/** A bill with its derived balances. `paymentMonth` is zero-based (0 = January). */
+/** A bill with its derived balances. `paymentMonth` is zero-based (0 = January) on the wire. */
 export const paymentRow = z.object({
   paymentId: z.number(),
   customerId: z.number(),
@@ -64,9 +100,13 @@ export const paymentRow = z.object({
   previousDue: money,
   paid: money,
   due: money,
-  paymentProducts: z.array(paymentLine),
+  /** totalPrice - charges: what the deliveries come to. */
+  productCharge: money,
+  /** due + previousDue (totalPrice + previousDue - paid): what is left to collect; negative is a credit. */
+  balance: money,
+  paymentProducts: z.array(billLine),
 });
-export type PaymentRow = z.infer<typeof paymentRow>;
+export type PaymentRow = z.output<typeof paymentRow>;
 
 // ---- GET /payments ----
 
@@ -75,31 +115,23 @@ export const paymentListQuery = pageQuery(PAYMENT_PAGE_SIZE).extend({
   paymentMonth: optional(zeroBasedMonthInput),
   paymentYear: optional(yearInput),
 });
-export const paymentListResponse = z.object({
-  rows: z.array(paymentRow),
-  limit: z.number(),
-  page: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
-export type PaymentListResponse = z.infer<typeof paymentListResponse>;
+export type PaymentListQuery = z.input<typeof paymentListQuery>;
+export const paymentListResponse = z.object({ rows: z.array(paymentRow), ...pageFields });
+export type PaymentListResponse = z.output<typeof paymentListResponse>;
 
 // ---- DELETE /payments/delete ----
 
 export const paymentBulkDeleteBody = z.object({
   ids: z.array(idInput, { error: paymentTexts.idsRequired }).min(1, { error: paymentTexts.idsRequired }).max(1000),
 });
-export const paymentDeleteResponse = z.object({ msg: z.string(), count: z.number() });
+export const paymentDeleteResponse = msgResponse.extend({ count: z.number() });
+export type PaymentDeleteResponse = z.output<typeof paymentDeleteResponse>;
 
 // ---- Generate and preview (one-based month) ----
 
-export const paymentColony = z.object({
-  colonyCode: z.string(),
-  colonyName: z.string(),
-  charges: money,
-  disable: flag,
-});
-export const paymentColoniesResponse = z.object({ data: z.array(paymentColony) });
+/** The colonies Generate Payment offers: the colony option, with its service charge. */
+export const paymentColoniesResponse = z.object({ data: z.array(colonyOption.omit({ Customers: true })) });
+export type PaymentColoniesResponse = z.output<typeof paymentColoniesResponse>;
 
 /** `charges` is the service charge; absent means the colony's. */
 export const generatePaymentsBody = z.object({
@@ -121,19 +153,26 @@ export const previewPaymentRow = z.object({
   customerName: z.string(),
   route: z.number(),
   charges: money,
+  /** totalPrice - charges */
+  productCharge: money,
   totalPrice: money,
-  products: z.array(paymentLine),
+  products: z.array(billLine),
 });
-export type PreviewPaymentRow = z.infer<typeof previewPaymentRow>;
-export const previewPaymentsResponse = z.object({ data: z.array(previewPaymentRow) });
+export type PreviewPaymentRow = z.output<typeof previewPaymentRow>;
+export const previewPaymentsResponse = z.object({
+  data: z.array(previewPaymentRow),
+  /** The colony's total row: the sums of the bills previewed. */
+  totals: z.object({ bills: z.number(), productCharge: money, charges: money, totalPrice: money }),
+});
+export type PreviewPaymentsResponse = z.output<typeof previewPaymentsResponse>;
 
-export const generatePaymentsResponse = z.object({
-  msg: z.string(),
+export const generatePaymentsResponse = msgResponse.extend({
   /** Bills written (new or brought up to date). */
   count: z.number(),
   /** Bills of customers with no delivery left in the month, removed by regeneration. */
   removed: z.number(),
 });
+export type GeneratePaymentsResponse = z.output<typeof generatePaymentsResponse>;
 
 // ---- Receiving payments (zero-based month) ----
 
@@ -156,7 +195,7 @@ export type ReceivePaymentBody = z.input<typeof receivePaymentBody>;
 
 /** The receiving screen's summary of one period (DESIGN.md section 6). */
 export const periodSummary = z.object({
-  /** The bill of the period, or null when it has none. */
+  /** The bill of the period, or null when it has none (what is received is kept as an advance). */
   paymentId: z.number().nullable(),
   totalPrice: money,
   previousDue: money,
@@ -168,14 +207,15 @@ export const periodSummary = z.object({
   /** totalPrice - paid */
   due: money,
 });
-export type PeriodSummary = z.infer<typeof periodSummary>;
+export type PeriodSummary = z.output<typeof periodSummary>;
 
 export const receivingFormResponse = z.object({
   currentBill: periodSummary,
   customer: z.object({ customerId: z.number(), customerName: z.string(), paid: money, due: money }),
 });
-export type ReceivingFormResponse = z.infer<typeof receivingFormResponse>;
+export type ReceivingFormResponse = z.output<typeof receivingFormResponse>;
 export const receivePaymentResponse = receivingFormResponse.extend({ msg: z.string() });
+export type ReceivePaymentResponse = z.output<typeof receivePaymentResponse>;
 
 // ---- GET /payments/paymentDetails (zero-based months) ----
 
@@ -204,4 +244,4 @@ export const paymentDetailsResponse = z.object({
   totalCount: z.number(),
   totalPages: z.number(),
 });
-export type PaymentDetailsResponse = z.infer<typeof paymentDetailsResponse>;
+export type PaymentDetailsResponse = z.output<typeof paymentDetailsResponse>;

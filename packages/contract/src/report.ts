@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { MAX, optionalText } from './common';
+import { MAX, msgResponse, optionalText } from './common';
 import { money } from './money';
 import { oneBasedMonthInput, yearInput, zeroBasedMonthInput } from './months';
+import { billLine } from './payment';
 
 export const reportTexts = {
   colonyRequired: 'Please select a colony.',
   dateRequired: 'Please select a date.',
   defaultersCreated: 'Defaulters data created successfully!',
+  defaultersFailed: 'Unable to create defaulters data.',
+  selectFilters: 'Please select filters to view data.',
+  noData: 'No data available.',
+  /** The daily report's own words, without the full stop. */
+  noDailyData: 'No data available',
+  exportFailed: 'Unable to export the PDF.',
 } as const;
 
 /** A colony code that must be given (the spec calls it colonyName or colony, DESIGN.md section 11). */
@@ -44,17 +51,9 @@ export const dailyReportRow = z.object({
   productName: z.string(),
   transactionCount: z.number(),
 });
-export type DailyReportRow = z.infer<typeof dailyReportRow>;
+export type DailyReportRow = z.output<typeof dailyReportRow>;
 export const dailyReportResponse = z.object({ date: z.string(), report: z.array(dailyReportRow) });
-
-/** A line of a bill as the reports show it. */
-export const reportLine = z.object({
-  productCode: z.string(),
-  productName: z.string(),
-  price: money,
-  attendance: z.number(),
-});
-export type ReportLine = z.infer<typeof reportLine>;
+export type DailyReportResponse = z.output<typeof dailyReportResponse>;
 
 export const reportCustomer = z.object({
   customerId: z.number(),
@@ -68,13 +67,14 @@ export const noTransactionRecord = z.object({
   customer: reportCustomer,
   totalDue: money,
   /** The lines of the customer's latest bill. */
-  paymentProducts: z.array(reportLine),
+  paymentProducts: z.array(billLine),
   /** 1-12; null when the customer never had a delivery. */
   lastTransactionMonth: z.number().nullable(),
   lastTransactionYear: z.number().nullable(),
 });
-export type NoTransactionRecord = z.infer<typeof noTransactionRecord>;
+export type NoTransactionRecord = z.output<typeof noTransactionRecord>;
 export const noTransactionResponse = z.object({ data: z.array(noTransactionRecord) });
+export type NoTransactionResponse = z.output<typeof noTransactionResponse>;
 
 export const noBalanceQuery = z.object({ colonyName: colonyCode });
 
@@ -85,6 +85,15 @@ export const monthlyReportBody = z.object({
 });
 export type MonthlyReportBody = z.input<typeof monthlyReportBody>;
 
+/** A bill's lines of one product code: days summed, amounts summed (the monthly PDF's rows). */
+export const productTotal = z.object({
+  productCode: z.string(),
+  productName: z.string(),
+  days: z.number(),
+  amount: money,
+});
+export type ProductTotal = z.output<typeof productTotal>;
+
 export const monthlyPaymentRecord = z.object({
   paymentId: z.number(),
   customer: reportCustomer,
@@ -94,10 +103,28 @@ export const monthlyPaymentRecord = z.object({
   previousDue: money,
   paid: money,
   due: money,
-  paymentProducts: z.array(reportLine),
+  /** totalPrice - charges: the summary line's first figure and the Amount column. */
+  productCharge: money,
+  /** totalPrice + previousDue - paid: what is left to collect (DESIGN.md section 9). */
+  balance: money,
+  paymentProducts: z.array(billLine),
+  /** The lines grouped by product code, in the order the codes first appear. */
+  productTotals: z.array(productTotal),
 });
-export type MonthlyPaymentRecord = z.infer<typeof monthlyPaymentRecord>;
-export const monthlyReportResponse = z.object({ data: z.array(monthlyPaymentRecord) });
+export type MonthlyPaymentRecord = z.output<typeof monthlyPaymentRecord>;
+
+/** The sums of the month's bills; `balance` is what is left to collect from the whole colony. */
+export const monthlyTotals = z.object({
+  productCharge: money,
+  charges: money,
+  totalPrice: money,
+  previousDue: money,
+  paid: money,
+  balance: money,
+});
+export type MonthlyTotals = z.output<typeof monthlyTotals>;
+export const monthlyReportResponse = z.object({ data: z.array(monthlyPaymentRecord), totals: monthlyTotals });
+export type MonthlyReportResponse = z.output<typeof monthlyReportResponse>;
 
 /** GET /payments/previewDefaulters: the month is one-based here. */
 export const previewDefaultersQuery = z.object({
@@ -113,4 +140,5 @@ export const generateDefaultersBody = z.object({
   year: yearInput,
 });
 export type GenerateDefaultersBody = z.input<typeof generateDefaultersBody>;
-export const generateDefaultersResponse = z.object({ msg: z.string(), count: z.number() });
+export const generateDefaultersResponse = msgResponse.extend({ count: z.number() });
+export type GenerateDefaultersResponse = z.output<typeof generateDefaultersResponse>;

@@ -14,11 +14,16 @@ export interface BillLine {
 
 export interface Bill {
   lines: BillLine[];
-  /** Sum of price x attendance over the lines. */
+  /** Sum of the line amounts. */
   productCharge: Paise;
   /** The service charge. */
   charges: Paise;
   totalPrice: Paise;
+}
+
+/** What a line comes to: price x delivered days. */
+export function lineAmount(line: BillLine): Paise {
+  return line.price * line.attendance;
 }
 
 export function makeBill(lines: readonly BillLine[], charges: Paise): Bill {
@@ -26,7 +31,47 @@ export function makeBill(lines: readonly BillLine[], charges: Paise): Bill {
   let productCharge = 0;
   for (const line of lines) {
     if (!Number.isInteger(line.attendance) || line.attendance < 1) throw new Error('Attendance must be 1 or more');
-    productCharge += line.price * line.attendance;
+    productCharge += lineAmount(line);
   }
   return { lines: [...lines], productCharge, charges, totalPrice: productCharge + charges };
+}
+
+/** The figures a stored bill shows beside its own columns. */
+export function billFigures(bill: { totalPrice: Paise; charges: Paise; previousDue: Paise; paid: Paise }) {
+  return {
+    /** What the deliveries come to. */
+    productCharge: bill.totalPrice - bill.charges,
+    /** What is left to collect: total price + previous due - paid (negative is a credit). */
+    balance: bill.totalPrice + bill.previousDue - bill.paid,
+  };
+}
+
+export interface ProductTotal {
+  productCode: string;
+  productName: string;
+  days: number;
+  amount: Paise;
+}
+
+/** Lines grouped by product code, in the order the codes first appear: days and amounts summed. */
+export function totalsByProduct(lines: readonly BillLine[]): ProductTotal[] {
+  const byCode = new Map<string, ProductTotal>();
+  for (const line of lines) {
+    const total = byCode.get(line.productCode);
+    if (total) {
+      total.days += line.attendance;
+      total.amount += lineAmount(line);
+    } else {
+      const { productCode, productName, attendance } = line;
+      byCode.set(productCode, { productCode, productName, days: attendance, amount: lineAmount(line) });
+    }
+  }
+  return [...byCode.values()];
+}
+
+/** The sums of these amounts over the rows: a list's total row. */
+export function sumAmounts<K extends string>(rows: readonly Record<K, Paise>[], keys: readonly K[]): Record<K, Paise> {
+  const sums = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, Paise>;
+  for (const row of rows) for (const k of keys) sums[k] += row[k];
+  return sums;
 }

@@ -88,7 +88,9 @@ describe('GET /api/payments/previewDefaulters', () => {
     expect(res.body.data[0]).toEqual({
       customer: { customerId: s.owes.customerId, route: 1, customerName: 'owes', contactNumber: '' },
       totalDue: 100,
-      paymentProducts: [{ productCode: s.milk.productCode, productName: 'Cow Milk', price: 50, attendance: 2 }],
+      paymentProducts: [
+        { productCode: s.milk.productCode, productName: 'Cow Milk', price: 50, attendance: 2, amount: 100 },
+      ],
       lastTransactionMonth: null,
       lastTransactionYear: null,
     });

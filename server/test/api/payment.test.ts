@@ -124,19 +124,23 @@ describe('previewPayments and generatePayments', () => {
         customerName: 'Zoya',
         route: 1,
         charges: 20,
+        productCharge: 30.5,
         totalPrice: 50.5,
-        products: [{ productCode: seed.curd.productCode, productName: 'Fresh Curd', price: 30.5, attendance: 1 }],
+        products: [
+          { productCode: seed.curd.productCode, productName: 'Fresh Curd', price: 30.5, attendance: 1, amount: 30.5 },
+        ],
       },
       {
         customerId: a.customerId,
         customerName: 'Asha',
         route: 2,
         charges: 20,
+        productCharge: 1642,
         totalPrice: 31 * 50 + 2 * 30.5 + 31 + 20,
         products: [
-          { productCode: seed.milk.productCode, productName: 'Cow Milk', price: 50, attendance: 31 },
-          { productCode: seed.curd.productCode, productName: 'Fresh Curd', price: 30.5, attendance: 2 },
-          { productCode: seed.curd.productCode, productName: 'Fresh Curd', price: 31, attendance: 1 },
+          { productCode: seed.milk.productCode, productName: 'Cow Milk', price: 50, attendance: 31, amount: 1550 },
+          { productCode: seed.curd.productCode, productName: 'Fresh Curd', price: 30.5, attendance: 2, amount: 61 },
+          { productCode: seed.curd.productCode, productName: 'Fresh Curd', price: 31, attendance: 1, amount: 31 },
         ],
       },
       {
@@ -144,10 +148,15 @@ describe('previewPayments and generatePayments', () => {
         customerName: 'Bina',
         route: 2,
         charges: 20,
+        productCharge: 150,
         totalPrice: 170,
-        products: [{ productCode: seed.milk.productCode, productName: 'Cow Milk', price: 50, attendance: 3 }],
+        products: [
+          { productCode: seed.milk.productCode, productName: 'Cow Milk', price: 50, attendance: 3, amount: 150 },
+        ],
       },
     ]);
+    // The colony's total row, summed by the server.
+    expect(preview.body.totals).toEqual({ bills: 3, productCharge: 1822.5, charges: 60, totalPrice: 1882.5 });
     expect(await billsOf(db(), [a.customerId, b.customerId, z.customerId])).toHaveLength(0);
 
     const generated = await generate(seed, 3);
@@ -172,6 +181,8 @@ describe('previewPayments and generatePayments', () => {
       previousDue: 0,
       paid: 0,
       due: 1662,
+      productCharge: 1642,
+      balance: 1662,
     });
     expect(asha.paymentProducts).toEqual(preview.body.data[1].products);
     await expectLedgerConsistent(db(), [a.customerId, b.customerId, z.customerId, away.customerId, off.customerId]);
@@ -302,6 +313,12 @@ describe('receivingPaymentsForm', () => {
     expect(part.status).toBe(200);
     expect(part.body.msg).toBe('Successfully Received Amount');
     expect(part.body.currentBill).toMatchObject({ paid: 300.5, balance: 319.5, due: 219.5 });
+    // The payment lists show the same balance, and the bill's product charge, as the server computes them.
+    const listed = await t.call(
+      'GET',
+      `/api/payments?colonyCode=${seed.colony.colonyCode}&paymentMonth=0&paymentYear=2026`,
+    );
+    expect(listed.body.rows[0]).toMatchObject({ productCharge: 500, previousDue: 100, paid: 300.5, balance: 319.5 });
     const full = await receive(c.customerId, 0, 319.5);
     expect(full.body.currentBill).toMatchObject({ paid: 620, balance: 0, due: -100 });
 
@@ -533,9 +550,9 @@ describe('GET /payments and /payments/paymentDetails', () => {
     const paged = await details(`colony=${seed.colony.colonyCode}&limit=2&offset=3`);
     expect(paged.body).toMatchObject({ limit: 2, page: 3, totalCount: 5, totalPages: 3 });
     expect(totals(paged)).toEqual([['Bala', 0, 2026]]);
-    expect(paged.body.result[0]).toMatchObject({ totalPrice: 50, paid: 50, due: 0, previousDue: 0 });
+    expect(paged.body.result[0]).toMatchObject({ totalPrice: 50, paid: 50, due: 0, previousDue: 0, balance: 0 });
     expect(paged.body.result[0].paymentProducts).toEqual([
-      { productCode: 'M', productName: 'Cow Milk', price: 50, attendance: 1 },
+      { productCode: 'M', productName: 'Cow Milk', price: 50, attendance: 1, amount: 50 },
     ]);
 
     const list = await t.call(
@@ -577,5 +594,8 @@ describe('colony codes beyond ASCII', () => {
       expect(list.status).toBe(200);
       expect(list.body.rows.map((r: any) => r.paymentId)).toEqual([bill.paymentId]);
     }
+    const unknown = await t.call('GET', '/api/payments?colonyCode=NOPE&paymentMonth=3&paymentYear=2026');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ rows: [], total: 0, totalPages: 0 });
   });
 });

@@ -180,8 +180,8 @@ describe('GET /api/reports/noBalance', () => {
       customer: { customerId: zara.customerId, route: 2, customerName: 'zara khan', contactNumber: '98100 00001' },
       totalDue: 1234.56,
       paymentProducts: [
-        { productCode: cowDaily.productCode, productName: 'Cow Milk', price: 55.5, attendance: 5 },
-        { productCode: buffalo.productCode, productName: 'Buffalo Milk', price: 73, attendance: 1 },
+        { productCode: cowDaily.productCode, productName: 'Cow Milk', price: 55.5, attendance: 5, amount: 277.5 },
+        { productCode: buffalo.productCode, productName: 'Buffalo Milk', price: 73, attendance: 1, amount: 73 },
       ],
       lastTransactionMonth: 12,
       lastTransactionYear: 2025,
@@ -250,7 +250,15 @@ describe('POST /api/reports/filtered (monthly payment info)', () => {
         { productCode: cowDaily.productCode, productName: 'Cow Milk', price: 6000, attendance: 9 },
       ],
     );
-    await makePayment(db, { customerId: asha.customerId, paymentYear: 2026, paymentMonth: 1 });
+    await makePayment(db, {
+      customerId: asha.customerId,
+      paymentYear: 2026,
+      paymentMonth: 1,
+      charges: 1000,
+      totalPrice: 11000,
+      previousDue: 1,
+      due: 11000,
+    });
     await makePayment(db, { customerId: first.customerId, paymentYear: 2026, paymentMonth: 1 });
     await makePayment(db, { customerId: ravi.customerId, paymentYear: 2026, paymentMonth: 2 }); // another month
     await makePayment(db, { customerId: ravi.customerId, paymentYear: 2025, paymentMonth: 1 }); // another year
@@ -275,10 +283,24 @@ describe('POST /api/reports/filtered (monthly payment info)', () => {
       previousDue: -100.01,
       paid: 500,
       due: 1185,
+      productCharge: 1665,
+      // What is left to collect: 1685 - 100.01 - 500.
+      balance: 1084.99,
       paymentProducts: [
-        { productCode: cowDaily.productCode, productName: 'Cow Milk', price: 55.5, attendance: 20 },
-        { productCode: cowDaily.productCode, productName: 'Cow Milk', price: 60, attendance: 9 },
+        { productCode: cowDaily.productCode, productName: 'Cow Milk', price: 55.5, attendance: 20, amount: 1110 },
+        { productCode: cowDaily.productCode, productName: 'Cow Milk', price: 60, attendance: 9, amount: 540 },
       ],
+      productTotals: [{ productCode: cowDaily.productCode, productName: 'Cow Milk', days: 29, amount: 1650 }],
+    });
+    expect(res.body.data[1]).toMatchObject({ productCharge: 100, balance: 110.01, productTotals: [] });
+    // The colony's sums, in paise: -100.01 + 0.01 is exactly -100.
+    expect(res.body.totals).toEqual({
+      productCharge: 1765,
+      charges: 30,
+      totalPrice: 1795,
+      previousDue: -100,
+      paid: 500,
+      balance: 1195,
     });
   });
 
@@ -298,7 +320,10 @@ describe('POST /api/reports/filtered (monthly payment info)', () => {
       paymentMonth: 10,
       paymentYear: 2025,
     });
-    expect(none.body).toEqual({ data: [] });
+    expect(none.body).toEqual({
+      data: [],
+      totals: { productCharge: 0, charges: 0, totalPrice: 0, previousDue: 0, paid: 0, balance: 0 },
+    });
   });
 
   it.each([

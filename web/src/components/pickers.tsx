@@ -1,6 +1,7 @@
 import { colonyApiResponse, MONTH_NAMES } from '@dairy/contract';
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { call } from '../lib/api';
 import { useBusinessToday } from '../lib/config';
 import { yearOptions } from '../lib/format';
@@ -33,9 +34,31 @@ export function useColonyCustomers(colonyCode: string | null) {
 /**
  * The one behaviour of every picker: typing filters the options (the first match is highlighted,
  * so Enter takes it), and choosing the option already chosen keeps it; only a clearable
- * picker's × clears it.
+ * picker's × clears it. The text in the box is kept here because Mantine leaves what was typed
+ * ("Nov") when the option chosen is the one already chosen, as no value changes.
  */
-const pickerDefaults = { searchable: true, allowDeselect: false, selectFirstOptionOnChange: true } as const;
+export function PickerSelect({
+  data,
+  onOptionSubmit,
+  ...rest
+}: Omit<SelectProps, 'data' | 'searchValue' | 'onSearchChange'> & { data: { value: string; label: string }[] }) {
+  const [search, setSearch] = useState('');
+  return (
+    <Select
+      searchable
+      allowDeselect={false}
+      selectFirstOptionOnChange
+      {...rest}
+      data={data}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onOptionSubmit={(value) => {
+        setSearch(data.find((o) => o.value === value)?.label ?? '');
+        onOptionSubmit?.(value);
+      }}
+    />
+  );
+}
 
 /**
  * A clearable colony picker. `activeOnly` hides disabled colonies (forms that create records);
@@ -53,8 +76,7 @@ export function ColonySelect({
     .filter((c) => !activeOnly || c.disable === 0)
     .map((c) => ({ value: c.colonyCode, label: c.colonyName }));
   return (
-    <Select
-      {...pickerDefaults}
+    <PickerSelect
       label={label}
       placeholder="Select Colony"
       clearable
@@ -82,8 +104,7 @@ export function CustomerSelect({
     .filter((c) => (!activeOnly || c.disable === 0) && (!defaultersOnly || c.defaulter === 1))
     .map((c) => ({ value: String(c.customerId), label: c.customerName }));
   return (
-    <Select
-      {...pickerDefaults}
+    <PickerSelect
       label={label}
       placeholder="Select Customer"
       clearable
@@ -101,31 +122,15 @@ export function CustomerSelect({
 export function MonthSelect({ value, onChange, label = 'Month', ...rest }: PickerProps) {
   const data = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
   return (
-    <Select
-      {...pickerDefaults}
-      label={label}
-      placeholder="Select Month"
-      data={data}
-      value={value}
-      onChange={onChange}
-      {...rest}
-    />
+    <PickerSelect label={label} placeholder="Select Month" data={data} value={value} onChange={onChange} {...rest} />
   );
 }
 
 /** Years from this year (in the business time zone) back to 2000. */
 export function YearSelect({ value, onChange, label = 'Year', ...rest }: PickerProps) {
   const thisYear = Number(useBusinessToday().slice(0, 4));
-  const data = yearOptions(thisYear).map((y) => String(y));
+  const data = yearOptions(thisYear).map((y) => ({ value: String(y), label: String(y) }));
   return (
-    <Select
-      {...pickerDefaults}
-      label={label}
-      placeholder="Select Year"
-      data={data}
-      value={value}
-      onChange={onChange}
-      {...rest}
-    />
+    <PickerSelect label={label} placeholder="Select Year" data={data} value={value} onChange={onChange} {...rest} />
   );
 }

@@ -93,14 +93,14 @@ export const call = {
     request<z.output<S>>('GET', url, { query, response }),
   /** A GET that changes data (kept as GET by the spec). */
   getAction: <S extends z.ZodType>(url: string, response: S) => request<z.output<S>>('GET', url, { response }),
-  post: <S extends z.ZodType>(url: string, response: S, body?: unknown) =>
-    request<z.output<S>>('POST', url, { body, response }),
-  put: <S extends z.ZodType>(url: string, response: S, body?: unknown) =>
-    request<z.output<S>>('PUT', url, { body, response }),
-  patch: <S extends z.ZodType>(url: string, response: S, body?: unknown) =>
-    request<z.output<S>>('PATCH', url, { body, response }),
-  delete: <S extends z.ZodType>(url: string, response: S, body?: unknown) =>
-    request<z.output<S>>('DELETE', url, { body, response }),
+  post: <S extends z.ZodType>(url: string, response: S, body?: unknown, options?: CallOptions) =>
+    request<z.output<S>>('POST', url, { ...options, body, response }),
+  put: <S extends z.ZodType>(url: string, response: S, body?: unknown, options?: CallOptions) =>
+    request<z.output<S>>('PUT', url, { ...options, body, response }),
+  patch: <S extends z.ZodType>(url: string, response: S, body?: unknown, options?: CallOptions) =>
+    request<z.output<S>>('PATCH', url, { ...options, body, response }),
+  delete: <S extends z.ZodType>(url: string, response: S, body?: unknown, options?: CallOptions) =>
+    request<z.output<S>>('DELETE', url, { ...options, body, response }),
 };
 
 /** Until every feature names its answer's schema: calls whose answer is taken as it came. */

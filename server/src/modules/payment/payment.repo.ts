@@ -1,7 +1,6 @@
 import { formatPaise, type Month, type Paise, parsePaise } from '@dairy/contract';
 import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { jsonRowsOf } from '../../db/rows';
 import { customer, payment, paymentLine, receipt } from '../../db/schema';
 import type { BillLine } from '../../domain/billing';
@@ -227,16 +226,8 @@ export async function updateBillBalances(
     where payment.payment_id = v.payment_id`);
 }
 
-export async function updateCustomerBalances(db: Db, rows: { customerId: number; paid: Paise; due: Paise }[]) {
-  if (rows.length === 0) return;
-  const values = rows.map((r) => ({ customer_id: r.customerId, paid: formatPaise(r.paid), due: formatPaise(r.due) }));
-  await db.execute(sql`
-    update customer set paid = v.paid, due = v.due
-    from json_to_recordset(${json(values)}) as v(customer_id int, paid numeric, due numeric)
-    where customer.customer_id = v.customer_id`);
-}
-
 export interface PaymentFilter {
+  /** The code as stored (`findColony` finds it ignoring case): the customer index serves it. */
   colonyCode?: string;
   customerId?: number;
   year?: number;
@@ -250,7 +241,7 @@ export interface PaymentFilter {
 function filterCondition(f: PaymentFilter): SQL | undefined {
   const index = indexOf(payment);
   return and(
-    f.colonyCode === undefined ? undefined : equalsIgnoringCase(customer.colonyCode, f.colonyCode),
+    f.colonyCode === undefined ? undefined : eq(customer.colonyCode, f.colonyCode),
     f.customerId === undefined ? undefined : eq(payment.customerId, f.customerId),
     f.year === undefined ? undefined : eq(payment.paymentYear, f.year),
     f.month === undefined ? undefined : eq(payment.paymentMonth, f.month),
@@ -263,10 +254,13 @@ function filterCondition(f: PaymentFilter): SQL | undefined {
 
 export type PaymentListRow = Awaited<ReturnType<typeof listPayments>>['rows'][number];
 
-/** Bills with their customer and lines, by route then name then period. */
-export async function listPayments(db: Db, filter: PaymentFilter, window: { limit: number; offset: number }) {
+/**
+ * Bills with their customer and lines, by route then name then period: a page of them with
+ * `window` (and the count of all), else every one (a colony's month for the monthly report).
+ */
+export async function listPayments(db: Db, filter: PaymentFilter, window?: { limit: number; offset: number }) {
   const where = filterCondition(filter);
-  const bills = await db
+  const query = db
     .select({
       paymentId: payment.paymentId,
       paymentYear: payment.paymentYear,
@@ -294,13 +288,15 @@ export async function listPayments(db: Db, filter: PaymentFilter, window: { limi
       asc(payment.paymentYear),
       asc(payment.paymentMonth),
     )
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(payment)
-    .innerJoin(customer, eq(customer.customerId, payment.customerId))
-    .where(where);
+    .$dynamic();
+  const bills = window ? await query.limit(window.limit).offset(window.offset) : await query;
+  const [total] = window
+    ? await db
+        .select({ n: count() })
+        .from(payment)
+        .innerJoin(customer, eq(customer.customerId, payment.customerId))
+        .where(where)
+    : [{ n: bills.length }];
   const linesOf = await billLinesOf(
     db,
     bills.map((b) => b.paymentId),

@@ -18,72 +18,30 @@ import {
   receivingFormResponse,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { periodIndex } from '../../domain/ledger';
 import { pageWindow, totalPages } from '../../domain/pagination';
 import { idempotencyHeaders, idempotent } from '../../idempotency';
 import { allColonies } from '../colony/colony.repo';
-import { listPayments, type PaymentFilter, type PaymentListRow } from './payment.repo';
 import {
   deleteBills,
   generatePayments,
+  listBills,
+  paymentDetails,
   periodOfCustomer,
   previewPayments,
-  type ReceivingView,
   receivePayment,
 } from './payment.service';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
-const paymentToApi = (row: PaymentListRow) => ({
-  paymentId: row.paymentId,
-  customerId: row.customer.customerId,
-  customerName: row.customer.customerName,
-  customer: row.customer,
-  paymentMonth: row.paymentMonth,
-  paymentYear: row.paymentYear,
-  charges: row.charges,
-  totalPrice: row.totalPrice,
-  previousDue: row.previousDue,
-  paid: row.paid,
-  due: row.due,
-  paymentProducts: row.lines,
-});
-
-const viewToApi = (view: ReceivingView) => {
-  const s = view.summary;
-  return {
-    currentBill: {
-      paymentId: view.paymentId,
-      totalPrice: s.totalPrice,
-      previousDue: s.previousDue,
-      total: s.total,
-      paid: s.paid,
-      balance: s.balance,
-      due: s.due,
-    },
-    customer: {
-      customerId: view.customer.customerId,
-      customerName: view.customer.customerName,
-      paid: view.customer.paid,
-      due: view.customer.due,
-    },
-  };
-};
-
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const page = async (filter: PaymentFilter, limit: number, offset: number) => {
-    const { rows, total } = await listPayments(app.db, filter, pageWindow(offset, limit));
-    return { rows: rows.map(paymentToApi), total, totalPages: totalPages(total, limit) };
-  };
-
   app.get(
     '/payments',
     { schema: { tags: ['payment'], querystring: paymentListQuery, response: { 200: paymentListResponse, ...errors } } },
     async (request) => {
       const { limit, offset, colonyCode, paymentMonth, paymentYear } = request.query;
       const filter = { colonyCode, year: paymentYear, month: paymentMonth };
-      const { rows, total, totalPages } = await page(filter, limit, offset);
-      return { rows, limit, page: offset, total, totalPages };
+      const { rows, total } = await listBills(app.db, filter, pageWindow(offset, limit));
+      return { rows, limit, page: offset, total, totalPages: totalPages(total, limit) };
     },
   );
 
@@ -131,17 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { colony, month, year, charges } = request.body;
-      const bills = await previewPayments(app.db, { colonyCode: colony, year, month, charges });
-      return {
-        data: bills.map((b) => ({
-          customerId: b.customerId,
-          customerName: b.customerName,
-          route: b.route,
-          charges: b.charges,
-          totalPrice: b.totalPrice,
-          products: b.lines,
-        })),
-      };
+      return previewPayments(app.db, { colonyCode: colony, year, month, charges });
     },
   );
 
@@ -170,7 +118,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: receivingFormResponse, ...errors },
       },
     },
-    async (request) => viewToApi(await periodOfCustomer(app.db, request.body)),
+    async (request) => periodOfCustomer(app.db, request.body),
   );
 
   app.patch(
@@ -193,7 +141,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: receivingPayment,
           mode: paymentMode,
         });
-        return { msg: paymentTexts.received, ...viewToApi(view) };
+        return { msg: paymentTexts.received, ...view };
       });
     },
   );
@@ -209,15 +157,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const filter: PaymentFilter = {
+      const filter = {
         colonyCode: q.colony,
         customerId: q.customerId,
         status: q.paymentStatus,
-        fromIndex: q.startYear === undefined ? undefined : periodIndex({ year: q.startYear, month: q.startMonth ?? 1 }),
-        toIndex: q.endYear === undefined ? undefined : periodIndex({ year: q.endYear, month: q.endMonth ?? 12 }),
+        start: q.startYear === undefined ? undefined : { year: q.startYear, month: q.startMonth },
+        end: q.endYear === undefined ? undefined : { year: q.endYear, month: q.endMonth },
       };
-      const { rows, total, totalPages } = await page(filter, q.limit, q.offset);
-      return { result: rows, limit: q.limit, page: q.offset, totalCount: total, totalPages };
+      const { rows, total } = await paymentDetails(app.db, filter, pageWindow(q.offset, q.limit));
+      return {
+        result: rows,
+        limit: q.limit,
+        page: q.offset,
+        totalCount: total,
+        totalPages: totalPages(total, q.limit),
+      };
     },
   );
 };

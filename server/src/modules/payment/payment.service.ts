@@ -1,12 +1,13 @@
-import { type Paise, paymentTexts } from '@dairy/contract';
+import { type Paise, type PaymentStatus, paymentTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
-import { type Bill, makeBill } from '../../domain/billing';
+import { type Bill, type BillLine, billFigures, lineAmount, makeBill, sumAmounts } from '../../domain/billing';
 import { monthDates } from '../../domain/calendar';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
 import { notFound } from '../../errors';
+import { findColony } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
-import { findCustomer, lockCustomers } from '../customer/customer.repo';
+import { findCustomer, lockCustomers, updateCustomerBalances } from '../customer/customer.repo';
 import {
   deletePayments,
   deleteStaleBills,
@@ -14,8 +15,10 @@ import {
   findPayments,
   insertReceipt,
   ledgerInputs,
+  listPayments,
+  type PaymentFilter,
+  type PaymentListRow,
   updateBillBalances,
-  updateCustomerBalances,
   writeBills,
 } from './payment.repo';
 
@@ -116,9 +119,25 @@ export interface GenerateRequest extends Period {
   charges: Paise | undefined;
 }
 
-export async function previewPayments(db: Db, request: GenerateRequest): Promise<PlannedBill[]> {
+/** A bill's lines with what each comes to. */
+export function withAmounts(lines: readonly BillLine[]) {
+  return lines.map((line) => ({ ...line, amount: lineAmount(line) }));
+}
+
+/** The bills a generation would write, and the colony's total row, without writing anything. */
+export async function previewPayments(db: Db, request: GenerateRequest) {
   const colony = await requireEnabledColony(db, request.colonyCode);
-  return planBills(db, colony.colonyCode, request, request.charges ?? colony.charges);
+  const bills = await planBills(db, colony.colonyCode, request, request.charges ?? colony.charges);
+  const data = bills.map((b) => ({
+    customerId: b.customerId,
+    customerName: b.customerName,
+    route: b.route,
+    charges: b.charges,
+    productCharge: b.productCharge,
+    totalPrice: b.totalPrice,
+    products: withAmounts(b.lines),
+  }));
+  return { data, totals: { bills: data.length, ...sumAmounts(data, ['productCharge', 'charges', 'totalPrice']) } };
 }
 
 /**
@@ -172,8 +191,7 @@ export interface CustomerPeriod extends Period {
 }
 
 export interface ReceivingView {
-  paymentId: number | null;
-  summary: PeriodSummary;
+  currentBill: PeriodSummary & { paymentId: number | null };
   customer: { customerId: number; customerName: string; paid: Paise; due: Paise };
 }
 
@@ -194,7 +212,11 @@ async function readPeriod(db: Db, request: CustomerPeriod): Promise<ReceivingVie
   const { customers, bills, receipts } = await ledgerInputs(db, [customer.customerId]);
   const ledger = deriveLedger({ openingBalance: customers[0]!.openingBalance, bills, receipts });
   const bill = bills.find((b) => b.year === request.year && b.month === request.month);
-  return { paymentId: bill?.paymentId ?? null, summary: summarizePeriod(ledger, request), customer };
+  const { customerId, customerName, paid, due } = customer;
+  return {
+    currentBill: { paymentId: bill?.paymentId ?? null, ...summarizePeriod(ledger, request) },
+    customer: { customerId, customerName, paid, due },
+  };
 }
 
 /** Records a receipt (`negative` takes money back) and recomputes the customer's ledger. */
@@ -215,4 +237,63 @@ export async function receivePayment(
     await recomputeLedger(tx, [request.customerId], request);
     return readPeriod(tx, request);
   });
+}
+
+/** A stored bill as the payment screens show it: its customer, its figures and its lines with amounts. */
+function billView(row: PaymentListRow) {
+  return {
+    paymentId: row.paymentId,
+    customerId: row.customer.customerId,
+    customerName: row.customer.customerName,
+    customer: row.customer,
+    paymentMonth: row.paymentMonth,
+    paymentYear: row.paymentYear,
+    charges: row.charges,
+    totalPrice: row.totalPrice,
+    previousDue: row.previousDue,
+    paid: row.paid,
+    due: row.due,
+    ...billFigures(row),
+    paymentProducts: withAmounts(row.lines),
+  };
+}
+
+/**
+ * A page of bills as the screens show them. The filter's colony code may differ in case from the
+ * stored one; an unknown colony has no bills.
+ */
+export async function listBills(db: Db, filter: PaymentFilter, window: { limit: number; offset: number }) {
+  let colonyCode = filter.colonyCode;
+  if (colonyCode !== undefined) {
+    const colony = await findColony(db, colonyCode);
+    if (!colony) return { rows: [], total: 0 };
+    colonyCode = colony.colonyCode;
+  }
+  const { rows, total } = await listPayments(db, { ...filter, colonyCode }, window);
+  return { rows: rows.map(billView), total };
+}
+
+export interface DetailsFilter {
+  colonyCode?: string;
+  customerId?: number;
+  status: PaymentStatus;
+  /** A start without a month starts at January; an end without one ends at December. */
+  start?: { year: number; month?: number };
+  end?: { year: number; month?: number };
+}
+
+/** Users Payments Details: bills of a range of periods. */
+export async function paymentDetails(db: Db, filter: DetailsFilter, window: { limit: number; offset: number }) {
+  const { start, end } = filter;
+  return listBills(
+    db,
+    {
+      colonyCode: filter.colonyCode,
+      customerId: filter.customerId,
+      status: filter.status,
+      fromIndex: start && periodIndex({ year: start.year, month: start.month ?? 1 }),
+      toIndex: end && periodIndex({ year: end.year, month: end.month ?? 12 }),
+    },
+    window,
+  );
 }

@@ -54,16 +54,6 @@ export function markedDefaulters(colonyCode: string): SQL {
   return and(eq(customer.colonyCode, colonyCode), eq(customer.defaulter, 1)) as SQL;
 }
 
-/** Sets the defaulter flag on the customers matching `where`; returns how many match. */
-export async function markDefaulters(db: Db, where: SQL): Promise<number> {
-  const rows = await db
-    .update(customer)
-    .set({ defaulter: 1 })
-    .where(where)
-    .returning({ customerId: customer.customerId });
-  return rows.length;
-}
-
 /**
  * No-transaction records of the customers matching `where`: their due now, the lines of their
  * latest bill and the date of their latest delivery. Two queries, whatever the number of customers.
@@ -97,30 +87,4 @@ export async function noTransactionRecords(db: Db, where: SQL) {
     lines: latestBill === null ? [] : (lines.get(Number(latestBill)) ?? []),
     lastDelivery,
   }));
-}
-
-/** The colony's bills of one period with their customers and lines, by route then name. */
-export async function monthlyBills(db: Db, colonyCode: string, year: number, month: number) {
-  const bills = await db
-    .select({
-      paymentId: payment.paymentId,
-      customerId: customer.customerId,
-      route: customer.route,
-      customerName: customer.customerName,
-      contactNumber: customer.contactNumber,
-      totalPrice: payment.totalPrice,
-      charges: payment.charges,
-      previousDue: payment.previousDue,
-      paid: payment.paid,
-      due: payment.due,
-    })
-    .from(payment)
-    .innerJoin(customer, eq(customer.customerId, payment.customerId))
-    .where(and(eq(customer.colonyCode, colonyCode), eq(payment.paymentYear, year), eq(payment.paymentMonth, month)))
-    .orderBy(asc(customer.route), asc(customer.customerName), asc(payment.paymentId));
-  const lines = await billLinesOf(
-    db,
-    bills.map((b) => b.paymentId),
-  );
-  return bills.map((b) => ({ ...b, lines: lines.get(b.paymentId) ?? [] }));
 }

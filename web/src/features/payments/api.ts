@@ -1,18 +1,27 @@
 import {
   type GeneratePaymentsBody,
+  generatePaymentsResponse,
   PAYMENT_PAGE_SIZE,
-  type PaymentDetailsResponse,
-  type PaymentListResponse,
   type PaymentMode,
   type PaymentStatus,
-  type PreviewPaymentRow,
-  type ReceivingFormResponse,
-  toZeroBasedMonth,
+  paymentColoniesResponse,
+  paymentDeleteResponse,
+  paymentDetailsQuery,
+  paymentDetailsResponse,
+  paymentListQuery,
+  paymentListResponse,
+  previewPaymentsResponse,
+  receivePaymentResponse,
+  receivingFormBody,
+  receivingFormResponse,
 } from '@dairy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { z } from 'zod';
+import { call } from '../../lib/api';
 
-/** Months on this side are 1-12; the calls that count from 0 get `toZeroBasedMonth` here. */
+/** Months on this side are 1-12; the contract's schemas put them on the wire as each call numbers them. */
+type WireQuery = Record<string, string | number | undefined>;
+
 export const paymentKeys = {
   all: ['payments'] as const,
   list: (filter: object, page: number) => ['payments', 'list', filter, page] as const,
@@ -34,13 +43,17 @@ export function usePaymentList(filter: PeriodFilter | null, page: number) {
     enabled: filter !== null,
     placeholderData: keepPreviousData,
     queryFn: () =>
-      api.get<PaymentListResponse>('/payments', {
-        limit: PAYMENT_PAGE_SIZE,
-        offset: page,
-        colonyCode: filter!.colonyCode,
-        paymentMonth: toZeroBasedMonth(filter!.month),
-        paymentYear: filter!.year,
-      }),
+      call.get(
+        '/payments',
+        paymentListResponse,
+        z.encode(paymentListQuery, {
+          limit: PAYMENT_PAGE_SIZE,
+          offset: page,
+          colonyCode: filter!.colonyCode,
+          paymentMonth: filter!.month,
+          paymentYear: filter!.year,
+        }) as WireQuery,
+      ),
   });
 }
 
@@ -55,22 +68,27 @@ export interface DetailsFilter {
 }
 
 export function usePaymentDetails(filter: DetailsFilter, page: number) {
+  const orNone = <T>(value: T | null) => value ?? undefined;
   return useQuery({
     queryKey: paymentKeys.details(filter, page),
     placeholderData: keepPreviousData,
     queryFn: () =>
-      api.get<PaymentDetailsResponse>('/payments/paymentDetails', {
-        limit: PAYMENT_PAGE_SIZE,
-        offset: page,
-        // A month counts only with its year.
-        startMonth: filter.startYear && filter.startMonth ? toZeroBasedMonth(filter.startMonth) : undefined,
-        startYear: filter.startYear,
-        endMonth: filter.endYear && filter.endMonth ? toZeroBasedMonth(filter.endMonth) : undefined,
-        endYear: filter.endYear,
-        colony: filter.colony,
-        customerId: filter.customerId,
-        paymentStatus: filter.paymentStatus,
-      }),
+      call.get(
+        '/payments/paymentDetails',
+        paymentDetailsResponse,
+        z.encode(paymentDetailsQuery, {
+          limit: PAYMENT_PAGE_SIZE,
+          offset: page,
+          // A month counts only with its year.
+          startMonth: filter.startYear ? orNone(filter.startMonth) : undefined,
+          startYear: orNone(filter.startYear),
+          endMonth: filter.endYear ? orNone(filter.endMonth) : undefined,
+          endYear: orNone(filter.endYear),
+          colony: orNone(filter.colony),
+          customerId: orNone(filter.customerId),
+          paymentStatus: filter.paymentStatus,
+        }) as WireQuery,
+      ),
   });
 }
 
@@ -80,39 +98,30 @@ export function useDeletePayments() {
   return useMutation({
     mutationFn: (ids: number[]) =>
       ids.length === 1
-        ? api.delete<{ msg: string; count: number }>(`/payments/delete/${ids[0]}`)
-        : api.delete<{ msg: string; count: number }>('/payments/delete', { ids }),
+        ? call.delete(`/payments/delete/${ids[0]}`, paymentDeleteResponse)
+        : call.delete('/payments/delete', paymentDeleteResponse, { ids }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
-}
-
-export interface PaymentColony {
-  colonyCode: string;
-  colonyName: string;
-  charges: number;
-  disable: 0 | 1;
 }
 
 export function usePaymentColonies() {
   return useQuery({
     queryKey: paymentKeys.colonies,
-    queryFn: async () => (await api.get<{ data: PaymentColony[] }>('/payments/generatePayments')).data,
+    queryFn: async () => (await call.get('/payments/generatePayments', paymentColoniesResponse)).data,
   });
 }
 
-/** `month` is 1-12, as the generate calls take it. */
+/** The body as the form holds it: the colony code, the month 1-12 (as these calls take it), the typed charge. */
 export function usePreviewPayments() {
   return useMutation({
-    mutationFn: async (body: GeneratePaymentsBody) =>
-      (await api.post<{ data: PreviewPaymentRow[] }>('/payments/previewPayments', body)).data,
+    mutationFn: (body: GeneratePaymentsBody) => call.post('/payments/previewPayments', previewPaymentsResponse, body),
   });
 }
 
 export function useGeneratePayments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GeneratePaymentsBody) =>
-      api.post<{ msg: string; count: number; removed: number }>('/payments/generatePayments', body),
+    mutationFn: (body: GeneratePaymentsBody) => call.post('/payments/generatePayments', generatePaymentsResponse, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }
@@ -122,11 +131,11 @@ export function usePeriodSummary(customerId: number | null, month: number | null
     queryKey: paymentKeys.summary(customerId ?? 0, month ?? 0, year ?? 0),
     enabled: customerId !== null && month !== null && year !== null,
     queryFn: () =>
-      api.post<ReceivingFormResponse>('/payments/receivingPaymentsForm', {
-        customerId,
-        month: toZeroBasedMonth(month!),
-        year,
-      }),
+      call.post(
+        '/payments/receivingPaymentsForm',
+        receivingFormResponse,
+        z.encode(receivingFormBody, { customerId: customerId!, month: month!, year: year! }),
+      ),
   });
 }
 
@@ -134,6 +143,7 @@ export interface ReceiptToRecord {
   customerId: number;
   month: number;
   year: number;
+  /** As typed, in rupees. */
   amount: string;
   mode: PaymentMode;
   /** Sent as `Idempotency-Key`: the server records one receipt per key, however often it is sent. */
@@ -143,17 +153,16 @@ export interface ReceiptToRecord {
 export function useReceivePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (receipt: ReceiptToRecord) =>
-      api.patch<ReceivingFormResponse & { msg: string }>(
+    mutationFn: ({ customerId, month, year, amount, mode, idempotencyKey }: ReceiptToRecord) =>
+      call.patch(
         '/payments/receivingPaymentsForm',
+        receivePaymentResponse,
         {
-          customerId: receipt.customerId,
-          month: toZeroBasedMonth(receipt.month),
-          year: receipt.year,
-          receivingPayment: receipt.amount,
-          paymentMode: receipt.mode,
+          ...z.encode(receivingFormBody, { customerId, month, year }),
+          receivingPayment: amount,
+          paymentMode: mode,
         },
-        { headers: { 'Idempotency-Key': receipt.idempotencyKey } },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });

@@ -1,28 +1,29 @@
-import type { PreviewPaymentRow } from '@dairy/contract';
-import { Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { generatePaymentsBody, type PreviewPaymentsResponse, paymentTexts } from '@dairy/contract';
+import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MoneyInput } from '../../components/money-input';
+import { MoneyInput, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { MonthSelect, YearSelect } from '../../components/pickers';
+import { MonthSelect, PickerSelect, YearSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
-import { ApiError } from '../../lib/api';
-import { useLabel } from '../../lib/config';
-import { formatRupees } from '../../lib/format';
+import { useCurrentPeriod, useLabel } from '../../lib/config';
+import { formatMoney } from '../../lib/format';
 import { useGeneratePayments, usePaymentColonies, usePreviewPayments } from './api';
 import { ProductLines } from './payment-cells';
 
 /** Generate Payment (/payments/add): form, preview dialog, then 'Confirm & Generate'. */
 export function GeneratePaymentPage() {
   const label = useLabel();
+  const current = useCurrentPeriod();
   const colonies = usePaymentColonies();
   const preview = usePreviewPayments();
   const generate = useGeneratePayments();
   const [colony, setColony] = useState<string | null>(null);
   const [charges, setCharges] = useState<number | string>('');
-  const [month, setMonth] = useState<string | null>(null);
-  const [year, setYear] = useState<string | null>(null);
-  const [rows, setRows] = useState<PreviewPaymentRow[] | null>(null);
+  const [chargesError, setChargesError] = useState<string | null>(null);
+  const [month, setMonth] = useState<string | null>(String(current.month));
+  const [year, setYear] = useState<string | null>(String(current.year));
+  const [shown, setShown] = useState<PreviewPaymentsResponse | null>(null);
 
   const options = (colonies.data ?? [])
     .filter((c) => c.disable === 0)
@@ -31,9 +32,12 @@ export function GeneratePaymentPage() {
   const chooseColony = (code: string | null) => {
     setColony(code);
     // The service charge starts as the colony's and stays editable.
-    setCharges(colonies.data?.find((c) => c.colonyCode === code)?.charges ?? '');
+    const chosen = colonies.data?.find((c) => c.colonyCode === code);
+    setCharges(chosen ? moneyFieldValue(chosen.charges) : '');
+    setChargesError(null);
   };
 
+  // The month is one-based on these calls, as the form holds it; the charge goes as typed.
   const body = () => ({
     colony: colony ?? '',
     month: Number(month),
@@ -43,44 +47,45 @@ export function GeneratePaymentPage() {
 
   const showPreview = async () => {
     if (!colony || !month || !year) {
-      notify.error('Please select all fields.');
+      notify.error(paymentTexts.selectAll);
       return;
     }
+    const checked = generatePaymentsBody.shape.charges.safeParse(charges);
+    setChargesError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (!checked.success) return;
     try {
-      const data = await preview.mutateAsync(body());
-      if (data.length === 0) notify.warning('No data available for preview.');
-      else setRows(data);
+      const answer = await preview.mutateAsync(body());
+      if (answer.data.length === 0) notify.warning(paymentTexts.noPreview);
+      else setShown(answer);
     } catch (error) {
-      notify.error('Failed to fetch preview data.', error instanceof ApiError ? error.message : undefined);
+      notify.failure(error, paymentTexts.previewFailed, (m) => `${paymentTexts.previewFailed} ${m}`);
     }
   };
 
   const confirm = async () => {
     try {
       await generate.mutateAsync(body());
-      notify.success('Payments generated successfully!');
-      setRows(null);
+      notify.success(paymentTexts.generated);
+      setShown(null);
     } catch (error) {
-      if (error instanceof ApiError && error.status) notify.error('Failed to generate payments.', error.message);
-      else notify.error('Error generating payments.');
+      notify.failure(error, paymentTexts.generateFailed, () => paymentTexts.generateError);
     }
   };
 
   return (
     <PageCard title="Generate Payment">
-      <QueryState query={colonies} failure="Failed to fetch colony data.">
+      <QueryState query={colonies} failure={paymentTexts.coloniesFailed}>
         <Stack maw={480}>
-          <Select
+          <PickerSelect
             label="Colony"
             placeholder="Select Colony"
-            searchable
             clearable
             data={options}
             value={colony}
             onChange={chooseColony}
             nothingFoundMessage="No colonies"
           />
-          <MoneyInput label="Service Charges" min={0} value={charges} onChange={setCharges} />
+          <MoneyInput label="Service Charges" min={0} value={charges} onChange={setCharges} error={chargesError} />
           <MonthSelect value={month} onChange={setMonth} />
           <YearSelect value={year} onChange={setYear} />
           <Button onClick={showPreview} loading={preview.isPending} w="fit-content">
@@ -88,9 +93,10 @@ export function GeneratePaymentPage() {
           </Button>
         </Stack>
       </QueryState>
-      <Modal opened={rows !== null} onClose={() => setRows(null)} title="Payment Preview" size="xl">
-        <Table.ScrollContainer minWidth={500}>
-          <Table striped>
+      <Modal opened={shown !== null} onClose={() => setShown(null)} title="Payment Preview" size="xl">
+        {/* The rows scroll inside the dialog, so its buttons stay in sight however long the colony. */}
+        <ScrollArea.Autosize mah="calc(100dvh - 18rem)" type="auto" offsetScrollbars>
+          <Table striped stickyHeader>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
@@ -100,29 +106,39 @@ export function GeneratePaymentPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {(rows ?? []).map((r, i) => (
+              {(shown?.data ?? []).map((r, i) => (
                 <Table.Tr key={r.customerId}>
                   <Table.Td>{i + 1}</Table.Td>
                   <Table.Td>{r.customerName}</Table.Td>
                   <Table.Td>
                     <ProductLines lines={r.products} />
                   </Table.Td>
-                  <Table.Td>{formatRupees(r.totalPrice)}</Table.Td>
+                  <Table.Td>{formatMoney(r.totalPrice)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
+            {shown && (
+              <Table.Tfoot fw={700} style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }}>
+                <Table.Tr>
+                  <Table.Td />
+                  <Table.Td>Total</Table.Td>
+                  <Table.Td />
+                  <Table.Td>{formatMoney(shown.totals.totalPrice)}</Table.Td>
+                </Table.Tr>
+              </Table.Tfoot>
+            )}
           </Table>
-        </Table.ScrollContainer>
-        <Text size="sm" mt="sm">
-          {rows?.length ?? 0} bills
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setRows(null)}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} loading={generate.isPending}>
-            Confirm & Generate
-          </Button>
+        </ScrollArea.Autosize>
+        <Group justify="space-between" mt="md">
+          <Text size="sm">{shown?.totals.bills ?? 0} bills</Text>
+          <Group>
+            <Button variant="default" onClick={() => setShown(null)}>
+              Cancel
+            </Button>
+            <Button onClick={confirm} loading={generate.isPending}>
+              Confirm & Generate
+            </Button>
+          </Group>
         </Group>
       </Modal>
     </PageCard>

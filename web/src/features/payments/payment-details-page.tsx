@@ -1,54 +1,79 @@
-import { monthName, type PaymentRow, type PaymentStatus, zeroBasedMonthInput } from '@dairy/contract';
-import { Button, Checkbox, Group, Radio, SimpleGrid, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { monthName, PAYMENT_STATUSES, type PaymentRow, type PaymentStatus, paymentTexts } from '@dairy/contract';
+import { Button, Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import { confirmAction } from '../../components/confirm';
+import { type Column, DataTable } from '../../components/data-table';
 import { PageCard } from '../../components/page-card';
-import { PageButtons } from '../../components/pagination';
 import { ColonySelect, CustomerSelect, MonthSelect, YearSelect } from '../../components/pickers';
-import { QueryState } from '../../components/query-state';
-import { useLabel } from '../../lib/config';
-import { formatRupees } from '../../lib/format';
+import { useRowSelection } from '../../components/use-row-selection';
+import { useCurrentPeriod, useLabel } from '../../lib/config';
+import { formatMoney } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state';
 import { type DetailsFilter, usePaymentDetails } from './api';
-import { usePaymentSelection } from './bulk-delete';
-import { addRupees, ProductLines } from './payment-cells';
+import { useBulkDelete } from './bulk-delete';
+import { ProductLines } from './payment-cells';
 
-const noFilter: DetailsFilter = {
-  startMonth: null,
-  startYear: null,
-  endMonth: null,
-  endYear: null,
-  colony: null,
-  customerId: null,
-  paymentStatus: 'all',
-};
+const numberOrNull = (v: string | null) => (v ? Number(v) : null);
+const isStatus = (v: string | null): v is PaymentStatus => PAYMENT_STATUSES.includes(v as PaymentStatus);
 
 /** Users Payments Details (/payments/details): bills across months with balances. */
 export function PaymentDetailsPage() {
   const label = useLabel();
-  const [filter, setFilter] = useState<DetailsFilter>(noFilter);
-  const [page, setPage] = useState(1);
+  const current = useCurrentPeriod();
+  const thisMonth = String(current.month);
+  const thisYear = String(current.year);
+  const [filters, setFilters] = useUrlState({
+    startMonth: thisMonth,
+    startYear: thisYear,
+    endMonth: thisMonth,
+    endYear: thisYear,
+    colony: null,
+    customer: null,
+    status: 'all',
+    page: '1',
+  });
+  const page = Number(filters.page) || 1;
+  const filter: DetailsFilter = {
+    startMonth: numberOrNull(filters.startMonth),
+    startYear: numberOrNull(filters.startYear),
+    endMonth: numberOrNull(filters.endMonth),
+    endYear: numberOrNull(filters.endYear),
+    colony: filters.colony,
+    customerId: numberOrNull(filters.customer),
+    paymentStatus: isStatus(filters.status) ? filters.status : 'all',
+  };
   const details = usePaymentDetails(filter, page);
   const rows = details.data?.result ?? [];
-  const selection = usePaymentSelection(rows.map((r) => r.paymentId));
-  const { selected } = selection;
+  const selection = useRowSelection<number>();
+  const bulk = useBulkDelete(selection);
 
-  const change = (patch: Partial<DetailsFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    setPage(1);
+  const change = (patch: Partial<typeof filters>) => {
+    setFilters({ ...patch, page: '1' });
     selection.clear();
   };
-  const numberOrNull = (v: string | null) => (v ? Number(v) : null);
 
-  const deleteSelected = () =>
-    confirmAction(`Are you sure you want to delete all ${selected.size} Consumptions?`, selection.deleteSelected);
+  const deleteSelected = () => confirmAction(paymentTexts.confirmDeleteAll(selection.count), bulk.deleteSelected);
+
+  const columns: Column<PaymentRow>[] = [
+    { header: 'Route', cell: (row) => row.customer.route },
+    { header: 'Customer Name', cell: (row) => row.customerName },
+    { header: label('{product}'), cell: (row) => <ProductLines lines={row.paymentProducts} /> },
+    {
+      header: 'Total',
+      cell: (row) =>
+        `${formatMoney(row.totalPrice)} ${row.previousDue < 0 ? '-' : '+'} ${formatMoney(Math.abs(row.previousDue))}`,
+    },
+    { header: 'Paid', cell: (row) => formatMoney(row.paid) },
+    { header: 'Balance', cell: (row) => formatMoney(row.balance) },
+    { header: 'Date', cell: (row) => `${monthName(row.paymentMonth)}/${row.paymentYear}` },
+  ];
 
   return (
     <PageCard
       title="Users Payments Details"
       actions={
-        selected.size > 0 && (
+        selection.count > 0 && (
           <Button color="red" onClick={deleteSelected}>
-            Delete Selected ({selected.size})
+            Delete Selected ({selection.count})
           </Button>
         )
       }
@@ -57,120 +82,48 @@ export function PaymentDetailsPage() {
         <MonthSelect
           label="Start Month"
           clearable
-          value={filter.startMonth ? String(filter.startMonth) : null}
-          onChange={(v) => change({ startMonth: numberOrNull(v) })}
+          value={filters.startMonth}
+          onChange={(v) => change({ startMonth: v })}
         />
-        <YearSelect
-          label="Start Year"
-          clearable
-          value={filter.startYear ? String(filter.startYear) : null}
-          onChange={(v) => change({ startYear: numberOrNull(v) })}
-        />
-        <MonthSelect
-          label="End Month"
-          clearable
-          value={filter.endMonth ? String(filter.endMonth) : null}
-          onChange={(v) => change({ endMonth: numberOrNull(v) })}
-        />
-        <YearSelect
-          label="End Year"
-          clearable
-          value={filter.endYear ? String(filter.endYear) : null}
-          onChange={(v) => change({ endYear: numberOrNull(v) })}
-        />
-        <ColonySelect value={filter.colony} onChange={(v) => change({ colony: v, customerId: null })} />
+        <YearSelect label="Start Year" clearable value={filters.startYear} onChange={(v) => change({ startYear: v })} />
+        <MonthSelect label="End Month" clearable value={filters.endMonth} onChange={(v) => change({ endMonth: v })} />
+        <YearSelect label="End Year" clearable value={filters.endYear} onChange={(v) => change({ endYear: v })} />
+        <ColonySelect value={filters.colony} onChange={(v) => change({ colony: v, customer: null })} />
         <CustomerSelect
           label="Customer Name"
-          colonyCode={filter.colony}
-          value={filter.customerId ? String(filter.customerId) : null}
-          onChange={(v) => change({ customerId: numberOrNull(v) })}
+          colonyCode={filters.colony}
+          value={filters.customer}
+          onChange={(v) => change({ customer: v })}
         />
       </SimpleGrid>
-      <Radio.Group
-        label="Payment Status"
-        value={filter.paymentStatus}
-        onChange={(v) => change({ paymentStatus: v as PaymentStatus })}
-        mb="md"
-      >
+      <Radio.Group label="Payment Status" value={filter.paymentStatus} onChange={(v) => change({ status: v })} mb="md">
         <Group mt={4}>
           <Radio value="all" label="All" />
           <Radio value="paid" label="Paid" />
           <Radio value="unpaid" label="Unpaid" />
         </Group>
       </Radio.Group>
-      <QueryState query={details}>
-        <Text mb="xs">Total Records: {details.data?.totalCount ?? 0}</Text>
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Checkbox
-                    aria-label="Select all rows"
-                    checked={selection.allTicked}
-                    indeterminate={selection.someTicked && !selection.allTicked}
-                    onChange={selection.togglePage}
-                  />
-                </Table.Th>
-                <Table.Th>Route</Table.Th>
-                <Table.Th>Customer Name</Table.Th>
-                <Table.Th>{label('{product}')}</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Paid</Table.Th>
-                <Table.Th>Balance</Table.Th>
-                <Table.Th>Date</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <DetailsRow
-                  key={row.paymentId}
-                  row={row}
-                  ticked={selected.has(row.paymentId)}
-                  onTick={() => selection.toggle(row.paymentId)}
-                />
-              ))}
-              {rows.length === 0 && (
-                <Table.Tr>
-                  {/* The spec's span, though the table has 8 columns. */}
-                  <Table.Td colSpan={6}>No records found. Check the filters.</Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <PageButtons page={page} totalPages={details.data?.totalPages ?? 0} onChange={setPage} always />
-      </QueryState>
+      <DataTable
+        query={details}
+        rows={rows}
+        rowKey={(row) => row.paymentId}
+        columns={columns}
+        caption={<Text mb="xs">Total Records: {details.data?.totalCount ?? 0}</Text>}
+        // The spec's span, though the table has 8 columns.
+        empty={paymentTexts.noRecords}
+        emptySpan={6}
+        selection={{
+          state: selection,
+          label: (row) => `Select ${row.customerName} ${monthName(row.paymentMonth)} ${row.paymentYear}`,
+        }}
+        minWidth={800}
+        paging={{
+          page,
+          totalPages: details.data?.totalPages ?? 0,
+          onChange: (p) => setFilters({ page: String(p) }),
+          always: true,
+        }}
+      />
     </PageCard>
-  );
-}
-
-function DetailsRow({ row, ticked, onTick }: { row: PaymentRow; ticked: boolean; onTick: () => void }) {
-  const sign = row.previousDue < 0 ? '-' : '+';
-  // paymentMonth is zero-based on the wire; the contract converts it to 1-12.
-  const month = monthName(zeroBasedMonthInput.parse(row.paymentMonth));
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Checkbox
-          aria-label={`Select ${row.customerName} ${month} ${row.paymentYear}`}
-          checked={ticked}
-          onChange={onTick}
-        />
-      </Table.Td>
-      <Table.Td>{row.customer.route}</Table.Td>
-      <Table.Td>{row.customerName}</Table.Td>
-      <Table.Td>
-        <ProductLines lines={row.paymentProducts} />
-      </Table.Td>
-      <Table.Td>
-        {formatRupees(row.totalPrice)} {sign} {formatRupees(Math.abs(row.previousDue))}
-      </Table.Td>
-      <Table.Td>{formatRupees(row.paid)}</Table.Td>
-      <Table.Td>{formatRupees(addRupees(row.due, row.previousDue))}</Table.Td>
-      <Table.Td>
-        {month}/{row.paymentYear}
-      </Table.Td>
-    </Table.Tr>
   );
 }

@@ -1,179 +1,145 @@
-import type { PaymentRow } from '@dairy/contract';
-import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type PaymentRow, paymentTexts } from '@dairy/contract';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { confirmAction } from '../../components/confirm';
+import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { PageButtons } from '../../components/pagination';
 import { ColonySelect, MonthSelect, YearSelect } from '../../components/pickers';
-import { QueryState } from '../../components/query-state';
-import { ApiError } from '../../lib/api';
-import { useLabel } from '../../lib/config';
-import { formatRupees } from '../../lib/format';
+import { useRowSelection } from '../../components/use-row-selection';
+import { useCurrentPeriod, useLabel } from '../../lib/config';
+import { formatMoney } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state';
 import { usePaymentList } from './api';
-import { usePaymentSelection } from './bulk-delete';
-import { addRupees } from './payment-cells';
+import { useBulkDelete } from './bulk-delete';
 
 /** Payment Information (/payments/info and /payments): a colony's bills of one month. */
 export function PaymentInfoPage() {
   const label = useLabel();
-  const [colony, setColony] = useState<string | null>(null);
-  const [month, setMonth] = useState<string | null>(null);
-  const [year, setYear] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const current = useCurrentPeriod();
+  const [filters, setFilters] = useUrlState({
+    colony: null,
+    month: String(current.month),
+    year: String(current.year),
+    page: '1',
+  });
+  const page = Number(filters.page) || 1;
+  const { colony, month, year } = filters;
   const filter = colony && month && year ? { colonyCode: colony, month: Number(month), year: Number(year) } : null;
   const list = usePaymentList(filter, page);
   const rows = list.data?.rows ?? [];
-  const selection = usePaymentSelection(rows.map((r) => r.paymentId));
-  const { selected } = selection;
+  const selection = useRowSelection<number>();
+  const bulk = useBulkDelete(selection);
 
-  const changeFilter = (set: (v: string | null) => void) => (value: string | null) => {
-    set(value);
-    setPage(1);
+  const changeFilter = (key: 'colony' | 'month' | 'year') => (value: string | null) => {
+    setFilters({ [key]: value, page: '1' });
     selection.clear();
   };
 
   const deleteOne = (row: PaymentRow) =>
-    confirmAction(`Are you sure you want to delete the payment of ${row.customerName}?`, async () => {
+    confirmAction(paymentTexts.confirmDelete(row.customerName), async () => {
       try {
-        await selection.remove.mutateAsync([row.paymentId]);
-        notify.success('Successfully Deleted Payment');
-        selection.unselect(row.paymentId);
+        await bulk.remove.mutateAsync([row.paymentId]);
+        notify.success(paymentTexts.deleted);
+        selection.remove([row.paymentId]);
       } catch (error) {
-        notify.error(
-          error instanceof ApiError && error.status
-            ? 'Unable to Delete Payment'
-            : 'Error occurred while deleting payment.',
-        );
+        notify.failure(error, paymentTexts.deleteFailed, () => paymentTexts.deleteError);
       }
     });
 
-  const deleteSelected = () =>
-    confirmAction(`Are you sure you want to delete the ${selected.size} selected payments?`, selection.deleteSelected);
+  const deleteSelected = () => confirmAction(paymentTexts.confirmDeleteSelected(selection.count), bulk.deleteSelected);
+
+  const columns: Column<PaymentRow>[] = [
+    { header: '#', cell: (_row, i) => (page - 1) * (list.data?.limit ?? 0) + i + 1 },
+    { header: 'Customer Name', cell: (row) => row.customerName },
+    { header: 'previous Due', cell: (row) => formatMoney(row.previousDue) },
+    { header: label('{product} Charge'), cell: (row) => formatMoney(row.productCharge) },
+    { header: 'Service Charge', cell: (row) => formatMoney(row.charges) },
+    { header: label('{product}s'), cell: (row) => <ProductTable row={row} /> },
+    {
+      header: 'Action',
+      cell: (row) => (
+        // Quiet on a read screen: deleting a bill is the exception, and it asks first.
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="gray"
+          onClick={() => deleteOne(row)}
+          aria-label={`Delete ${row.customerName}`}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <PageCard
       title="Payment Information"
       actions={
-        selected.size > 0 && (
+        selection.count > 0 && (
           <Button color="red" onClick={deleteSelected}>
-            Delete Selected ({selected.size})
+            Delete Selected ({selection.count})
           </Button>
         )
       }
     >
       <Group align="end" mb="md" wrap="wrap">
-        <ColonySelect value={colony} onChange={changeFilter(setColony)} />
-        <MonthSelect value={month} onChange={changeFilter(setMonth)} />
-        <YearSelect value={year} onChange={changeFilter(setYear)} />
+        <ColonySelect value={colony} onChange={changeFilter('colony')} />
+        <MonthSelect value={month} onChange={changeFilter('month')} />
+        <YearSelect value={year} onChange={changeFilter('year')} />
       </Group>
       {!filter ? (
-        <Text>Please select colony, month and year.</Text>
+        <Text>{paymentTexts.selectFilters}</Text>
       ) : (
-        <QueryState query={list}>
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Checkbox
-                      aria-label="Select all payments"
-                      checked={selection.allTicked}
-                      indeterminate={selection.someTicked && !selection.allTicked}
-                      onChange={selection.togglePage}
-                    />
-                  </Table.Th>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>Customer Name</Table.Th>
-                  <Table.Th>previous Due</Table.Th>
-                  <Table.Th>{label('{product} Charge')}</Table.Th>
-                  <Table.Th>Service Charge</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row, i) => (
-                  <PaymentRows
-                    key={row.paymentId}
-                    row={row}
-                    index={(page - 1) * (list.data?.limit ?? 0) + i + 1}
-                    ticked={selected.has(row.paymentId)}
-                    onTick={() => selection.toggle(row.paymentId)}
-                    onDelete={() => deleteOne(row)}
-                    productLabel={label('{product} Name')}
-                  />
-                ))}
-                {rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={7}>No payments found.</Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <PageButtons page={page} totalPages={list.data?.totalPages ?? 0} onChange={setPage} />
-        </QueryState>
+        <DataTable
+          query={list}
+          rows={rows}
+          rowKey={(row) => row.paymentId}
+          columns={columns}
+          empty={paymentTexts.noPayments}
+          selection={{ state: selection, label: (row) => `Select ${row.customerName}` }}
+          minWidth={900}
+          tableProps={{ verticalSpacing: 'xs' }}
+          paging={{
+            page,
+            totalPages: list.data?.totalPages ?? 0,
+            onChange: (p) => setFilters({ page: String(p) }),
+          }}
+        />
       )}
     </PageCard>
   );
 }
 
-function PaymentRows({
-  row,
-  index,
-  ticked,
-  onTick,
-  onDelete,
-  productLabel,
-}: {
-  row: PaymentRow;
-  index: number;
-  ticked: boolean;
-  onTick: () => void;
-  onDelete: () => void;
-  productLabel: string;
-}) {
+/**
+ * A bill's lines. Every row's table has the same fixed columns, so names, prices and days line up
+ * from one customer to the next however long a product's name is.
+ */
+function ProductTable({ row }: { row: PaymentRow }) {
   const label = useLabel();
   return (
-    <>
-      <Table.Tr>
-        <Table.Td>
-          <Checkbox aria-label={`Select ${row.customerName}`} checked={ticked} onChange={onTick} />
-        </Table.Td>
-        <Table.Td>{index}</Table.Td>
-        <Table.Td>{row.customerName}</Table.Td>
-        <Table.Td>{formatRupees(row.previousDue)}</Table.Td>
-        <Table.Td>{formatRupees(addRupees(row.totalPrice, -row.charges))}</Table.Td>
-        <Table.Td>{formatRupees(row.charges)}</Table.Td>
-        <Table.Td>
-          <Button size="xs" color="red" variant="light" onClick={onDelete} aria-label={`Delete ${row.customerName}`}>
-            Delete
-          </Button>
-        </Table.Td>
-      </Table.Tr>
-      <Table.Tr>
-        <Table.Td />
-        <Table.Td colSpan={6}>
-          <Table withRowBorders={false} fz="sm" aria-label={`${label('{product}s')} of ${row.customerName}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{productLabel}</Table.Th>
-                <Table.Th>Price</Table.Th>
-                <Table.Th>Days</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {row.paymentProducts.map((l) => (
-                <Table.Tr key={`${l.productCode}-${l.price}`}>
-                  <Table.Td>{l.productName}</Table.Td>
-                  <Table.Td>{formatRupees(l.price)}</Table.Td>
-                  <Table.Td>{l.attendance}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.Td>
-      </Table.Tr>
-    </>
+    <Table layout="fixed" withRowBorders={false} fz="sm" aria-label={`${label('{product}s')} of ${row.customerName}`}>
+      <colgroup>
+        <col style={{ width: '55%' }} />
+        <col style={{ width: '28%' }} />
+        <col style={{ width: '17%' }} />
+      </colgroup>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{label('{product} Name')}</Table.Th>
+          <Table.Th>Price</Table.Th>
+          <Table.Th>Days</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {row.paymentProducts.map((l) => (
+          <Table.Tr key={`${l.productCode}-${l.price}`}>
+            <Table.Td>{l.productName}</Table.Td>
+            <Table.Td>{formatMoney(l.price)}</Table.Td>
+            <Table.Td>{l.attendance}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

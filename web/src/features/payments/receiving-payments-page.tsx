@@ -1,5 +1,5 @@
-import { type PaymentMode, paymentTexts } from '@dairy/contract';
-import { Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type PaymentMode, paymentTexts, receivePaymentBody } from '@dairy/contract';
+import { Alert, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { MoneyInput } from '../../components/money-input';
 import { notify } from '../../components/notify';
@@ -7,18 +7,24 @@ import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect, MonthSelect, YearSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
-import { useLabel } from '../../lib/config';
-import { formatRupees } from '../../lib/format';
+import { useCurrentPeriod, useLabel } from '../../lib/config';
+import { formatMoney, monthYear } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state';
 import { usePeriodSummary, useReceivePayment } from './api';
 
 /** Receiving Payments (/payments/receiving): a customer's month summary and a receipt form. */
 export function ReceivingPaymentsPage() {
   const label = useLabel();
-  const [colony, setColony] = useState<string | null>(null);
-  const [customer, setCustomer] = useState<string | null>(null);
-  const [month, setMonth] = useState<string | null>(null);
-  const [year, setYear] = useState<string | null>(null);
-  const [defaultersOnly, setDefaultersOnly] = useState(false);
+  const current = useCurrentPeriod();
+  const [filters, setFilters] = useUrlState({
+    colony: null,
+    customer: null,
+    month: String(current.month),
+    year: String(current.year),
+    defaulters: null,
+  });
+  const { colony, customer, month, year } = filters;
+  const defaultersOnly = filters.defaulters === '1';
   const [mode, setMode] = useState<PaymentMode>('positive');
   const [amount, setAmount] = useState<number | string>(0);
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -41,11 +47,10 @@ export function ReceivingPaymentsPage() {
       notify.error(paymentTexts.selectAll);
       return;
     }
-    if (amount === '' || Number(amount) <= 0) {
-      setAmountError(amount === '' ? paymentTexts.amountRequired : paymentTexts.amountMin);
-      return;
-    }
-    setAmountError(null);
+    // The contract's own rules and texts for the amount, beside the field; nothing is sent until it passes.
+    const checked = receivePaymentBody.shape.receivingPayment.safeParse(amount);
+    setAmountError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (!checked.success) return;
     const receipt = {
       customerId: Number(customer),
       month: Number(month),
@@ -59,16 +64,15 @@ export function ReceivingPaymentsPage() {
     try {
       await receive.mutateAsync({ ...receipt, idempotencyKey });
       unanswered.current = null;
-      notify.success('Successfully Received Amount');
+      notify.success(paymentTexts.received);
       // The spec resets the form to positive with amount 0 and clears the summary.
       setMode('positive');
       setAmount(0);
-      setCustomer(null);
+      setFilters({ customer: null });
     } catch (error) {
       // A refusal (4xx) recorded nothing: the next submission is a new one.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) unanswered.current = null;
-      if (error instanceof ApiError && error.status) notify.error('Payment failed', error.message);
-      else notify.error('Something went wrong');
+      notify.failure(error, paymentTexts.receiveFailed, () => paymentTexts.receiveError);
     }
   };
 
@@ -76,24 +80,20 @@ export function ReceivingPaymentsPage() {
   return (
     <PageCard title="Receiving Payments">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="sm">
-        <ColonySelect
-          value={colony}
-          onChange={(value) => {
-            setColony(value);
-            setCustomer(null);
-          }}
+        <ColonySelect value={colony} onChange={(value) => setFilters({ colony: value, customer: null })} />
+        <CustomerSelect
+          colonyCode={colony}
+          value={customer}
+          onChange={(value) => setFilters({ customer: value })}
+          defaultersOnly={defaultersOnly}
         />
-        <CustomerSelect colonyCode={colony} value={customer} onChange={setCustomer} defaultersOnly={defaultersOnly} />
-        <MonthSelect value={month} onChange={setMonth} />
-        <YearSelect value={year} onChange={setYear} />
+        <MonthSelect value={month} onChange={(value) => setFilters({ month: value })} />
+        <YearSelect value={year} onChange={(value) => setFilters({ year: value })} />
       </SimpleGrid>
       <Checkbox
         label="Only Defaulters"
         checked={defaultersOnly}
-        onChange={(e) => {
-          setDefaultersOnly(e.currentTarget.checked);
-          setCustomer(null);
-        }}
+        onChange={(e) => setFilters({ defaulters: e.currentTarget.checked ? '1' : null, customer: null })}
         mb="md"
       />
       {customer && month && year && (
@@ -109,6 +109,11 @@ export function ReceivingPaymentsPage() {
                 <SummaryLine name="Total" amount={bill.total} />
                 <SummaryLine name="This Month Paid" amount={bill.paid} />
                 <SummaryLine name="Balance" amount={bill.balance} strong />
+                {bill.paymentId === null && (
+                  <Alert color="yellow" variant="light" mt="xs" p="xs">
+                    {paymentTexts.noBill(monthYear(Number(month), Number(year)))}
+                  </Alert>
+                )}
               </Stack>
             )}
           </QueryState>
@@ -137,7 +142,7 @@ function SummaryLine({ name, amount, strong = false }: { name: string; amount: n
     <Group justify="space-between">
       <Text fw={strong ? 700 : undefined}>{name}</Text>
       <Text fw={strong ? 700 : undefined} aria-label={name}>
-        {formatRupees(amount)}
+        {formatMoney(amount)}
       </Text>
     </Group>
   );

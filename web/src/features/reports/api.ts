@@ -1,14 +1,17 @@
 import {
-  type DailyReportRow,
-  type GenerateDefaultersBody,
-  type MonthlyPaymentRecord,
-  type NoTransactionRecord,
-  toZeroBasedMonth,
+  dailyReportResponse,
+  generateDefaultersBody,
+  generateDefaultersResponse,
+  monthlyReportBody,
+  monthlyReportResponse,
+  noTransactionResponse,
+  previewDefaultersQuery,
 } from '@dairy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { z } from 'zod';
+import { call } from '../../lib/api';
 
-/** A month 1-12 and a year, as the screens hold them. */
+/** A month 1-12 and a year, as the screens hold them; the contract numbers them for each call. */
 export type Period = { month: number; year: number };
 
 export const reportKeys = {
@@ -22,8 +25,7 @@ export const reportKeys = {
 export function useDailyReport(colony: string | null, date: string | null) {
   return useQuery({
     queryKey: reportKeys.daily(colony, date),
-    queryFn: () =>
-      api.get<{ date: string; report: DailyReportRow[] }>('/reports', { colonyId: colony, transactionDate: date }),
+    queryFn: () => call.get('/reports', dailyReportResponse, { colonyId: colony, transactionDate: date }),
     enabled: Boolean(colony && date),
   });
 }
@@ -32,49 +34,49 @@ export function useDailyReport(colony: string | null, date: string | null) {
 export function useNoBalanceReport(colony: string | null) {
   return useQuery({
     queryKey: reportKeys.noBalance(colony),
-    queryFn: () => api.get<{ data: NoTransactionRecord[] }>('/reports/noBalance', { colonyName: colony }),
+    queryFn: () => call.get('/reports/noBalance', noTransactionResponse, { colonyName: colony }),
     enabled: Boolean(colony),
   });
 }
 
-/** The colony's bills of a month; the call numbers months from 0. */
+/** The colony's bills of a month, with their figures and the colony's totals. */
 export function useMonthlyReport(colony: string | null, period: Period | null) {
   return useQuery({
     queryKey: reportKeys.monthly(colony, period),
     queryFn: () =>
-      api.post<{ data: MonthlyPaymentRecord[] }>('/reports/filtered', {
-        colonyName: colony,
-        paymentMonth: toZeroBasedMonth(period!.month),
-        paymentYear: period!.year,
-      }),
+      call.post(
+        '/reports/filtered',
+        monthlyReportResponse,
+        z.encode(monthlyReportBody, { colonyName: colony!, paymentMonth: period!.month, paymentYear: period!.year }),
+      ),
     enabled: Boolean(colony && period),
   });
 }
 
-/** Who would be marked as defaulters; this call numbers months from 1. */
+/** Who would be marked as defaulters. */
 export function useDefaultersPreview(colony: string | null, period: Period | null) {
   return useQuery({
     queryKey: reportKeys.defaulters(colony, period),
     queryFn: () =>
-      api.get<{ data: NoTransactionRecord[] }>('/payments/previewDefaulters', {
-        colony,
-        month: period?.month,
-        year: period?.year,
-      }),
+      call.get(
+        '/payments/previewDefaulters',
+        noTransactionResponse,
+        z.encode(previewDefaultersQuery, { colony: colony!, month: period!.month, year: period!.year }),
+      ),
     enabled: Boolean(colony && period),
   });
 }
 
-/** Marks the previewed customers; the generate call numbers months from 0. */
+/** Marks the previewed customers. */
 export function useGenerateDefaulters() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ colony, month, year }: { colony: string } & Period) =>
-      api.post<{ msg: string; count: number }>('/payments/generateDefaulters', {
-        colony,
-        month: toZeroBasedMonth(month),
-        year,
-      } satisfies GenerateDefaultersBody),
+      call.post(
+        '/payments/generateDefaulters',
+        generateDefaultersResponse,
+        z.encode(generateDefaultersBody, { colony, month, year }),
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['reports'] });
       // Customer pickers show the defaulter flag.

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { useUrlState } from '../../lib/url-state';
 import { useNoBalanceReport } from './api';
 import { ExportButton } from './export-button';
 import { NoTransactionTable } from './no-transaction-table';
@@ -11,7 +11,8 @@ import { useColonyName } from './period-filters';
 export function BalanceReportPage() {
   const label = useLabel();
   const today = useBusinessToday();
-  const [colony, setColony] = useState<string | null>(null);
+  const [filters, setFilters] = useUrlState({ colony: null });
+  const { colony } = filters;
   const colonyName = useColonyName(colony);
   const report = useNoBalanceReport(colony);
   const records = report.data?.data ?? [];
@@ -24,7 +25,7 @@ export function BalanceReportPage() {
       title="Customer Having No Transactions"
       actions={records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}
     >
-      <ColonySelect value={colony} onChange={setColony} mb="md" maw={320} />
+      <ColonySelect value={colony} onChange={(value) => setFilters({ colony: value })} mb="md" maw={320} />
       {colony && (
         <QueryState query={report}>
           <NoTransactionTable records={records} />

@@ -1,23 +1,30 @@
+import { reportTexts } from '@dairy/contract';
 import { Group, Table, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { useUrlState } from '../../lib/url-state';
 import { useDailyReport } from './api';
 
 export function DailyConsumptionsPage() {
   const label = useLabel();
-  const [colony, setColony] = useState<string | null>(null);
   const today = useBusinessToday();
-  const [date, setDate] = useState(today);
-  const report = useDailyReport(colony, date || null);
+  const [filters, setFilters] = useUrlState({ colony: null, date: today });
+  const { colony, date } = filters;
+  const report = useDailyReport(colony, date);
   const rows = report.data?.report ?? [];
   return (
     <PageCard title="Daily Consumptions">
       <Group align="flex-end" mb="md">
-        <ColonySelect label="Colony Name" value={colony} onChange={setColony} w={260} />
-        <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} w={200} />
+        <ColonySelect label="Colony Name" value={colony} onChange={(value) => setFilters({ colony: value })} w={260} />
+        <TextInput
+          label="Date"
+          type="date"
+          value={date ?? ''}
+          onChange={(e) => setFilters({ date: e.currentTarget.value || null })}
+          w={200}
+        />
       </Group>
       {/* Until colony and date are chosen the query waits: that is not loading. */}
       <QueryState query={{ ...report, isPending: report.isLoading }}>
@@ -39,7 +46,7 @@ export function DailyConsumptionsPage() {
             ))}
             {rows.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={3}>No data available</Table.Td>
+                <Table.Td colSpan={3}>{reportTexts.noDailyData}</Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>

@@ -1,3 +1,4 @@
+import { reportTexts } from '@dairy/contract';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../components/notify';
@@ -10,7 +11,7 @@ export function ExportButton({ onExport }: { onExport: () => Promise<void> }) {
     try {
       await onExport();
     } catch (error) {
-      notify.error('Unable to export the PDF.', error instanceof Error ? error.message : undefined);
+      notify.failure(error, reportTexts.exportFailed, (m) => `${reportTexts.exportFailed} ${m}`);
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
+import { reportTexts } from '@dairy/contract';
 import { Button, Group, Text } from '@mantine/core';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
-import { errorMessage } from '../../lib/api';
 import { useDefaultersPreview, useGenerateDefaulters } from './api';
 import { NoTransactionTable } from './no-transaction-table';
 import { usePeriodFilters } from './period-filters';
@@ -16,16 +16,16 @@ export function GenerateDefaultersPage() {
     if (!colony || !period) return;
     try {
       await generate.mutateAsync({ colony, ...period });
-      notify.success('Defaulters data created successfully!');
+      notify.success(reportTexts.defaultersCreated);
     } catch (error) {
-      notify.error(errorMessage(error, 'Unable to create defaulters data.'));
+      notify.failure(error, reportTexts.defaultersFailed);
     }
   };
   return (
     <PageCard title="Create Customer Having No Transactions Data">
       {filters}
       {!ready ? (
-        <Text>Please select filters to view data.</Text>
+        <Text>{reportTexts.selectFilters}</Text>
       ) : (
         <QueryState query={preview}>
           <NoTransactionTable records={records} />

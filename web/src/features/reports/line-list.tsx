@@ -1,8 +1,8 @@
-import type { ReportLine } from '@dairy/contract';
+import type { BillLine } from '@dairy/contract';
 import { lineText } from './report-format';
 
 /** A bill's lines, one per row of text. Plain elements: a colony's report has thousands of them. */
-export function LineList({ lines }: { lines: ReportLine[] }) {
+export function LineList({ lines }: { lines: BillLine[] }) {
   return (
     <>
       {lines.map((line, i) => (

@@ -1,15 +1,15 @@
-import { monthName } from '@dairy/contract';
+import { monthName, reportTexts } from '@dairy/contract';
 import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
-import { formatRupees, monthYear, titleCase } from '../../lib/format';
+import { formatMoney, monthYear, titleCase } from '../../lib/format';
 import { useMonthlyReport } from './api';
 import { ExportButton } from './export-button';
 import { LineList } from './line-list';
 import { usePeriodFilters } from './period-filters';
-import { monthlySummary } from './report-format';
+import { monthlySummaryText } from './report-format';
 
 export function MonthlyReportPage() {
   const label = useLabel();
@@ -20,9 +20,9 @@ export function MonthlyReportPage() {
   const records = report.data?.data ?? [];
   const title = ready && period ? `${colonyName} ${monthYear(period.month, period.year)}` : 'Monthly Payment Info';
   const exportPdf = async () => {
-    if (!period) return;
+    if (!period || !report.data) return;
     const { exportMonthlyPdf } = await import('./pdf/report-pdfs');
-    await exportMonthlyPdf({ colony: colonyName, month: monthName(period.month), year: period.year }, records, {
+    await exportMonthlyPdf({ colony: colonyName, month: monthName(period.month), year: period.year }, report.data, {
       productLabel,
       printedOn: today,
     });
@@ -31,7 +31,7 @@ export function MonthlyReportPage() {
     <PageCard title={title} actions={ready && records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}>
       {filters}
       {!ready ? (
-        <Text>Please select filters to view data.</Text>
+        <Text>{reportTexts.selectFilters}</Text>
       ) : (
         <QueryState query={report}>
           <Table.ScrollContainer minWidth={800}>
@@ -46,30 +46,27 @@ export function MonthlyReportPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {records.map((r) => {
-                  const summary = monthlySummary(r, productLabel);
-                  return (
-                    <Fragment key={r.paymentId}>
-                      <Table.Tr>
-                        <Table.Td>{r.customer.route}</Table.Td>
-                        <Table.Td>{titleCase(r.customer.customerName)}</Table.Td>
-                        <Table.Td>{r.customer.contactNumber}</Table.Td>
-                        <Table.Td>{formatRupees(summary.productCharge)}</Table.Td>
-                        <Table.Td>
-                          <LineList lines={r.paymentProducts} />
-                        </Table.Td>
-                      </Table.Tr>
-                      <Table.Tr bg="gray.0">
-                        <Table.Td colSpan={5} fw={600}>
-                          {summary.text}
-                        </Table.Td>
-                      </Table.Tr>
-                    </Fragment>
-                  );
-                })}
+                {records.map((r) => (
+                  <Fragment key={r.paymentId}>
+                    <Table.Tr>
+                      <Table.Td>{r.customer.route}</Table.Td>
+                      <Table.Td>{titleCase(r.customer.customerName)}</Table.Td>
+                      <Table.Td>{r.customer.contactNumber}</Table.Td>
+                      <Table.Td>{formatMoney(r.productCharge)}</Table.Td>
+                      <Table.Td>
+                        <LineList lines={r.paymentProducts} />
+                      </Table.Td>
+                    </Table.Tr>
+                    <Table.Tr bg="gray.0">
+                      <Table.Td colSpan={5} fw={600}>
+                        {monthlySummaryText(r, productLabel)}
+                      </Table.Td>
+                    </Table.Tr>
+                  </Fragment>
+                ))}
                 {records.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={5}>No data available.</Table.Td>
+                    <Table.Td colSpan={5}>{reportTexts.noData}</Table.Td>
                   </Table.Tr>
                 )}
               </Table.Tbody>

@@ -1,7 +1,7 @@
-import type { NoTransactionRecord } from '@dairy/contract';
+import { type NoTransactionRecord, reportTexts } from '@dairy/contract';
 import { Table } from '@mantine/core';
 import { useLabel } from '../../lib/config';
-import { formatRupees, titleCase } from '../../lib/format';
+import { formatMoney, titleCase } from '../../lib/format';
 import { LineList } from './line-list';
 import { lastTransactionText } from './report-format';
 
@@ -27,7 +27,7 @@ export function NoTransactionTable({ records }: { records: NoTransactionRecord[]
               <Table.Td>{r.customer.route}</Table.Td>
               <Table.Td>{titleCase(r.customer.customerName)}</Table.Td>
               <Table.Td>{r.customer.contactNumber}</Table.Td>
-              <Table.Td>{formatRupees(r.totalDue)}</Table.Td>
+              <Table.Td>{formatMoney(r.totalDue)}</Table.Td>
               <Table.Td>
                 <LineList lines={r.paymentProducts} />
               </Table.Td>
@@ -36,7 +36,7 @@ export function NoTransactionTable({ records }: { records: NoTransactionRecord[]
           ))}
           {records.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={6}>No data available.</Table.Td>
+              <Table.Td colSpan={6}>{reportTexts.noData}</Table.Td>
             </Table.Tr>
           )}
         </Table.Tbody>

@@ -1,12 +1,12 @@
 // Loaded only when a person exports (dynamic import): jsPDF and the font stay out of the first page load.
 
-import type { MonthlyPaymentRecord, NoTransactionRecord } from '@dairy/contract';
+import type { MonthlyPaymentRecord, MonthlyReportResponse, NoTransactionRecord } from '@dairy/contract';
 import regularFontUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
 import boldFontUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
 import { jsPDF } from 'jspdf';
 import { autoTable, type CellInput, type RowInput } from 'jspdf-autotable';
-import { formatDate, formatRupees, titleCase } from '../../../lib/format';
-import { lineText, monthlyGrandTotal, monthlySummary, totalsByProduct } from '../report-format';
+import { formatDate, formatMoney, titleCase } from '../../../lib/format';
+import { lineText, monthlySummaryText } from '../report-format';
 
 /** The standard PDF fonts lack ₹: Noto Sans (SIL Open Font License, embedding allowed) has it. */
 const FONT = 'NotoSans';
@@ -89,7 +89,7 @@ export async function exportBalancePdf(
       String(r.customer.route),
       titleCase(r.customer.customerName),
       r.customer.contactNumber,
-      formatRupees(r.totalDue),
+      formatMoney(r.totalDue),
       r.paymentProducts.map(lineText).join('\n'),
       '',
     ]),
@@ -101,10 +101,9 @@ export async function exportBalancePdf(
   doc.save(`${colonyName}_Report.pdf`);
 }
 
-/** The rows of one customer: a row per product code, then the summary row. */
+/** The rows of one customer: a row per product code (the server's sums), then the summary row. */
 function monthlyRows(record: MonthlyPaymentRecord, productLabel: string): RowInput[] {
-  const products = totalsByProduct(record.paymentProducts);
-  const summary = monthlySummary(record, productLabel);
+  const products = record.productTotals;
   const span = products.length + 1;
   const customerCells: CellInput[] = [
     { content: String(record.customer.route), rowSpan: span },
@@ -112,10 +111,10 @@ function monthlyRows(record: MonthlyPaymentRecord, productLabel: string): RowInp
     { content: record.customer.contactNumber, rowSpan: span },
   ];
   const receive: CellInput = { content: '', rowSpan: span };
-  const productRows: CellInput[][] = products.map((p) => [p.productName, String(p.days), formatRupees(p.amount)]);
+  const productRows: CellInput[][] = products.map((p) => [p.productName, String(p.days), formatMoney(p.amount)]);
   const summaryRow: CellInput[] = [
-    { content: summary.text, colSpan: 2, styles: { fontStyle: 'bold' } },
-    { content: formatRupees(summary.total), styles: { fontStyle: 'bold' } },
+    { content: monthlySummaryText(record, productLabel), colSpan: 2, styles: { fontStyle: 'bold' } },
+    { content: formatMoney(record.balance), styles: { fontStyle: 'bold' } },
   ];
   const [first, ...rest] = [...productRows, summaryRow];
   return [[...customerCells, ...(first ?? []), receive], ...rest];
@@ -124,16 +123,16 @@ function monthlyRows(record: MonthlyPaymentRecord, productLabel: string): RowInp
 /** '{colony} {month} {year}', saved as '{colony}_{month}_{year}_Report.pdf'. */
 export async function exportMonthlyPdf(
   names: { colony: string; month: string; year: number },
-  records: MonthlyPaymentRecord[],
+  report: MonthlyReportResponse,
   { productLabel, printedOn }: PdfContext,
 ) {
   const doc = await a4Document(`${names.colony} ${names.month} ${names.year}`);
   autoTable(doc, {
     ...tableStyles,
     head: [['Route', 'Customer Name', 'Phone Number', productLabel, 'Days', 'Total Amount', 'Receive']],
-    body: records.flatMap((r) => monthlyRows(r, productLabel)),
-    // The grand total: what is left to collect from the whole colony, once, after the last bill.
-    foot: [[{ content: 'Grand Total', colSpan: 5 }, formatRupees(monthlyGrandTotal(records)), '']],
+    body: report.data.flatMap((r) => monthlyRows(r, productLabel)),
+    // The grand total: what is left to collect from the whole colony (the server's sum), once, after the last bill.
+    foot: [[{ content: 'Grand Total', colSpan: 5 }, formatMoney(report.totals.balance), '']],
     showFoot: 'lastPage',
     footStyles: { font: FONT, fontStyle: 'bold', fillColor: [233, 236, 239], textColor: [33, 37, 41] },
     columnStyles: columnWidths(doc, [0.07, 0.17, 0.14, 0.3, 0.07, 0.14, 0.11]),
