@@ -1,5 +1,6 @@
 import { type Paise, paymentTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
+import { withFreshStatistics } from '../../db/statistics';
 import { type Bill, makeBill } from '../../domain/billing';
 import { monthDates } from '../../domain/calendar';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
@@ -152,7 +153,7 @@ export async function previewPayments(db: Db, request: GenerateRequest): Promise
  * billed twice (the unique period key is the last guard).
  */
 export async function generatePayments(db: Db, request: GenerateRequest) {
-  return db.transaction(async (tx) => {
+  return withFreshStatistics(db).transaction(async (tx) => {
     const colony = await usableColony(tx, request.colonyCode);
     await lockCustomers(tx, { colonyCode: colony.colonyCode });
     const period = { year: request.year, month: request.month };

@@ -1,5 +1,6 @@
 import { type Paise, transactionTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
+import { withFreshStatistics } from '../../db/statistics';
 import { covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findColony } from '../colony/colony.repo';
@@ -40,7 +41,7 @@ async function enabledColony(db: Db, code: string, find = findColony) {
  * for the customers locked first (it moves their `last_active`).
  */
 export async function generateForColony(db: Db, colonyCode: string, date: string) {
-  return db.transaction(async (tx) => {
+  return withFreshStatistics(db).transaction(async (tx) => {
     const colony = await enabledColony(tx, colonyCode, lockColony);
     const customerIds = await lockCustomers(tx, { colonyCode: colony.colonyCode });
     return insertScheduled(tx, colony.colonyCode, customerIds, date, await coveringCombinations(tx, date));
