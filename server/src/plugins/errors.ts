@@ -41,18 +41,26 @@ export function registerErrorHandler(app: FastifyInstance, productLabel: string)
       const errors = error.errors?.map((e) => ({ path: e.path, message: label(e.message) }));
       return reply.code(error.statusCode).send({ message: label(error.message), ...(errors ? { errors } : {}) });
     }
+    // Database faults can strike before any handler (the session check): their `{ message }`
+    // is sent as it is, not through the route's own schema for that status (/health has a 503).
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: unavailableMessage(request.method) });
+      return reply
+        .code(503)
+        .serializer(JSON.stringify)
+        .send({ message: unavailableMessage(request.method) });
     }
     if (isDiskFull(error)) {
       request.log.error({ err: error }, 'disk full');
       noteDiskFull(request.server.db);
-      return reply.code(507).send({ message: DISK_FULL_MESSAGE });
+      return reply.code(507).serializer(JSON.stringify).send({ message: DISK_FULL_MESSAGE });
     }
     if (isReadOnly(error)) {
       request.log.error({ err: error }, 'database is read-only');
-      return reply.code(503).send({ message: 'The database is read-only: nothing was saved.' });
+      return reply
+        .code(503)
+        .serializer(JSON.stringify)
+        .send({ message: 'The database is read-only: nothing was saved.' });
     }
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505') return reply.code(409).send({ message: 'This record already exists.' });

@@ -71,7 +71,11 @@ export async function startCluster(options: { parent?: string } = {}): Promise<C
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop() {
-      pause();
+      try {
+        pause();
+      } catch {
+        // already stopped (a paused cluster)
+      }
       rmSync(dir, { recursive: true, force: true });
     },
     pause,

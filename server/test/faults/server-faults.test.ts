@@ -3,17 +3,20 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DISK_FULL_MESSAGE } from '../../src/plugins/errors';
-import { client, type ServerProcess, spawnServer, waitUntilServing } from './server-process';
+import { type Cluster, startCluster } from '../setup/postgres-cluster';
+import { type Answer, client, type ServerProcess, spawnServer, waitUntilServing } from './server-process';
 import { mountSmallDisk, type SmallDisk } from './small-disk';
 
-// Real server processes on real folders: the embedded database only (the api-pglite suite).
+// Faults met by the real server as its own process: on the embedded database's folders (the
+// api-pglite suite), and on a throwaway PostgreSQL cluster of the test's own (api-postgres).
 const onPostgres = process.env.TEST_DB === 'postgres';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const running: ServerProcess[] = [];
-const cleanups: (() => void)[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
 
 async function start(dataDir: string) {
   const server = await spawnServer({ DATA_DIR: dataDir });
@@ -42,11 +45,11 @@ const inUse = (dir: string, pid: number) =>
 
 afterEach(async () => {
   for (const server of running.splice(0)) await server.kill('SIGKILL');
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-describe('one server per embedded data folder', () => {
-  if (!onPostgres)
+if (!onPostgres)
+  describe('one server per embedded data folder', () => {
     it('a second server on the same folder refuses to start, naming the folder and the running pid', async () => {
       const dir = newFolder();
       const first = await start(dir);
@@ -58,7 +61,6 @@ describe('one server per embedded data folder', () => {
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     }, 180_000);
 
-  if (!onPostgres)
     it('of two servers started at the same moment exactly one serves', async () => {
       const dir = newFolder();
       // The first round creates the database; the next ones race on an existing folder.
@@ -74,7 +76,6 @@ describe('one server per embedded data folder', () => {
       }
     }, 300_000);
 
-  if (!onPostgres)
     it('of many processes taking the lock at once, over a stale lock, exactly one gets it', async () => {
       const dir = newFolder();
       const lockModule = path.join(root, 'server/src/db/folder-lock.ts');
@@ -113,7 +114,6 @@ describe('one server per embedded data folder', () => {
       expect(outputs.filter((o) => o.includes('REFUSED The data folder'))).toHaveLength(5);
     }, 120_000);
 
-  if (!onPostgres)
     it('a lock left by a killed server does not block a restart, and what it saved is there', async () => {
       const dir = newFolder();
       const first = await start(dir);
@@ -135,10 +135,10 @@ describe('one server per embedded data folder', () => {
       const list = await again.call('GET', '/api/colony?limit=10&offset=1');
       expect(list.body.rows.map((r: { colonyCode: string }) => r.colonyCode)).toEqual(['GK']);
     }, 180_000);
-});
+  });
 
-describe('a data folder that cannot be written', () => {
-  if (!onPostgres)
+if (!onPostgres)
+  describe('a data folder that cannot be written', () => {
     it('a read-only folder stops the start with a message that says so', async () => {
       const disk = smallDisk(64);
       const dir = path.join(disk.dir, 'data');
@@ -155,7 +155,6 @@ describe('a data folder that cannot be written', () => {
       expect(second.output()).toContain(`The data folder ${dir} is read-only: the server must be able to write there.`);
     }, 180_000);
 
-  if (!onPostgres)
     it('a full disk answers 507 and changes nothing, /api/health says so, and writes work again once there is room', async () => {
       const disk = smallDisk(64);
       const server = await start(path.join(disk.dir, 'data'));
@@ -178,4 +177,105 @@ describe('a data folder that cannot be written', () => {
       ).toBe(200);
       expect(await api.call('GET', '/api/health')).toEqual({ status: 200, body: { status: 'ok' } });
     }, 180_000);
-});
+  });
+
+const AWAY_GET = 'The database cannot be reached. Try again in a moment.';
+const AWAY_SAVE = 'The database cannot be reached: nothing was saved. Try again in a moment.';
+
+async function serverOn(cluster: Cluster): Promise<ServerProcess> {
+  const server = await spawnServer({ DATABASE_URL: cluster.url('postgres') });
+  running.push(server);
+  await waitUntilServing(server);
+  return server;
+}
+
+/** Ends every connection of the server process, as an administrator would. */
+async function terminateBackends(cluster: Cluster): Promise<number> {
+  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+  await admin.connect();
+  const { rows } = await admin.query(
+    `select pg_terminate_backend(pid) from pg_stat_activity
+     where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+  );
+  await admin.end();
+  return rows.length;
+}
+
+/** Calls `list` until it answers 200 (the pool reconnects on its own), for at most 20 s. */
+async function until200(call: () => Promise<Answer>): Promise<Answer> {
+  const deadline = Date.now() + 20_000;
+  let last = await call();
+  while (last.status !== 200 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    last = await call();
+  }
+  return last;
+}
+
+if (onPostgres)
+  describe('a PostgreSQL server that goes away or fills its disk', () => {
+    it('a dropped connection never stops the server: 503 while the database is away, served again once it is back', async () => {
+      const cluster = await startCluster();
+      cleanups.push(() => cluster.stop());
+      const server = await serverOn(cluster);
+      const api = client(server);
+      await api.setUp();
+      const list = () => api.call('GET', '/api/colony?limit=10&offset=1');
+      const add = (code: string) => api.call('POST', '/api/colony/add', { code, name: `Colony ${code}`, charges: 20 });
+      expect((await add('GK')).status).toBe(200);
+
+      // An administrator ends every connection: idle ones are replaced, the process lives on.
+      expect(await terminateBackends(cluster)).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(server.done()).toBe(false);
+      expect((await until200(list)).status).toBe(200);
+
+      // The server goes away.
+      cluster.pause();
+      expect(await list()).toEqual({ status: 503, body: { message: AWAY_GET } });
+      expect(await add('DLF')).toEqual({ status: 503, body: { message: AWAY_SAVE } });
+      // A monitor's check carries no session; a signed-in browser's gets the 503 of every call.
+      const health = await fetch(`${server.url}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ status: 'unreachable', message: 'The database cannot be reached.' });
+      expect(await api.call('GET', '/api/health')).toEqual({ status: 503, body: { message: AWAY_GET } });
+      expect(server.done()).toBe(false);
+
+      // It comes back: no restart of ours.
+      cluster.resume();
+      const back = await until200(list);
+      expect(back.status).toBe(200);
+      expect(back.body.rows.map((r: { colonyCode: string }) => r.colonyCode)).toEqual(['GK']);
+      expect((await add('DLF')).status).toBe(200);
+      expect(await api.call('GET', '/api/health')).toEqual({ status: 200, body: { status: 'ok' } });
+
+      // pg_ctl restart -m fast drops every connection at once.
+      cluster.restart();
+      expect((await until200(list)).body.rows).toHaveLength(2);
+      expect(server.done()).toBe(false);
+    }, 180_000);
+
+    it('a full disk answers 507 and changes nothing, and writes work again once there is room', async () => {
+      const disk = smallDisk(96);
+      const cluster = await startCluster({ parent: disk.dir });
+      cleanups.push(() => cluster.stop());
+      const server = await serverOn(cluster);
+      const api = client(server);
+      await api.setUp();
+
+      disk.fill();
+      const refused = await api.call('POST', '/api/colony/add', { code: 'GK', name: 'Greater Kailash', charges: 30 });
+      expect(refused).toEqual({ status: 507, body: { message: DISK_FULL_MESSAGE } });
+      const health = await api.call('GET', '/api/health');
+      expect(health).toEqual({
+        status: 503,
+        body: { status: 'cannot-write', message: 'The database cannot write: its disk is full.' },
+      });
+      expect((await api.call('GET', '/api/colony?limit=10&offset=1')).body.rows).toEqual([]);
+
+      disk.free();
+      expect(
+        (await api.call('POST', '/api/colony/add', { code: 'GK', name: 'Greater Kailash', charges: 30 })).status,
+      ).toBe(200);
+    }, 180_000);
+  });
