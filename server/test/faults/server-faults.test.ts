@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openPglite } from '../../src/db/client';
+import { rowsOf } from '../../src/db/rows';
 import { DISK_FULL_MESSAGE } from '../../src/plugins/errors';
 import { type Cluster, startCluster } from '../setup/postgres-cluster';
 import { type Answer, client, type ServerProcess, spawnServer, waitUntilServing } from './server-process';
@@ -134,6 +137,29 @@ if (!onPostgres)
       ).toBe(200);
       const list = await again.call('GET', '/api/colony?limit=10&offset=1');
       expect(list.body.rows.map((r: { colonyCode: string }) => r.colonyCode)).toEqual(['GK']);
+    }, 180_000);
+  });
+
+if (!onPostgres)
+  describe('a start and a stop on the embedded database', () => {
+    it('analyzes every table after migrating, and a clean stop leaves no lock behind', async () => {
+      const dir = newFolder();
+      const server = await start(dir);
+      await waitUntilServing(server);
+      expect((await server.kill('SIGTERM')).code).toBe(0);
+      expect(existsSync(path.join(dir, 'server.pid'))).toBe(false);
+
+      const database = openPglite(dir);
+      try {
+        const neverAnalyzed = await rowsOf<{ relname: string }>(
+          database.db,
+          sql`select relname from pg_class
+              where relnamespace = 'public'::regnamespace and relkind = 'r' and reltuples < 0`,
+        );
+        expect(neverAnalyzed).toEqual([]);
+      } finally {
+        await database.close();
+      }
     }, 180_000);
   });
 
