@@ -40,6 +40,8 @@ const MIN_FREE_BYTES = 16 * 1024 * 1024;
 /** How long a write refused for lack of space keeps `/api/health` saying so, where the disk cannot be seen. */
 const DISK_FULL_MEMORY_MS = 60_000;
 const HEALTH_TIMEOUT_MS = 5_000;
+/** The least time between two starts of a failed embedded engine. */
+const RESTART_PAUSE_MS = 5_000;
 
 const unreachable = (message: string): DatabaseHealth => ({ status: 'unreachable', message });
 const cannotWrite = (message: string): DatabaseHealth => ({ status: 'cannot-write', message });
@@ -83,6 +85,18 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
     work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 
+/** Why the data folder cannot take writes, or undefined when it can. */
+async function folderProblem(folder: string): Promise<string | undefined> {
+  try {
+    await access(folder, constants.W_OK);
+  } catch {
+    return `the data folder ${folder} is read-only.`;
+  }
+  const disk = await statfs(folder);
+  if (disk.bavail * disk.bsize < MIN_FREE_BYTES) return 'its disk is full (less than 16 MB free).';
+  return undefined;
+}
+
 export interface PgliteOptions {
   /** A dump (tar file of a migrated data folder) the database starts from; tests use one. */
   loadDataDir?: string;
@@ -96,10 +110,27 @@ export interface PgliteOptions {
 export function openPglite(dataDir: string, options: PgliteOptions = {}): EmbeddedDatabase {
   const folder = dataDir.startsWith('memory://') ? undefined : path.resolve(dataDir);
   const lock: FolderLock | undefined = folder ? lockDataFolder(folder) : undefined;
-  const engine = new EmbeddedEngine({ dataDir: folder ?? dataDir, loadDataDir: options.loadDataDir });
+  const start = () => new EmbeddedEngine({ dataDir: folder ?? dataDir, loadDataDir: options.loadDataDir });
+  let engine = start();
+  let startedAt = Date.now();
+  let closed = false;
+  /**
+   * The engine, opened again from its folder once it failed (after a PANIC, as PostgreSQL
+   * restarts), at most every few seconds and only once the failed one's thread has ended, so
+   * that two never share the folder. A database in memory cannot come back.
+   */
+  const live = (): EmbeddedEngine => {
+    if (!engine.problem || !folder || closed) return engine;
+    if (!engine.stopped) void engine.close();
+    else if (Date.now() - startedAt > RESTART_PAUSE_MS) {
+      engine = start();
+      startedAt = Date.now();
+    }
+    return engine;
+  };
   // One connection: the engine has one backend, and a transaction holds it until it ends.
   const pool = new pg.Pool({
-    stream: engine.connect,
+    stream: () => live().connect(),
     max: 1,
     idleTimeoutMillis: 0,
     user: 'postgres',
@@ -110,34 +141,25 @@ export function openPglite(dataDir: string, options: PgliteOptions = {}): Embedd
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  let closed = false;
   const database: EmbeddedDatabase = {
     db,
     kind: 'pglite',
     migrate: async () => {
-      await engine.ready();
+      await live().ready();
       await migrate(drizzle(pool, { schema }), { migrationsFolder });
     },
     // Answered without a query: a long statement holds the engine, and health must not wait for it.
     async health() {
-      const problem = engine.problem;
-      if (problem) return unreachable(`The database cannot be reached: ${problem.message}`);
-      if (folder) {
-        try {
-          await access(folder, constants.W_OK);
-        } catch {
-          return cannotWrite(`The database cannot write: the data folder ${folder} is read-only.`);
-        }
-        const disk = await statfs(folder);
-        if (disk.bavail * disk.bsize < MIN_FREE_BYTES) {
-          return cannotWrite('The database cannot write: its disk is full (less than 16 MB free).');
-        }
-        entry.diskFullAt = undefined; // the disk has room again
-      }
+      const current = live();
+      const disk = folder ? await folderProblem(folder) : undefined;
+      if (current.problem) return unreachable(`The database cannot be reached: ${disk ?? current.problem.message}`);
+      if (!current.serving) return unreachable('The database cannot be reached: it is starting.');
+      if (disk) return cannotWrite(`The database cannot write: ${disk}`);
+      if (folder) entry.diskFullAt = undefined; // the disk has room again
       if (diskFullLately(entry)) return cannotWrite('The database cannot write: its disk is full.');
       return { status: 'ok' };
     },
-    dump: () => engine.dump(),
+    dump: () => live().dump(),
     async close() {
       if (closed) return;
       closed = true;

@@ -30,7 +30,9 @@ export class EmbeddedEngine {
   private readonly worker: Worker;
   private readonly started: Promise<void>;
   private failure: Error | undefined;
+  private opened = false;
   private closed = false;
+  private exited = false;
   private readonly waiting = new Set<(message: WorkerMessage) => void>();
 
   constructor(source: EngineSource) {
@@ -45,16 +47,29 @@ export class EmbeddedEngine {
       this.failure ??= new EngineUnavailableError(error.message);
     });
     this.worker.on('exit', () => {
+      this.exited = true;
       this.failure ??= new EngineUnavailableError('The embedded database stopped.');
       for (const listener of this.waiting) listener({ type: 'failed', message: this.failure.message });
     });
-    this.started = this.next('ready').then(() => undefined);
+    this.started = this.next('ready').then(() => {
+      this.opened = true;
+    });
     this.started.catch(() => {}); // reported to whoever uses the engine
   }
 
   /** Why the engine cannot serve, or undefined while it can. */
   get problem(): Error | undefined {
     return this.failure;
+  }
+
+  /** Whether it has opened (and not failed since). */
+  get serving(): boolean {
+    return this.opened && !this.failure;
+  }
+
+  /** Whether its thread has ended. */
+  get stopped(): boolean {
+    return this.exited;
   }
 
   /** Resolves once the engine is open; rejects with the reason it could not open. */

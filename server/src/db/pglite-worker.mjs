@@ -107,6 +107,8 @@ class Session {
         }
         const answer = await serially(() => runMessage(message));
         if (!this.ended) this.port.postMessage(answer);
+        const panic = panicIn(answer);
+        if (panic) fail(new Error(panic));
       }
     } catch (error) {
       fail(error);
@@ -150,6 +152,27 @@ async function runMessage(message) {
     engine.execProtocolRawStream(message, { onRawData: (data) => chunks.push(Buffer.from(data)) }),
   );
   return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+}
+
+/**
+ * The message of a PANIC or FATAL error in an answer. PostgreSQL would restart after one (a
+ * write-ahead log it could not write, say); PGlite is left unusable, so the server reopens it.
+ */
+function panicIn(answer) {
+  for (let at = 0; at + 5 <= answer.length; ) {
+    const end = at + 1 + answer.readInt32BE(at + 1);
+    if (answer[at] === 0x45) {
+      const fields = {};
+      for (let field = at + 5; field < end && answer[field] !== 0; ) {
+        const stop = answer.indexOf(0, field + 1);
+        fields[String.fromCharCode(answer[field])] = answer.toString('utf8', field + 1, stop);
+        field = stop + 1;
+      }
+      if (fields.V === 'PANIC' || fields.V === 'FATAL') return fields.M;
+    }
+    at = end;
+  }
+  return undefined;
 }
 
 function next() {

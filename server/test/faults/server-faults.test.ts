@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client';
+import { isDatabaseUnavailable, isDiskFull } from '../../src/db/faults';
 import { rowsOf } from '../../src/db/rows';
 import { DISK_FULL_MESSAGE } from '../../src/plugins/errors';
 import { type Cluster, startCluster } from '../setup/postgres-cluster';
@@ -179,6 +180,39 @@ if (!onPostgres)
       expect(await outcome(second)).toBe('refused');
       expect((await second.exited).code).toBe(1);
       expect(second.output()).toContain(`The data folder ${dir} is read-only: the server must be able to write there.`);
+    }, 180_000);
+
+    it('a write-ahead log that cannot grow (a PANIC) stops the engine, which opens again once there is room', async () => {
+      const disk = smallDisk(64);
+      const database = openPglite(path.join(disk.dir, 'data'));
+      cleanups.push(() => database.close());
+      await database.migrate();
+      const codes = sql`select colony_code as code from colony order by 1`;
+      await database.db.execute(sql`insert into colony (colony_code, colony_name, charges) values ('GK', 'GK', 30)`);
+
+      disk.fill();
+      // The next write needs a new log file: PostgreSQL answers that with a PANIC.
+      await database.db.execute(sql`select pg_switch_wal()`);
+      const refused = await Promise.resolve(
+        database.db.execute(sql`insert into colony (colony_code, colony_name, charges) values ('DLF', 'DLF', 30)`),
+      ).catch((error: unknown) => error);
+      expect(isDiskFull(refused)).toBe(true);
+      const meanwhile = await Promise.resolve(database.db.execute(codes)).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(meanwhile)).toBe(true);
+      expect(await database.health()).toEqual({
+        status: 'unreachable',
+        message: 'The database cannot be reached: its disk is full (less than 16 MB free).',
+      });
+
+      disk.free();
+      const deadline = Date.now() + 60_000;
+      let rows: unknown;
+      while (Date.now() < deadline) {
+        rows = await rowsOf(database.db, codes).catch(() => undefined);
+        if (rows) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(rows).toEqual([{ code: 'GK' }]);
     }, 180_000);
 
     it('a full disk answers 507 and changes nothing, /api/health says so, and writes work again once there is room', async () => {
