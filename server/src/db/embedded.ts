@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Duplex } from 'node:stream';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 
@@ -19,6 +21,22 @@ type WorkerMessage =
   | { type: 'dump'; data: Uint8Array }
   | { type: 'closed' };
 
+// The type library here (ES2023, no DOM) names WebAssembly's types but not its functions.
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
+  .WebAssembly;
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+/**
+ * PGlite's WebAssembly, compiled once for the process and handed to each engine's thread: a new
+ * thread would otherwise compile it again (most of a test database's start).
+ */
+function pgliteModule(): Promise<WebAssembly.Module> {
+  compiled ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')).then((bytes) =>
+    wasm.compile(bytes),
+  );
+  return compiled;
+}
+
 /** How long closing waits for PGlite to write its last changes before the thread is stopped. */
 const CLOSE_WAIT_MS = 15_000;
 
@@ -27,7 +45,7 @@ const CLOSE_WAIT_MS = 15_000;
  * `connect()` hands out a stream for `pg`, one protocol session per stream.
  */
 export class EmbeddedEngine {
-  private readonly worker: Worker;
+  private readonly worker: Promise<Worker>;
   private readonly started: Promise<void>;
   private failure: Error | undefined;
   private opened = false;
@@ -36,25 +54,33 @@ export class EmbeddedEngine {
   private readonly waiting = new Set<(message: WorkerMessage) => void>();
 
   constructor(source: EngineSource) {
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir: source.dataDir, loadDataDir: source.loadDataDir },
-    });
-    this.worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'failed') this.failure ??= new EngineUnavailableError(message.message);
-      for (const listener of this.waiting) listener(message);
-    });
-    this.worker.on('error', (error) => {
-      this.failure ??= new EngineUnavailableError(error.message);
-    });
-    this.worker.on('exit', () => {
-      this.exited = true;
-      this.failure ??= new EngineUnavailableError('The embedded database stopped.');
-      for (const listener of this.waiting) listener({ type: 'failed', message: this.failure.message });
-    });
+    this.worker = pgliteModule().then(
+      (wasmModule) => this.spawn(source, wasmModule),
+      () => this.spawn(source, undefined), // the thread compiles it then
+    );
     this.started = this.next('ready').then(() => {
       this.opened = true;
     });
     this.started.catch(() => {}); // reported to whoever uses the engine
+  }
+
+  private spawn(source: EngineSource, wasmModule: WebAssembly.Module | undefined): Worker {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir: source.dataDir, loadDataDir: source.loadDataDir, wasmModule },
+    });
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'failed') this.failure ??= new EngineUnavailableError(message.message);
+      for (const listener of this.waiting) listener(message);
+    });
+    worker.on('error', (error) => {
+      this.failure ??= new EngineUnavailableError(error.message);
+    });
+    worker.on('exit', () => {
+      this.exited = true;
+      this.failure ??= new EngineUnavailableError('The embedded database stopped.');
+      for (const listener of this.waiting) listener({ type: 'failed', message: this.failure.message });
+    });
+    return worker;
   }
 
   /** Why the engine cannot serve, or undefined while it can. */
@@ -82,7 +108,7 @@ export class EmbeddedEngine {
     await this.started;
     if (this.failure || this.closed) throw this.failure ?? new EngineUnavailableError('The database is closed.');
     const { port1, port2 } = new MessageChannel();
-    this.worker.postMessage({ type: 'session', port: port2 }, [port2]);
+    (await this.worker).postMessage({ type: 'session', port: port2 }, [port2]);
     return port1;
   }
 
@@ -90,7 +116,7 @@ export class EmbeddedEngine {
   async dump(): Promise<Uint8Array> {
     await this.started;
     const answer = this.next('dump');
-    this.worker.postMessage({ type: 'dump' });
+    (await this.worker).postMessage({ type: 'dump' });
     const message = await answer;
     return (message as { data: Uint8Array }).data;
   }
@@ -99,9 +125,11 @@ export class EmbeddedEngine {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.started.catch(() => {});
+    const worker = await this.worker;
     if (!this.failure) {
       const answer = this.next('closed');
-      this.worker.postMessage({ type: 'close' });
+      worker.postMessage({ type: 'close' });
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, CLOSE_WAIT_MS);
@@ -109,7 +137,7 @@ export class EmbeddedEngine {
       await Promise.race([answer.catch(() => {}), timeout]);
       clearTimeout(timer);
     }
-    await this.worker.terminate();
+    await worker.terminate();
   }
 
   /** The worker's next message of `type`; rejects when it reports a failure first. */

@@ -13,13 +13,16 @@ const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 const TERMINATE = 0x58; // 'X'
 
-/** @type {{ dataDir: string, loadDataDir?: string }} */
-const { dataDir, loadDataDir } = workerData;
+/** @type {{ dataDir: string, loadDataDir?: string, wasmModule?: WebAssembly.Module }} */
+const { dataDir, loadDataDir, wasmModule } = workerData;
 
 /** @type {PGlite} */
 let engine;
 try {
-  const options = loadDataDir ? { loadDataDir: new Blob([await readFile(loadDataDir)]) } : {};
+  const options = {
+    ...(loadDataDir ? { loadDataDir: new Blob([await readFile(loadDataDir)]) } : {}),
+    ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
+  };
   engine = await PGlite.create(dataDir, options);
   parentPort.postMessage({ type: 'ready' });
 } catch (error) {
