@@ -89,8 +89,10 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
 async function folderProblem(folder: string): Promise<string | undefined> {
   try {
     await access(folder, constants.W_OK);
-  } catch {
-    return `the data folder ${folder} is read-only.`;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EROFS'
+      ? `the data folder ${folder} is read-only.`
+      : `the data folder ${folder} cannot be written.`;
   }
   const disk = await statfs(folder);
   if (disk.bavail * disk.bsize < MIN_FREE_BYTES) return 'its disk is full (less than 16 MB free).';

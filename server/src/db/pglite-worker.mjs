@@ -12,6 +12,7 @@ const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 const TERMINATE = 0x58; // 'X'
+const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]); // 'S', length 4
 
 /** @type {{ dataDir: string, loadDataDir?: string, wasmModule?: WebAssembly.Module }} */
 const { dataDir, loadDataDir, wasmModule } = workerData;
@@ -137,6 +138,8 @@ class Session {
     try {
       if (!failed) {
         await serially(async () => {
+          // A session cut off inside an extended query leaves the backend waiting for its Sync.
+          await engine.execProtocolRaw(SYNC);
           if (engine.isInTransaction()) await engine.exec('rollback');
           await engine.exec('discard all');
         });
