@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -10,13 +10,21 @@ declare module 'vitest' {
   }
 }
 
+let folder: string | undefined;
+
 /** Migrates one embedded database and saves it: each test database starts from this copy. */
 export async function setup(project: TestProject) {
   const database = openPglite('memory://');
   await database.migrate();
   const dump = await database.dump();
   await database.close();
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'dairy-pglite-')), 'template.tar');
+  folder = mkdtempSync(path.join(tmpdir(), 'dairy-pglite-'));
+  const file = path.join(folder, 'template.tar');
   writeFileSync(file, dump);
   project.provide('pgliteTemplate', file);
+}
+
+/** The copy is 40 MB: removed at the end of the run. */
+export function teardown() {
+  if (folder) rmSync(folder, { recursive: true, force: true });
 }
