@@ -1,6 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
+import { isDatabaseUnavailable } from './db/faults';
+import { StartError } from './db/folder-lock';
+import { analyzeAtStart } from './db/statistics';
 
 try {
   process.loadEnvFile();
@@ -9,8 +12,29 @@ try {
 }
 
 const config = loadConfig();
-const database = openDatabase(config);
-await database.migrate();
+
+/** The migrated database, or the reason it cannot be used in words and a failing exit code. */
+async function openForServing(): Promise<Database> {
+  let database: Database | undefined;
+  try {
+    database = openDatabase(config);
+    await database.migrate();
+    await analyzeAtStart(database);
+    return database;
+  } catch (error) {
+    const reason =
+      error instanceof StartError
+        ? error.message
+        : isDatabaseUnavailable(error)
+          ? `The database cannot be reached: ${(error as Error).message}`
+          : String((error as Error)?.stack ?? error);
+    console.error(`The server cannot start. ${reason}`);
+    await database?.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+const database = await openForServing();
 const app = await buildApp(config, database);
 
 const shutdown = async () => {

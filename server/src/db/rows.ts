@@ -9,8 +9,9 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * The rows of `query` handed over as one JSON value, in `orderBy` order (columns of `query`,
- * named `q.…`). PGlite hands over each row and column separately: for thousands of rows that
- * costs several times the query itself (10,000 rows of 7 columns: 120 ms, as one value: 24 ms).
+ * named `q.…`). It paid when PGlite ran in the server's thread and handed over each row and
+ * column separately (10,000 rows of 7 columns: 120 ms, as one value: 24 ms); through `pg` to the
+ * engine's thread plain rows cost no more (36 ms, as one value: 45 ms).
  * JSON numbers become floating point, so money must be selected as text and parsed to paise.
  */
 export async function jsonRowsOf<T>(db: Db, query: SQL, orderBy: SQL): Promise<T[]> {

@@ -1,16 +1,26 @@
 import { withProductLabel } from '@dairy/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { pgErrorCode } from '../db/client';
+import { noteDiskFull } from '../db/client';
+import { isDatabaseUnavailable, isDiskFull, isReadOnly, pgErrorCode } from '../db/faults';
 import { AppError } from '../errors';
 
 type Problem = { path: string; message: string };
 
 const NUL_MESSAGE = 'Text must not contain NUL characters.';
+export const DISK_FULL_MESSAGE = 'The disk is full: nothing was saved.';
+
+/** The database is away (a dropped connection, a restart, a stopped engine): a call to try again. */
+function unavailableMessage(method: string): string {
+  return method === 'GET' || method === 'HEAD'
+    ? 'The database cannot be reached. Try again in a moment.'
+    : 'The database cannot be reached: nothing was saved. Try again in a moment.';
+}
 
 /**
- * The one error handler: 400 with the spec's text and `errors`, 404, 409, 415, and a bare
- * 500 that hides internals. Texts carrying `{product}` get the configured label.
+ * The one error handler: 400 with the spec's text and `errors`, 404, 409, 415, 503 while the
+ * database is away, 507 on a full disk, and a bare 500 that hides internals. Texts carrying
+ * `{product}` get the configured label.
  */
 export function registerErrorHandler(app: FastifyInstance, productLabel: string) {
   const label = (text: string) => withProductLabel(text, productLabel);
@@ -30,6 +40,27 @@ export function registerErrorHandler(app: FastifyInstance, productLabel: string)
     if (error instanceof AppError) {
       const errors = error.errors?.map((e) => ({ path: e.path, message: label(e.message) }));
       return reply.code(error.statusCode).send({ message: label(error.message), ...(errors ? { errors } : {}) });
+    }
+    // Database faults can strike before any handler (the session check): their `{ message }`
+    // is sent as it is, not through the route's own schema for that status (/health has a 503).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .serializer(JSON.stringify)
+        .send({ message: unavailableMessage(request.method) });
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'disk full');
+      noteDiskFull(request.server.db);
+      return reply.code(507).serializer(JSON.stringify).send({ message: DISK_FULL_MESSAGE });
+    }
+    if (isReadOnly(error)) {
+      request.log.error({ err: error }, 'database is read-only');
+      return reply
+        .code(503)
+        .serializer(JSON.stringify)
+        .send({ message: 'The database is read-only: nothing was saved.' });
     }
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505') return reply.code(409).send({ message: 'This record already exists.' });

@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { TEMPLATE_DATABASE } from '../setup/global-postgres';
 
-let templateDump: Blob | undefined;
 let counter = 0;
 
 /**
- * A fresh, migrated database for one test app: embedded (PGlite) or, when the suite runs
- * with TEST_DB=postgres, a new database on the run's PostgreSQL cluster.
+ * A fresh, migrated database for one test app: embedded (PGlite in its worker thread, started
+ * from the migrated dump) or, when the suite runs with TEST_DB=postgres, a new database on the
+ * run's PostgreSQL cluster.
  */
 export async function freshDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') {
@@ -23,7 +21,5 @@ export async function freshDatabase(): Promise<Database> {
     const url = base.replace(/\/postgres$/, `/${name}`);
     return openPostgres(url, 5);
   }
-  templateDump ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const client = await PGlite.create({ loadDataDir: templateDump });
-  return openPglite(client);
+  return openPglite('memory://', { loadDataDir: inject('pgliteTemplate') });
 }

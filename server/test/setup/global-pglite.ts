@@ -1,7 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../src/db/client';
 
@@ -11,14 +10,21 @@ declare module 'vitest' {
   }
 }
 
+let folder: string | undefined;
+
 /** Migrates one embedded database and saves it: each test database starts from this copy. */
 export async function setup(project: TestProject) {
-  const client = new PGlite('memory://');
-  const database = openPglite(client);
+  const database = openPglite('memory://');
   await database.migrate();
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'dairy-pglite-')), 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const dump = await database.dump();
+  await database.close();
+  folder = mkdtempSync(path.join(tmpdir(), 'dairy-pglite-'));
+  const file = path.join(folder, 'template.tar');
+  writeFileSync(file, dump);
   project.provide('pgliteTemplate', file);
+}
+
+/** The copy is 40 MB: removed at the end of the run. */
+export function teardown() {
+  if (folder) rmSync(folder, { recursive: true, force: true });
 }

@@ -14,7 +14,7 @@ export function postgresAvailable(): boolean {
   return existsSync(path.join(PG_BIN, 'postgres')) && existsSync(path.join(PG_BIN, 'initdb'));
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -28,12 +28,20 @@ async function freePort(): Promise<number> {
 
 export interface Cluster {
   url(database: string): string;
+  /** Stops the server and removes its files. */
   stop(): void;
+  /** Stops the server, keeping its files, as an outage would (fault tests). */
+  pause(): void;
+  /** Starts a paused server again, on the same port. */
+  resume(): void;
+  /** `pg_ctl restart -m fast`: every connection is dropped. */
+  restart(): void;
 }
 
-export async function startCluster(): Promise<Cluster> {
+/** A new cluster in a temp folder, or in a folder of `parent` (a small disk, for fault tests). */
+export async function startCluster(options: { parent?: string } = {}): Promise<Cluster> {
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join(tmpdir(), 'dairy-pg-'));
+  const dir = mkdtempSync(path.join(options.parent ?? tmpdir(), 'dairy-pg-'));
   chmodSync(dir, 0o777);
   const dataDir = path.join(dir, 'data');
   const run = (binary: string, args: string[]) => {
@@ -45,21 +53,33 @@ export async function startCluster(): Promise<Cluster> {
   if (asRoot) execFileSync('chown', ['postgres', dir]);
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-w',
-    '-l',
-    path.join(dir, 'server.log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    'start',
-  ]);
+  const control = (action: 'start' | 'restart') =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-w',
+      '-m',
+      'fast',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      action,
+    ]);
+  control('start');
+  const pause = () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop() {
-      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      try {
+        pause();
+      } catch {
+        // already stopped (a paused cluster)
+      }
       rmSync(dir, { recursive: true, force: true });
     },
+    pause,
+    resume: () => control('start'),
+    restart: () => control('restart'),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseHealth } from '../../db/client';
 import { AppError, conflict } from '../../errors';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth.plugin';
 import { countUsers, createSession, deleteSession, findUserByName, insertUser } from './auth.repo';
@@ -22,12 +23,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   let decoyHash: Promise<string> | undefined;
   const publicRoute = { public: true };
 
+  // 503 says which: the database cannot be reached, or it cannot write (a full disk, read-only).
   app.get(
     '/health',
-    { config: publicRoute, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => {
-      await app.db.execute('select 1');
-      return { status: 'ok' as const };
+    {
+      config: publicRoute,
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.enum(['unreachable', 'cannot-write']), message: z.string() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const health = await databaseHealth(app.db);
+      return health.status === 'ok' ? health : reply.code(503).send(health);
     },
   );
 

@@ -1,6 +1,7 @@
 import { type Paise, type PaymentStatus, paymentTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
+import { withFreshStatistics } from '../../db/statistics';
 import { type Bill, type BillLine, billFigures, lineAmount, makeBill, sumAmounts } from '../../domain/billing';
 import { monthDates } from '../../domain/calendar';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
@@ -146,7 +147,7 @@ export async function previewPayments(db: Db, request: GenerateRequest) {
  * billed twice (the unique period key is the last guard).
  */
 export async function generatePayments(db: Db, request: GenerateRequest) {
-  return db.transaction(async (tx) => {
+  return withFreshStatistics(db).transaction(async (tx) => {
     const colony = await requireEnabledColony(tx, request.colonyCode);
     await lockCustomers(tx, { colonyCode: colony.colonyCode });
     const period = { year: request.year, month: request.month };

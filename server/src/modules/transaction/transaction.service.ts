@@ -1,5 +1,6 @@
 import { type Month, type Paise, type TransactionRow, transactionTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
+import { withFreshStatistics } from '../../db/statistics';
 import { monthDates } from '../../domain/calendar';
 import { addDays, covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
@@ -96,7 +97,7 @@ async function coveringCombinations(db: Db, date: string): Promise<number[]> {
  * for the customers locked first (it moves their `last_active`).
  */
 export async function generateForColony(db: Db, colonyCode: string, date: string) {
-  return db.transaction(async (tx) => {
+  return withFreshStatistics(db).transaction(async (tx) => {
     const colony = await requireEnabledColony(tx, colonyCode, { lock: true });
     const customerIds = await lockCustomers(tx, { colonyCode: colony.colonyCode });
     return insertScheduled(tx, colony.colonyCode, customerIds, date, await coveringCombinations(tx, date));
