@@ -22,6 +22,7 @@ describe('the shell', () => {
     ['Customers', 'Show All', '/', 'All Customers'],
     ['Consumptions', 'Add Consumption', '/consumptions/add', 'Add Consumption'],
     ['Consumptions', 'Show All', '/consumptions', 'All Consumptions'],
+    ['Consumptions', 'Pauses & Changes', '/changes', 'Pauses & Changes'],
     ['Transactions', 'Preview Transactions', '/transactions/dailyTransactions', 'Preview Transactions'],
     ['Transactions', 'Single User Transaction', '/transactions/singletransaction', 'Single User Transaction'],
     ['Transactions', 'Generate Transactions', '/transactions/add', 'Generate Transactions'],
