@@ -536,3 +536,24 @@ describe('GET /api/changes', () => {
     expect((await t.call('GET', `/api/changes?customerId=${gone.customerId}`)).body.total).toBe(0);
   });
 });
+
+describe('the contract', () => {
+  it('OpenAPI documents the changes calls with their bodies and answers', async () => {
+    const spec = (await t.call('GET', '/api/openapi.json')).body;
+    expect(Object.keys(spec.paths['/api/changes'])).toEqual(['get', 'post']);
+    expect(Object.keys(spec.paths['/api/changes/{changeId}'])).toEqual(['put', 'delete']);
+    const post = spec.paths['/api/changes'].post;
+    expect(Object.keys(post.requestBody.content['application/json'].schema.properties)).toEqual([
+      'customerId',
+      'consumptionId',
+      'kind',
+      'fromDate',
+      'toDate',
+      'quantity',
+      'reason',
+    ]);
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '409']));
+    const query = spec.paths['/api/changes'].get.parameters.map((p: { name: string }) => p.name);
+    expect(query).toEqual(['limit', 'offset', 'colonyCode', 'customerId', 'activeOn']);
+  });
+});
