@@ -9,7 +9,8 @@ describe('the shell', () => {
   });
   afterAll(() => s.close());
 
-  // Spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9), with the
+  // Spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and Pauses &
+  // Changes (section 12), with the
   // heading each screen shows.
   const menu: [group: string, link: string, route: string, heading: string][] = [
     ['Colony', 'Add Colony', '/AddColony', 'Add Colony'],
