@@ -10,8 +10,7 @@ describe('the shell', () => {
   afterAll(() => s.close());
 
   // Spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and Pauses &
-  // Changes (section 12), with the
-  // heading each screen shows.
+  // Changes (section 12), with the heading each screen shows.
   const menu: [group: string, link: string, route: string, heading: string][] = [
     ['Colony', 'Add Colony', '/AddColony', 'Add Colony'],
     ['Colony', 'Show All', '/ShowColony', 'All Colonies'],
