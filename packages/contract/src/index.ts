@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './change';
 export * from './colony';
 export * from './combination';
 export * from './common';
@@ -10,5 +11,6 @@ export * from './months';
 export * from './overview';
 export * from './payment';
 export * from './product';
+export * from './quantity';
 export * from './report';
 export * from './transaction';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
+import { changeRoutes } from './change/change.routes';
 import { colonyRoutes } from './colony/colony.routes';
 import { combinationRoutes } from './combination/combination.routes';
 import { consumptionRoutes } from './consumption/consumption.routes';
@@ -18,6 +19,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   productRoutes,
   customerRoutes,
   consumptionRoutes,
+  changeRoutes,
   transactionRoutes,
   paymentRoutes,
   reportRoutes,

@@ -1,4 +1,5 @@
 import { createHashRouter } from 'react-router';
+import { routes as changeRoutes } from '../features/changes/routes';
 import { routes as colonyRoutes } from '../features/colony/routes';
 import { routes as combinationRoutes } from '../features/combination/routes';
 import { routes as consumptionRoutes } from '../features/consumptions/routes';
@@ -28,6 +29,7 @@ export function createRouter() {
             ...productRoutes,
             ...customerRoutes,
             ...consumptionRoutes,
+            ...changeRoutes,
             ...transactionRoutes,
             ...paymentRoutes,
             ...reportRoutes,

@@ -21,6 +21,7 @@ export const paths = {
   consumptions: '/consumptions',
   addConsumption: '/consumptions/add',
   updateConsumption: '/consumptions/update/:id',
+  changes: '/changes',
   transactions: '/transactions',
   singleTransaction: '/transactions/singletransaction',
   previewTransactions: '/transactions/dailyTransactions',
@@ -51,7 +52,10 @@ export interface MenuGroup {
 const startsWithAny = (pathname: string, prefixes: string[]) =>
   prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
-/** The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9). */
+/**
+ * The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and
+ * Pauses & Changes (section 12).
+ */
 export const menu: MenuGroup[] = [
   {
     label: 'Colony',
@@ -90,8 +94,9 @@ export const menu: MenuGroup[] = [
     links: [
       { label: 'Add Consumption', to: paths.addConsumption },
       { label: 'Show All', to: paths.consumptions },
+      { label: 'Pauses & Changes', to: paths.changes },
     ],
-    match: (p) => startsWithAny(p, [paths.consumptions]),
+    match: (p) => startsWithAny(p, [paths.consumptions, paths.changes]),
   },
   {
     label: 'Transactions',

@@ -11,8 +11,10 @@ const consumptionColumns = {
   colonyName: colony.colonyName,
   productCode: product.productCode,
   productName: product.productName,
+  unit: product.unit,
   price: product.price,
   combinationDays: combination.combinationDays,
+  quantity: consumption.quantity,
   isActive: consumption.isActive,
   disable: consumption.disable,
   colonyCode: customer.colonyCode,
@@ -28,8 +30,11 @@ export type ConsumptionRow = {
   colonyName: string | null;
   productCode: string;
   productName: string;
+  unit: string;
   price: number;
   combinationDays: string;
+  /** Hundredths of a unit. */
+  quantity: number;
   isActive: 0 | 1;
   disable: 0 | 1;
   colonyCode: string;
@@ -114,6 +119,19 @@ export async function updateConsumption(
     .where(and(eq(consumption.consumptionId, id), atVersion(consumption.version, version)))
     .returning({ consumptionId: consumption.consumptionId });
   return row;
+}
+
+/** A customer's consumptions: what delivery changes apply to (their rows are the product row's). */
+export async function consumptionsOfCustomer(db: Db, customerId: number) {
+  return db
+    .select({
+      consumptionId: consumption.consumptionId,
+      productId: consumption.productId,
+      quantity: consumption.quantity,
+    })
+    .from(consumption)
+    .where(eq(consumption.customerId, customerId))
+    .orderBy(asc(consumption.consumptionId));
 }
 
 export async function hasConsumption(db: Db, customerId: number, productId: number) {
