@@ -140,3 +140,22 @@ export async function deleteConsumptions(db: Db, ids: number[]) {
     .returning({ id: consumption.consumptionId });
   return deleted.length;
 }
+
+/** Inserts many consumptions in one statement (an import of thousands). */
+export async function insertConsumptions(
+  db: Db,
+  rows: readonly { customerId: number; productId: number; isActive: 0 | 1; disable: 0 | 1 }[],
+) {
+  if (rows.length === 0) return;
+  const values = rows.map((r) => ({
+    customer_id: r.customerId,
+    product_id: r.productId,
+    is_active: r.isActive,
+    disable: r.disable,
+  }));
+  await db.execute(sql`
+    insert into consumption (customer_id, product_id, is_active, disable)
+    select v.customer_id, v.product_id, v.is_active, v.disable
+    from json_to_recordset(${JSON.stringify(values)}::json) as v(customer_id int, product_id int, is_active smallint,
+      disable smallint)`);
+}
