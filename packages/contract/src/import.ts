@@ -55,7 +55,10 @@ export const importTexts = {
   quantityInvalid: 'Quantity must be a number with at most 2 decimals.',
   quantityMin: 'Quantity must be more than 0.',
   quantityMax: `Quantity must be at most ${QUANTITY_MAX}.`,
-  imported: (count: number) => `Imported ${count.toLocaleString('en-IN')} customers.`,
+  ready: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'row is' : 'rows are'} ready to import.`,
+  rowsWithProblems: (bad: number, count: number) =>
+    `${bad.toLocaleString('en-IN')} of ${count.toLocaleString('en-IN')} rows have problems. Fix them in the file and choose it again: nothing is imported until every row is right.`,
+  imported: (count: number) => `Imported ${count.toLocaleString('en-IN')} ${count === 1 ? 'customer' : 'customers'}.`,
   failed: 'Unable to import.',
 } as const;
 

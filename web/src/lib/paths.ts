@@ -35,6 +35,8 @@ export const paths = {
   monthlyReport: '/report/monthly',
   balanceReport: '/report/balance',
   generateDefaulters: '/report/genrate-defaulters',
+  backups: '/backups',
+  importCustomers: '/import',
 } as const;
 
 /** A screen's address: `link(paths.updateColony, { code })`. */
@@ -51,7 +53,10 @@ export interface MenuGroup {
 const startsWithAny = (pathname: string, prefixes: string[]) =>
   prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
-/** The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9). */
+/**
+ * The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and
+ * Data: backups and the customer import (section 16).
+ */
 export const menu: MenuGroup[] = [
   {
     label: 'Colony',
@@ -123,5 +128,13 @@ export const menu: MenuGroup[] = [
       { label: 'Generate Defaulters', to: paths.generateDefaulters },
     ],
     match: (p) => startsWithAny(p, [paths.dailyReport]),
+  },
+  {
+    label: 'Data',
+    links: [
+      { label: 'Backups', to: paths.backups },
+      { label: 'Import Customers', to: paths.importCustomers },
+    ],
+    match: (p) => startsWithAny(p, [paths.backups, paths.importCustomers]),
   },
 ];
