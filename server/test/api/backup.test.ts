@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
 import { backupToFile, listBackups } from '../../src/modules/backup/backup.service';
@@ -388,5 +389,27 @@ describe('automatic backups', () => {
     await schedule.started;
     expect(schedule.job).toBeUndefined();
     expect(await listBackups(dir)).toEqual([]);
+  });
+});
+
+describe('the backup settings', () => {
+  it('default to 23:00, ./backups and 30, and read BACKUP_AT, BACKUP_DIR and BACKUP_KEEP', () => {
+    expect(loadConfig({})).toMatchObject({ backupAt: '23:00', backupDir: './backups', backupKeep: 30 });
+    expect(loadConfig({ BACKUP_AT: '7:05', BACKUP_DIR: '/srv/dairy', BACKUP_KEEP: '7' })).toMatchObject({
+      backupAt: '07:05',
+      backupDir: '/srv/dairy',
+      backupKeep: 7,
+    });
+    expect(loadConfig({ BACKUP_AT: 'off' }).backupAt).toBeUndefined();
+  });
+
+  it.each(['24:00', '23:60', 'noon', '2300'])('refuse BACKUP_AT=%s', (value) => {
+    expect(() => loadConfig({ BACKUP_AT: value })).toThrow(
+      `BACKUP_AT must be a time of day like 23:00, or off, not ${value}`,
+    );
+  });
+
+  it.each(['0', '-1', '2.5', 'all'])('refuse BACKUP_KEEP=%s', (value) => {
+    expect(() => loadConfig({ BACKUP_KEEP: value })).toThrow(/^BACKUP_KEEP must be a whole number of 1 or more/);
   });
 });

@@ -7,6 +7,7 @@ import { unzipSync } from 'fflate';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { listBackups } from '../../src/modules/backup/backup.service';
 import type { Manifest } from '../../src/modules/backup/backup-file';
 import { type ServerProcess, spawnServer, waitUntilServing } from '../faults/server-process';
 import { clientOf, type Dairy, everyAnswer, expectSameAnswers, seedDairy } from './dairy-fixture';
@@ -157,9 +158,12 @@ if (!onPostgres)
 
     it('backup refuses while the server has the data folder open, and says to use the Backups screen', async () => {
       const data = path.join(folder, 'serving');
-      const server = await spawnServer({ DATA_DIR: data, BACKUP_AT: 'off' });
+      const automatic = path.join(folder, 'automatic');
+      const server = await spawnServer({ DATA_DIR: data, BACKUP_AT: '23:00', BACKUP_DIR: automatic });
       servers.push(server);
       await waitUntilServing(server);
+      // With no backup yet, the server takes one as it starts.
+      await expect.poll(async () => (await listBackups(automatic)).length, { timeout: 30_000 }).toBe(1);
       const run = await npmRun('backup', ['--out', path.join(folder, 'never.zip')], { DATA_DIR: data });
       expect(run.code).toBe(1);
       expect(run.output).toContain(
@@ -175,6 +179,12 @@ if (!onPostgres)
       expect(backup.code).toBe(1);
       expect(backup.output).toContain(`No backup was made. There is no database in ${missing} (DATA_DIR).`);
       expect(existsSync(missing)).toBe(false);
+      const empty = await npmRun('backup', ['--out', path.join(folder, 'x.zip')], { DATA_DIR: 'memory://' });
+      expect(empty.code).toBe(1);
+      expect(empty.output).toContain(
+        'No backup was made. The database has no DairyDesk tables yet: there is nothing to back up.',
+      );
+      expect(existsSync(path.join(folder, 'x.zip'))).toBe(false);
 
       const damaged = path.join(folder, 'damaged.zip');
       writeFileSync(damaged, 'not a zip');

@@ -32,6 +32,7 @@ export const backupMessages = {
     `This backup comes from a newer version of DairyDesk (its database is at migration ${tag}; this version knows up to ${known}). Update DairyDesk, then restore.`,
   unknownMigrationHere:
     'This database was migrated by a newer version of DairyDesk: take the backup with that version.',
+  notMigrated: 'The database has no DairyDesk tables yet: there is nothing to back up.',
 } as const;
 
 const manifestSchema = z.object({
@@ -88,7 +89,8 @@ export async function writeBackup(db: Db, out: Writable): Promise<Manifest> {
         await tx.execute(sql`set local timezone to 'UTC'`);
         await tx.execute(sql`set local datestyle to 'ISO, YMD'`);
         const migration = await lastMigration(tx);
-        if (!migration) throw new BackupError(backupMessages.unknownMigrationHere);
+        if (migration === null) throw new BackupError(backupMessages.notMigrated);
+        if (migration === undefined) throw new BackupError(backupMessages.unknownMigrationHere);
         const tables: Manifest['tables'] = [];
         for (const table of await appTables(tx)) {
           const file = `${table.name}.jsonl`;

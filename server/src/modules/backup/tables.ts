@@ -119,13 +119,20 @@ export function knownMigrations(): JournalEntry[] {
 }
 
 /**
- * The last migration applied to the database, by its tag (`0003_record_versions`); undefined
- * when it has none, or one this code does not know (a newer version migrated it).
+ * The last migration applied to the database, by its tag (`0003_record_versions`): null when the
+ * database was never migrated, undefined when its last migration is one this code does not know
+ * (a newer version migrated it).
  */
-export async function lastMigration(db: Db): Promise<string | undefined> {
+export async function lastMigration(db: Db): Promise<string | null | undefined> {
+  const [table] = await rowsOf<{ found: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  if (!table?.found) return null;
   const [row] = await rowsOf<{ when: string }>(
     db,
     sql`select created_at::text as when from drizzle.__drizzle_migrations order by created_at desc limit 1`,
   );
-  return row ? knownMigrations().find((m) => String(m.when) === row.when)?.tag : undefined;
+  if (!row) return null;
+  return knownMigrations().find((m) => String(m.when) === row.when)?.tag;
 }
