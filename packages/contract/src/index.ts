@@ -15,4 +15,6 @@ export * from './payment';
 export * from './product';
 export * from './quantity';
 export * from './report';
+export * from './settings';
+export * from './statement';
 export * from './transaction';

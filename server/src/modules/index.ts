@@ -11,6 +11,8 @@ import { overviewRoutes } from './overview/overview.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { productRoutes } from './product/product.routes';
 import { reportRoutes } from './report/report.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { statementRoutes } from './statement/statement.routes';
 import { transactionRoutes } from './transaction/transaction.routes';
 
 /** Every /api module, registered under the /api prefix by buildApp. */
@@ -28,4 +30,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   overviewRoutes,
   backupRoutes,
   importRoutes,
+  settingsRoutes,
+  statementRoutes,
 ];

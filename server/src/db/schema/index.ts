@@ -6,5 +6,6 @@ export * from './delivery-change';
 export * from './idempotency';
 export * from './payment';
 export * from './product';
+export * from './settings';
 export * from './transaction';
 export * from './users';

@@ -1,5 +1,5 @@
 import { formatPaise, type Paise } from '@dairy/contract';
-import { and, asc, count, eq, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowsOf } from '../../db/rows';
 import { colony, customer } from '../../db/schema';
@@ -98,6 +98,17 @@ export async function findCustomer(db: Db, id: number): Promise<CustomerRow | un
     .innerJoin(colony, eq(colony.colonyCode, customer.colonyCode))
     .where(eq(customer.customerId, id));
   return row as CustomerRow | undefined;
+}
+
+/** Several customers at once, by id (unknown ids are left out). */
+export async function findCustomers(db: Db, ids: readonly number[]): Promise<CustomerRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(customerColumns)
+    .from(customer)
+    .innerJoin(colony, eq(colony.colonyCode, customer.colonyCode))
+    .where(inArray(customer.customerId, [...ids]));
+  return rows as CustomerRow[];
 }
 
 export async function insertCustomer(db: Db, values: typeof customer.$inferInsert) {

@@ -1,5 +1,5 @@
 import { formatQuantity, type Hundredths, type Paise, parsePaise } from '@dairy/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { rowsOf } from '../../db/rows';
@@ -90,6 +90,29 @@ export async function listTransactions(db: Db, filters: TransactionFilters, wind
 export async function findTransaction(db: Db, id: number) {
   const [row] = await selectRows(db).where(eq(transaction.transactionId, id));
   return row;
+}
+
+/** Every transaction of these customers from `from` to `until` (exclusive), by customer, date and product code. */
+export async function transactionsOfCustomers(
+  db: Db,
+  customerIds: readonly number[],
+  dates: { from: string; until: string },
+) {
+  if (customerIds.length === 0) return [];
+  return selectRows(db)
+    .where(
+      and(
+        inArray(transaction.customerId, [...customerIds]),
+        gte(transaction.transactionDate, dates.from),
+        lt(transaction.transactionDate, dates.until),
+      ),
+    )
+    .orderBy(
+      asc(transaction.customerId),
+      asc(transaction.transactionDate),
+      asc(product.productCode),
+      asc(transaction.transactionId),
+    );
 }
 
 // ---- changes of existing rows -----------------------------------------------------------

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { idInput, MAX, required } from './common';
+import { formatPaise, money, type Paise } from './money';
+import { type Month, monthName, oneBasedMonthInput, yearInput } from './months';
+import { quantity } from './quantity';
+import { type Settings, settings } from './settings';
+
+/*
+ * A customer's statement of one month (DESIGN.md section 14): what the bill PDF, the WhatsApp
+ * message and the UPI QR code are made from. Months are 1-12 on the wire.
+ */
+
+export const statementTexts = {
+  customerRequired: 'Please select a customer.',
+  colonyRequired: 'Please select a colony.',
+  monthRequired: 'Please select a month.',
+  yearRequired: 'Please select a year.',
+  customerNotFound: 'Customer not found',
+  colonyNotFound: 'Colony not found',
+  bill: 'Bill',
+  whatsApp: 'WhatsApp',
+  printAll: 'Print all bills',
+  noBills: 'No bills to print for this colony and month.',
+  printFailed: 'Unable to make the bills.',
+  billFailed: 'Unable to make the bill.',
+  /** Why a row has no WhatsApp action. */
+  noWhatsApp: (customerName: string) => `No WhatsApp: ${customerName} has no 10-digit phone number.`,
+  /** Printed on a bill instead of the QR code. */
+  noUpi: 'To print a QR code customers can scan to pay, add your UPI ID in Settings.',
+  scanToPay: (balance: string) => `Scan to pay ${balance}`,
+  sendReceipt: 'Send receipt on WhatsApp',
+} as const;
+
+export const statementQuery = z.object({
+  customerId: required(idInput, statementTexts.customerRequired),
+  month: required(oneBasedMonthInput, statementTexts.monthRequired),
+  year: required(yearInput, statementTexts.yearRequired),
+});
+export type StatementQuery = z.input<typeof statementQuery>;
+
+export const colonyStatementsQuery = z.object({
+  colonyCode: required(z.string().trim().max(MAX.code), statementTexts.colonyRequired),
+  month: required(oneBasedMonthInput, statementTexts.monthRequired),
+  year: required(yearInput, statementTexts.yearRequired),
+});
+export type ColonyStatementsQuery = z.input<typeof colonyStatementsQuery>;
+
+export const statementCustomer = z.object({
+  customerId: z.number(),
+  customerName: z.string(),
+  route: z.number(),
+  address: z.string(),
+  contactNumber: z.string(),
+  colonyName: z.string(),
+});
+
+/** One transaction of the month, delivered (attendance 1) or not (0). */
+export const statementDay = z.object({
+  date: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  unit: z.string(),
+  quantity,
+  price: money,
+  attendance: z.number(),
+});
+export type StatementDay = z.output<typeof statementDay>;
+
+/** A line of the month's bill: `days` delivered at `price`, `quantity` in all, `amount` charged. */
+export const statementLine = z.object({
+  productCode: z.string(),
+  productName: z.string(),
+  unit: z.string(),
+  price: money,
+  days: z.number(),
+  quantity,
+  amount: money,
+});
+export type StatementLine = z.output<typeof statementLine>;
+
+export const statementResponse = z.object({
+  business: settings,
+  customer: statementCustomer,
+  month: z.number(),
+  year: z.number(),
+  days: z.array(statementDay),
+  lines: z.array(statementLine),
+  productCharge: money,
+  serviceCharge: money,
+  totalPrice: money,
+  previousDue: money,
+  paid: money,
+  /** totalPrice + previousDue - paid: what is left to pay; negative is a credit. */
+  balance: money,
+  upiLink: z.string().nullable(),
+  whatsappLink: z.string().nullable(),
+});
+export type StatementResponse = z.output<typeof statementResponse>;
+
+/** A colony's statements of one month, one per bill, in route order ('Print all bills'). */
+export const colonyStatementsResponse = z.object({
+  colonyCode: z.string(),
+  colonyName: z.string(),
+  month: z.number(),
+  year: z.number(),
+  statements: z.array(statementResponse),
+});
+export type ColonyStatementsResponse = z.output<typeof colonyStatementsResponse>;
+
+// ---- Links: pure functions, the server's and the screens' one source ----
+
+/** Paise as a person reads them in a message: ₹1,23,456.50 (Indian grouping), -₹12.00. */
+export function rupeeText(paise: Paise): string {
+  const [whole = '0', fraction = '00'] = formatPaise(Math.abs(paise)).split('.');
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const grouped = rest ? `${rest},${last3}` : last3;
+  return `${paise < 0 ? '-' : ''}₹${grouped}.${fraction}`;
+}
+
+/**
+ * `upi://pay?pa={upiId}&pn={upiName}&am={balance}&cu=INR&tn={Month} {year} bill`, every value
+ * URL-encoded, `am` with 2 decimals; null without a UPI ID or when nothing is to be paid.
+ */
+export function upiLink(
+  payee: Pick<Settings, 'upiId' | 'upiName'>,
+  balance: Paise,
+  period: { month: Month; year: number },
+): string | null {
+  if (payee.upiId === '' || balance <= 0) return null;
+  const e = encodeURIComponent;
+  const note = `${monthName(period.month)} ${period.year} bill`;
+  return `upi://pay?pa=${e(payee.upiId)}&pn=${e(payee.upiName)}&am=${e(formatPaise(balance))}&cu=INR&tn=${e(note)}`;
+}
+
+/**
+ * The number wa.me takes: the contact's digits, with 91 before a 10-digit (Indian) number;
+ * null unless that gives 12 digits.
+ */
+export function whatsappNumber(contact: string): string | null {
+  const digits = contact.replace(/\D/g, '');
+  const number = digits.length === 10 ? `91${digits}` : digits;
+  return number.length === 12 ? number : null;
+}
+
+/** `https://wa.me/{number}?text={message}`, or null when the contact gives no WhatsApp number. */
+export function whatsappLink(contact: string, message: string): string | null {
+  const number = whatsappNumber(contact);
+  return number === null ? null : `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
+
+export interface StatementFigures {
+  month: Month;
+  year: number;
+  productCharge: Paise;
+  serviceCharge: Paise;
+  previousDue: Paise;
+  paid: Paise;
+  balance: Paise;
+}
+
+/**
+ * The month's bill in words, for WhatsApp: the month, the charges, previous balance, paid, the
+ * balance and, when there is one, the UPI link to pay it. `productLabel` names the product charge.
+ */
+export function statementMessage(
+  s: StatementFigures & { businessName: string; customerName: string; upiLink: string | null },
+  productLabel: string,
+): string {
+  const lines = [
+    `${s.businessName ? `${s.businessName}: ` : ''}bill for ${monthName(s.month)} ${s.year}, ${s.customerName}`,
+    `${productLabel} charge: ${rupeeText(s.productCharge)}`,
+    `Service charge: ${rupeeText(s.serviceCharge)}`,
+    `Previous balance: ${rupeeText(s.previousDue)}`,
+    `Paid: ${rupeeText(s.paid)}`,
+    `Balance: ${rupeeText(s.balance)}`,
+  ];
+  if (s.upiLink) lines.push(`Pay by UPI: ${s.upiLink}`);
+  return lines.join('\n');
+}
+
+/** A receipt in words, for WhatsApp after a payment is taken (a negative amount is money given back). */
+export function receiptMessage(r: {
+  businessName: string;
+  customerName: string;
+  amount: Paise;
+  month: Month;
+  year: number;
+  balance: Paise;
+}): string {
+  const what =
+    r.amount < 0
+      ? `Returned ${rupeeText(-r.amount)} to ${r.customerName}`
+      : `Received ${rupeeText(r.amount)} from ${r.customerName}`;
+  return [
+    `${r.businessName ? `${r.businessName}: ` : ''}${what} for ${monthName(r.month)} ${r.year}.`,
+    `Balance now: ${rupeeText(r.balance)}`,
+  ].join('\n');
+}

@@ -1,0 +1,145 @@
+import {
+  ONE_UNIT,
+  type StatementResponse,
+  statementMessage,
+  statementTexts,
+  upiLink,
+  whatsappLink,
+} from '@dairy/contract';
+import type { Db } from '../../db/client';
+import { groupRows } from '../../db/rows';
+import { billFigures } from '../../domain/billing';
+import { monthDates } from '../../domain/calendar';
+import { deriveLedger, type Period, summarizePeriod } from '../../domain/ledger';
+import { notFound } from '../../errors';
+import { requireColony } from '../colony/colony.service';
+import { type CustomerRow, findCustomer, findCustomers } from '../customer/customer.repo';
+import { ledgerInputs, listPayments } from '../payment/payment.repo';
+import { withAmounts } from '../payment/payment.service';
+import { productCodes } from '../product/product.repo';
+import { readSettings } from '../settings/settings.repo';
+import { transactionsOfCustomers } from '../transaction/transaction.repo';
+
+/*
+ * A customer's statement of a month (DESIGN.md section 14). Its figures are not computed here:
+ * the lines and charges are the stored bill's, as the payment screens show them, and the
+ * balances are the period summary Receiving Payments shows, derived by the same ledger code.
+ */
+
+/** Reads of one statement (or a colony's) see one snapshot: a receipt landing between them cannot split it. */
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+export async function customerStatement(db: Db, request: Period & { customerId: number }, productLabel: string) {
+  return db.transaction(async (tx) => {
+    const customer = await findCustomer(tx, request.customerId);
+    if (!customer) throw notFound(statementTexts.customerNotFound);
+    const [statement] = await statementsOf(tx, [customer], request, productLabel, { customerId: customer.customerId });
+    return statement!;
+  }, SNAPSHOT);
+}
+
+/** The statements of the colony's bills of the month, in route order (the bills' order). */
+export async function colonyStatements(db: Db, request: Period & { colonyCode: string }, productLabel: string) {
+  return db.transaction(async (tx) => {
+    const colony = await requireColony(tx, request.colonyCode);
+    const period = { year: request.year, month: request.month };
+    const { rows: bills } = await listPayments(tx, { colonyCode: colony.colonyCode, ...period });
+    const byId = new Map(
+      (
+        await findCustomers(
+          tx,
+          bills.map((b) => b.customer.customerId),
+        )
+      ).map((c) => [c.customerId, c]),
+    );
+    const customers = bills.map((b) => byId.get(b.customer.customerId)!);
+    const statements = await statementsOf(tx, customers, period, productLabel, { colonyCode: colony.colonyCode });
+    return { colonyCode: colony.colonyCode, colonyName: colony.colonyName, ...period, statements };
+  }, SNAPSHOT);
+}
+
+/** The statements of these customers, in their order; `billFilter` finds the month's bills among theirs. */
+async function statementsOf(
+  db: Db,
+  customers: CustomerRow[],
+  period: Period,
+  productLabel: string,
+  billFilter: { customerId: number } | { colonyCode: string },
+): Promise<StatementResponse[]> {
+  const ids = customers.map((c) => c.customerId);
+  const business = await readSettings(db);
+  const { rows } = await listPayments(db, { ...billFilter, ...period });
+  const billOf = new Map(rows.map((b) => [b.customer.customerId, b]));
+  const ledger = await ledgerInputs(db, ids);
+  const openingOf = new Map(ledger.customers.map((c) => [c.customerId, c.openingBalance]));
+  const billsOf = groupRows(ledger.bills, (b) => b.customerId);
+  const receiptsOf = groupRows(ledger.receipts, (r) => r.customerId);
+  const daysOf = groupRows(
+    await transactionsOfCustomers(db, ids, monthDates(period.year, period.month)),
+    (t) => t.customerId,
+  );
+  const unitOf = new Map((await productCodes(db, { usableOnly: false })).map((p) => [p.productCode, p.unit]));
+
+  return customers.map((customer) => {
+    const summary = summarizePeriod(
+      deriveLedger({
+        openingBalance: openingOf.get(customer.customerId)!,
+        bills: billsOf.get(customer.customerId) ?? [],
+        receipts: receiptsOf.get(customer.customerId) ?? [],
+      }),
+      period,
+    );
+    const bill = billOf.get(customer.customerId);
+    const serviceCharge = bill?.charges ?? 0;
+    const productCharge = bill ? billFigures(bill).productCharge : 0;
+    const figures = {
+      ...period,
+      productCharge,
+      serviceCharge,
+      totalPrice: summary.totalPrice,
+      previousDue: summary.previousDue,
+      paid: summary.paid,
+      balance: summary.balance,
+    };
+    const upi = upiLink(business, figures.balance, period);
+    return {
+      business,
+      customer: {
+        customerId: customer.customerId,
+        customerName: customer.customerName,
+        route: customer.route,
+        address: customer.address,
+        contactNumber: customer.contactNumber,
+        colonyName: customer.colonyName,
+      },
+      days: (daysOf.get(customer.customerId) ?? []).map((t) => ({
+        date: t.transactionDate,
+        productCode: t.productCode,
+        productName: t.productName,
+        unit: t.unit,
+        quantity: t.quantity,
+        price: t.price,
+        attendance: t.attendance,
+      })),
+      lines: withAmounts(bill?.lines ?? []).map((line) => ({
+        productCode: line.productCode,
+        productName: line.productName,
+        unit: unitOf.get(line.productCode) ?? '',
+        price: line.price,
+        days: line.attendance,
+        // Billing charges a line by its delivered days, one unit each.
+        quantity: line.attendance * ONE_UNIT,
+        amount: line.amount,
+      })),
+      ...figures,
+      upiLink: upi,
+      whatsappLink: whatsappLink(
+        customer.contactNumber,
+        statementMessage(
+          { ...figures, businessName: business.businessName, customerName: customer.customerName, upiLink: upi },
+          productLabel,
+        ),
+      ),
+    };
+  });
+}
