@@ -28,6 +28,8 @@ export const statementTexts = {
   /** Printed on a bill instead of the QR code. */
   noUpi: 'To print a QR code customers can scan to pay, add your UPI ID in Settings.',
   scanToPay: (balance: string) => `Scan to pay ${balance}`,
+  /** Printed instead of the QR code when the balance is not above 0. */
+  nothingToPay: 'Nothing to pay.',
   sendReceipt: 'Send receipt on WhatsApp',
 } as const;
 

@@ -9,6 +9,7 @@ import { routes as importRoutes } from '../features/import/routes';
 import { routes as paymentRoutes } from '../features/payments/routes';
 import { routes as productRoutes } from '../features/products/routes';
 import { routes as reportRoutes } from '../features/reports/routes';
+import { routes as settingsRoutes } from '../features/settings/routes';
 import { routes as transactionRoutes } from '../features/transactions/routes';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
@@ -37,6 +38,7 @@ export function createRouter() {
             ...reportRoutes,
             ...backupRoutes,
             ...importRoutes,
+            ...settingsRoutes,
             { path: '*', element: <NotFoundPage /> },
           ],
         },

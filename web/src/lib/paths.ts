@@ -38,6 +38,7 @@ export const paths = {
   generateDefaulters: '/report/genrate-defaulters',
   backups: '/backups',
   importCustomers: '/import',
+  settings: '/settings',
 } as const;
 
 /** A screen's address: `link(paths.updateColony, { code })`. */
@@ -56,7 +57,8 @@ const startsWithAny = (pathname: string, prefixes: string[]) =>
 
 /**
  * The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and
- * Pauses & Changes (section 12); Data: backups and the customer import (section 16).
+ * Pauses & Changes (section 12); Data: backups and the customer import (section 16), and the
+ * business's Settings printed on bills (section 14).
  */
 export const menu: MenuGroup[] = [
   {
@@ -136,7 +138,8 @@ export const menu: MenuGroup[] = [
     links: [
       { label: 'Backups', to: paths.backups },
       { label: 'Import Customers', to: paths.importCustomers },
+      { label: 'Settings', to: paths.settings },
     ],
-    match: (p) => startsWithAny(p, [paths.backups, paths.importCustomers]),
+    match: (p) => startsWithAny(p, [paths.backups, paths.importCustomers, paths.settings]),
   },
 ];

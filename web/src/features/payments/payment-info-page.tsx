@@ -1,5 +1,6 @@
 import { type PaymentRow, paymentTexts } from '@dairy/contract';
 import { Button, Group, Table, Text } from '@mantine/core';
+import { BillButton, PrintAllBillsButton, WhatsAppButton } from '../../components/bills/bill-actions';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
@@ -57,18 +58,30 @@ export function PaymentInfoPage() {
     { header: label('{product}s'), cell: (row) => <ProductTable row={row} /> },
     {
       header: 'Action',
-      cell: (row) => (
-        // Quiet on a read screen: deleting a bill is the exception, and it asks first.
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="gray"
-          onClick={() => deleteOne(row)}
-          aria-label={`Delete ${row.customerName}`}
-        >
-          Delete
-        </Button>
-      ),
+      cell: (row) => {
+        const bill = {
+          customerId: row.customerId,
+          customerName: row.customerName,
+          month: row.paymentMonth,
+          year: row.paymentYear,
+        };
+        return (
+          <Group gap={4}>
+            <BillButton bill={bill} />
+            <WhatsAppButton bill={bill} contactNumber={row.customer.contactNumber} />
+            {/* Quiet on a read screen: deleting a bill is the exception, and it asks first. */}
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              onClick={() => deleteOne(row)}
+              aria-label={`Delete ${row.customerName}`}
+            >
+              Delete
+            </Button>
+          </Group>
+        );
+      },
     },
   ];
 
@@ -76,11 +89,14 @@ export function PaymentInfoPage() {
     <PageCard
       title="Payment Information"
       actions={
-        selection.count > 0 && (
-          <Button color="red" onClick={deleteSelected}>
-            Delete Selected ({selection.count})
-          </Button>
-        )
+        <Group gap="xs">
+          {filter && rows.length > 0 && <PrintAllBillsButton {...filter} />}
+          {selection.count > 0 && (
+            <Button color="red" onClick={deleteSelected}>
+              Delete Selected ({selection.count})
+            </Button>
+          )}
+        </Group>
       }
     >
       <Group align="end" mb="md" wrap="wrap">

@@ -1,6 +1,7 @@
 import { type PaymentMode, paymentTexts, receivePaymentBody } from '@dairy/contract';
 import { Alert, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
+import { type ReceiptTaken, ReceiptWhatsApp, StatementActions } from '../../components/bills/bill-actions';
 import { MoneyInput } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
@@ -34,6 +35,7 @@ export function ReceivingPaymentsPage() {
     year ? Number(year) : null,
   );
   const receive = useReceivePayment();
+  const [lastReceipt, setLastReceipt] = useState<ReceiptTaken | null>(null);
   /**
    * The key of a submission that got no answer: the server may have recorded it, so submitting
    * the same receipt again sends the same key and cannot record it twice. Any other submission
@@ -65,6 +67,7 @@ export function ReceivingPaymentsPage() {
       await receive.mutateAsync({ ...receipt, idempotencyKey });
       unanswered.current = null;
       notify.success(paymentTexts.received);
+      setLastReceipt({ ...receipt, amount: mode === 'negative' ? -checked.data : checked.data });
       // The spec resets the form to positive with amount 0 and clears the summary.
       setMode('positive');
       setAmount(0);
@@ -84,7 +87,10 @@ export function ReceivingPaymentsPage() {
         <CustomerSelect
           colonyCode={colony}
           value={customer}
-          onChange={(value) => setFilters({ customer: value })}
+          onChange={(value) => {
+            setFilters({ customer: value });
+            setLastReceipt(null);
+          }}
           defaultersOnly={defaultersOnly}
         />
         <MonthSelect value={month} onChange={(value) => setFilters({ month: value })} />
@@ -114,6 +120,7 @@ export function ReceivingPaymentsPage() {
                     {paymentTexts.noBill(monthYear(Number(month), Number(year)))}
                   </Alert>
                 )}
+                <StatementActions customerId={Number(customer)} month={Number(month)} year={Number(year)} />
               </Stack>
             )}
           </QueryState>
@@ -131,6 +138,7 @@ export function ReceivingPaymentsPage() {
           <Button type="submit" disabled={receive.isPending} w="fit-content">
             {receive.isPending ? 'Updating...' : 'Submit'}
           </Button>
+          {lastReceipt && <ReceiptWhatsApp receipt={lastReceipt} />}
         </Stack>
       </form>
     </PageCard>

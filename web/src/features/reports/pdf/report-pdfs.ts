@@ -1,34 +1,17 @@
 // Loaded only when a person exports (dynamic import): jsPDF and the font stay out of the first page load.
 
 import type { MonthlyPaymentRecord, MonthlyReportResponse, NoTransactionRecord } from '@dairy/contract';
-import regularFontUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
-import boldFontUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
-import { jsPDF } from 'jspdf';
+import type { jsPDF } from 'jspdf';
 import { autoTable, type CellInput, type RowInput } from 'jspdf-autotable';
 import { formatDate, formatMoney, titleCase } from '../../../lib/format';
+import { a4WithFonts, PDF_FONT as FONT } from '../../../lib/pdf';
 import { lineText, monthlySummaryText } from '../report-format';
 
-/** The standard PDF fonts lack ₹: Noto Sans (SIL Open Font License, embedding allowed) has it. */
-const FONT = 'NotoSans';
 const MARGIN = 10;
 
-async function base64Of(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`The PDF font could not be loaded (${response.status})`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-/** An A4 document in px units with the font embedded and the title written at the top. */
+/** An A4 document with the title written at the top. */
 async function a4Document(title: string) {
-  const [regular, bold] = await Promise.all([base64Of(regularFontUrl), base64Of(boldFontUrl)]);
-  const doc = new jsPDF({ unit: 'px', format: 'a4', compress: true });
-  doc.addFileToVFS('NotoSans-Regular.ttf', regular);
-  doc.addFont('NotoSans-Regular.ttf', FONT, 'normal');
-  doc.addFileToVFS('NotoSans-Bold.ttf', bold);
-  doc.addFont('NotoSans-Bold.ttf', FONT, 'bold');
+  const doc = await a4WithFonts();
   doc.setFont(FONT, 'bold');
   doc.setFontSize(14);
   doc.text(title, MARGIN, 24);

@@ -1,0 +1,318 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { paymentTexts, settingsTexts, statementTexts } from '@dairy/contract';
+import jsQR from 'jsqr';
+import type { Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  makeColony,
+  makeCombination,
+  makeCustomer,
+  makeProduct,
+  makeTransaction,
+} from '../../server/test/helpers/factories';
+import { startSignedIn } from '../harness';
+
+const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/bills');
+
+let s: Awaited<ReturnType<typeof startSignedIn>>;
+let page: Page;
+const customers: Record<'asha' | 'ravi' | 'sita', number> = { asha: 0, ravi: 0, sita: 0 };
+
+/**
+ * Green Park, March 2026: Asha (route 1, owed ₹100.00 before, 9 days of Cow Milk at ₹55.50 and
+ * away on the 5th, paid ₹200.00), Ravi (route 2, no phone, 3 days of Buffalo Milk), Sita (route 3,
+ * a +91 number, 2 days of each). Bills made by Generate Payments with the colony's ₹20.00.
+ */
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  s = await startSignedIn();
+  page = s.page;
+  const db = s.app.database.db;
+  const colony = await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 2000 });
+  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
+  const cow = await makeProduct(db, {
+    productCode: 'COW',
+    productName: 'Cow Milk',
+    price: 5550,
+    combinationId: daily.combinationId,
+  });
+  const buffalo = await makeProduct(db, {
+    productCode: 'BUF',
+    productName: 'Buffalo Milk',
+    price: 7000,
+    combinationId: daily.combinationId,
+  });
+  const add = async (customerName: string, route: number, contactNumber: string, due = 0) =>
+    (
+      await makeCustomer(db, {
+        colonyCode: colony.colonyCode,
+        customerName,
+        route,
+        contactNumber,
+        address: `${route}, Lotus Lane`,
+        openingBalance: due,
+        due,
+      })
+    ).customerId;
+  customers.asha = await add('Asha Rao', 1, '98765 43210', 10000);
+  customers.ravi = await add('Ravi Kumar', 2, '');
+  customers.sita = await add('Sita Devi', 3, '+91 99887-76655');
+  const deliver = async (customerId: number, p: typeof cow, days: number[], attendance: 0 | 1 = 1) => {
+    for (const day of days)
+      await makeTransaction(db, {
+        customerId,
+        productId: p.productId,
+        combinationId: p.combinationId,
+        price: p.price,
+        transactionDate: `2026-03-${String(day).padStart(2, '0')}`,
+        attendance,
+      });
+  };
+  await deliver(customers.asha, cow, [1, 2, 3, 4, 6, 7, 8, 9, 10]);
+  await deliver(customers.asha, cow, [5], 0);
+  await deliver(customers.ravi, buffalo, [1, 2, 3]);
+  await deliver(customers.sita, cow, [1, 2]);
+  await deliver(customers.sita, buffalo, [1, 2]);
+  expect((await api('POST', '/api/payments/generatePayments', { colony: 'GP', month: 3, year: 2026 })).status).toBe(
+    200,
+  );
+  const paid = await api('PATCH', '/api/payments/receivingPaymentsForm', {
+    customerId: customers.asha,
+    month: 2, // zero-based on this call
+    year: 2026,
+    receivingPayment: 200,
+    paymentMode: 'positive',
+  });
+  expect(paid.status).toBe(200);
+  // WhatsApp opens in a new tab: answer wa.me here, so the tab's address can be read without the internet.
+  await s.browser.context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
+  );
+});
+afterAll(() => s.close());
+
+/** A call of the signed-in browser's own session. */
+async function api(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, data?: object) {
+  const response = await s.browser.context.request.fetch(`${s.app.url}${url}`, {
+    method,
+    headers: { 'X-Requested-With': 'fetch' },
+    data,
+  });
+  return { status: response.status(), body: await response.json() };
+}
+
+const statementOf = async (customerId: number) =>
+  (await api('GET', `/api/statement?customerId=${customerId}&month=3&year=2026`)).body;
+
+/** Saves a download under test-artifacts and returns its name, path and text (pages split by form feeds). */
+async function savePdf(download: Download) {
+  const file = path.join(ARTIFACTS, download.suggestedFilename());
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return { name: download.suggestedFilename(), file, text, pages: text.split('\f').filter((p) => p.trim()) };
+}
+
+/** Renders one page of the PDF (pdftoppm, 150 dpi) and decodes the QR code on it. */
+function qrOnPage(file: string, pageNumber: number): string | null {
+  const prefix = path.join(ARTIFACTS, `qr-${pageNumber}`);
+  execFileSync('pdftoppm', [
+    '-r',
+    '150',
+    '-f',
+    String(pageNumber),
+    '-l',
+    String(pageNumber),
+    '-singlefile',
+    file,
+    prefix,
+  ]);
+  const ppm = readFileSync(`${prefix}.ppm`);
+  // P6: "P6\n<width> <height>\n255\n", then RGB bytes.
+  const header = ppm
+    .subarray(0, 40)
+    .toString('latin1')
+    .match(/^P6\s+(\d+)\s+(\d+)\s+255\s/);
+  if (!header) throw new Error('not a PPM file');
+  const [whole, w, h] = header;
+  const width = Number(w);
+  const height = Number(h);
+  const rgb = ppm.subarray(whole.length);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    rgba[i * 4] = rgb[i * 3]!;
+    rgba[i * 4 + 1] = rgb[i * 3 + 1]!;
+    rgba[i * 4 + 2] = rgb[i * 3 + 2]!;
+    rgba[i * 4 + 3] = 255;
+  }
+  return jsQR(rgba, width, height)?.data ?? null;
+}
+
+const paymentInfo = () => s.goto('/payments/info?colony=GP&month=3&year=2026');
+const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+
+describe('Settings', () => {
+  it('refuses a UPI ID that is not like name@bank, then saves the details', async () => {
+    await s.goto('/settings');
+    await page.getByLabel('UPI ID').fill('shreedairy');
+    await expect.poll(() => page.getByText(settingsTexts.upiInvalid).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    expect((await api('GET', '/api/settings')).body.upiId).toBe('');
+
+    await page.getByLabel('Business Name').fill('Shree Krishna Dairy');
+    await page.getByLabel('Address').fill('12, Gandhi Road, Pune');
+    await page.getByLabel('Phone').fill('020 2345 6789');
+    await page.getByLabel('UPI ID').fill('shreedairy@okhdfcbank');
+    await page.getByLabel('UPI Payee Name').fill('Shree Krishna Dairy');
+    await page.getByLabel('Bill Note').fill('Please pay by the 10th. Thank you!');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText(settingsTexts.saved).waitFor();
+    expect((await api('GET', '/api/settings')).body).toEqual({
+      businessName: 'Shree Krishna Dairy',
+      address: '12, Gandhi Road, Pune',
+      phone: '020 2345 6789',
+      upiId: 'shreedairy@okhdfcbank',
+      upiName: 'Shree Krishna Dairy',
+      billNote: 'Please pay by the 10th. Thank you!',
+    });
+    // The Data menu leads here.
+    await s.goto('/');
+    await page.getByRole('button', { name: 'Data' }).hover();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(await page.getByLabel('UPI ID').inputValue()).toBe('shreedairy@okhdfcbank');
+  });
+});
+
+describe('bills on Payment Information', () => {
+  it("prints a colony's bills, one page each in route order, and each QR code pays that bill's balance", async () => {
+    await paymentInfo();
+    await row('Sita Devi').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: statementTexts.printAll }).click(),
+    ]);
+    const pdf = await savePdf(download);
+    expect(pdf.name).toBe('Green Park_March_2026_Bills.pdf');
+    expect(pdf.pages).toHaveLength(3);
+    const [asha, ravi, sita] = pdf.pages as [string, string, string];
+    expect(asha).toContain('Asha Rao');
+    expect(ravi).toContain('Ravi Kumar');
+    expect(sita).toContain('Sita Devi');
+    // Asha: 9 days at ₹55.50 = ₹499.50, service ₹20.00, owed ₹100.00 before, paid ₹200.00: ₹419.50 to pay.
+    expect(asha).toContain('Shree Krishna Dairy');
+    expect(asha).toContain('March 2026');
+    expect(asha).toMatch(/Cow Milk\s+₹55\.50\s+9\s+9\s?L\s+₹499\.50/);
+    expect(asha).toMatch(/Milk charge\s+₹499\.50/);
+    expect(asha).toMatch(/Service charge\s+₹20\.00/);
+    expect(asha).toMatch(/Previous balance\s+₹100\.00/);
+    expect(asha).toMatch(/Paid\s+₹200\.00/);
+    expect(asha).toMatch(/Balance\s+₹419\.50/);
+    expect(asha).toContain('Scan to pay ₹419.50');
+    expect(asha).toContain('COW absent');
+    expect(asha).toContain('COW 1 L');
+    expect(asha).toContain('Please pay by the 10th. Thank you!');
+    expect(sita).toMatch(/Buffalo Milk\s+₹70\.00\s+2\s+2\s?L\s+₹140\.00/);
+
+    for (const [n, customerId] of [customers.asha, customers.ravi, customers.sita].entries()) {
+      const statement = await statementOf(customerId);
+      expect(statement.upiLink).toMatch(/^upi:\/\/pay\?pa=shreedairy%40okhdfcbank&/);
+      expect(qrOnPage(pdf.file, n + 1)).toBe(statement.upiLink);
+    }
+    expect((await statementOf(customers.asha)).upiLink).toBe(
+      'upi://pay?pa=shreedairy%40okhdfcbank&pn=Shree%20Krishna%20Dairy&am=419.50&cu=INR&tn=March%202026%20bill',
+    );
+  });
+
+  it("makes one customer's bill", async () => {
+    await paymentInfo();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Bill of Ravi Kumar' }).click(),
+    ]);
+    const pdf = await savePdf(download);
+    expect(pdf.name).toBe('Ravi Kumar_March_2026_Bill.pdf');
+    expect(pdf.pages).toHaveLength(1);
+    // 3 days of Buffalo Milk at ₹70.00 and the service charge: ₹230.00.
+    expect(pdf.text).toMatch(/Buffalo Milk\s+₹70\.00\s+3\s+3\s?L\s+₹210\.00/);
+    expect(pdf.text).toMatch(/Balance\s+₹230\.00/);
+    expect(qrOnPage(pdf.file, 1)).toBe((await statementOf(customers.ravi)).upiLink);
+  });
+
+  it("opens a customer's WhatsApp message with the right balance, and says why a customer has none", async () => {
+    await paymentInfo();
+    await row('Ravi Kumar').getByText(statementTexts.noWhatsApp('Ravi Kumar')).waitFor();
+    expect(await row('Ravi Kumar').getByRole('button', { name: 'WhatsApp Ravi Kumar' }).count()).toBe(0);
+    const [tab] = await Promise.all([
+      s.browser.context.waitForEvent('page'),
+      page.getByRole('button', { name: 'WhatsApp Asha Rao' }).click(),
+    ]);
+    await tab.waitForURL(/^https:\/\/wa\.me\//);
+    const link = tab.url();
+    await tab.close();
+    expect(link.startsWith('https://wa.me/919876543210?text=')).toBe(true);
+    expect(link).toBe((await statementOf(customers.asha)).whatsappLink);
+    const message = decodeURIComponent(link.split('?text=')[1]!);
+    expect(message).toContain('bill for March 2026, Asha Rao');
+    expect(message).toContain('Balance: ₹419.50');
+    expect(message).toContain(
+      'Pay by UPI: upi://pay?pa=shreedairy%40okhdfcbank&pn=Shree%20Krishna%20Dairy&am=419.50&cu=INR&tn=March%202026%20bill',
+    );
+  });
+});
+
+describe('bills on Receiving Payments', () => {
+  it("offers the month's bill, and after a receipt a WhatsApp receipt with the balance now", async () => {
+    await s.goto(`/payments/receiving?colony=GP&customer=${customers.sita}&month=3&year=2026`);
+    const summary = page.getByRole('region', { name: 'Payment Summary' });
+    await summary.getByRole('button', { name: 'Bill of Sita Devi' }).waitFor();
+    await summary.getByRole('button', { name: 'WhatsApp Sita Devi' }).waitFor();
+    // Sita: 2 x ₹55.50 + 2 x ₹70.00 + ₹20.00 = ₹271.00 to pay.
+    expect(await summary.getByLabel('Balance', { exact: true }).textContent()).toBe('₹271.00');
+
+    await page.getByLabel('Payment Amount').fill('100');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const receipt = page.getByRole('link', { name: statementTexts.sendReceipt });
+    await receipt.waitFor();
+    expect(await receipt.getAttribute('target')).toBe('_blank');
+    const href = (await receipt.getAttribute('href'))!;
+    expect(href.startsWith('https://wa.me/919988776655?text=')).toBe(true);
+    expect(decodeURIComponent(href.split('?text=')[1]!)).toBe(
+      'Shree Krishna Dairy: Received ₹100.00 from Sita Devi for March 2026.\nBalance now: ₹171.00',
+    );
+    expect((await statementOf(customers.sita)).balance).toBe(171);
+  });
+
+  it('says why there is no WhatsApp receipt for a customer without a phone', async () => {
+    await s.goto(`/payments/receiving?colony=GP&customer=${customers.ravi}&month=3&year=2026`);
+    await page
+      .getByRole('region', { name: 'Payment Summary' })
+      .getByText(statementTexts.noWhatsApp('Ravi Kumar'))
+      .waitFor();
+    await page.getByLabel('Payment Amount').fill('30');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(paymentTexts.received).waitFor();
+    await page.getByRole('region', { name: 'Payment Summary' }).waitFor({ state: 'detached' });
+    await page.getByText(statementTexts.noWhatsApp('Ravi Kumar')).waitFor();
+    expect(await page.getByRole('link', { name: statementTexts.sendReceipt }).count()).toBe(0);
+  });
+});
+
+describe('without a UPI ID', () => {
+  it('prints the bill without a QR code and says how to add one', async () => {
+    const settings = (await api('GET', '/api/settings')).body;
+    expect((await api('PUT', '/api/settings', { ...settings, upiId: '' })).status).toBe(200);
+    await paymentInfo();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Bill of Asha Rao' }).click(),
+    ]);
+    const pdf = await savePdf(download);
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain(statementTexts.noUpi);
+    expect(pdf.text).not.toContain('Scan to pay');
+    expect(qrOnPage(pdf.file, 1)).toBeNull();
+    expect((await statementOf(customers.asha)).upiLink).toBeNull();
+  });
+});

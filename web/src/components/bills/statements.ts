@@ -1,0 +1,38 @@
+import { colonyStatementsResponse, statementResponse } from '@dairy/contract';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+
+/*
+ * Statements of a month (DESIGN.md section 14). The keys start with 'payments', so every change a
+ * payment screen makes (a receipt, a deleted bill, a generation) reloads them too.
+ */
+export const statementKeys = {
+  one: (customerId: number, month: number, year: number) => ['payments', 'statement', customerId, month, year] as const,
+  colony: (colonyCode: string, month: number, year: number) =>
+    ['payments', 'statements', colonyCode, month, year] as const,
+};
+
+const statementQuery = (customerId: number, month: number, year: number) => ({
+  queryKey: statementKeys.one(customerId, month, year),
+  queryFn: () => call.get('/statement', statementResponse, { customerId, month, year }),
+});
+
+export function useStatement(customerId: number | null, month: number | null, year: number | null) {
+  return useQuery({
+    ...statementQuery(customerId ?? 0, month ?? 0, year ?? 0),
+    enabled: customerId !== null && month !== null && year !== null,
+  });
+}
+
+export function fetchStatement(queryClient: QueryClient, customerId: number, month: number, year: number) {
+  return queryClient.fetchQuery({ ...statementQuery(customerId, month, year), staleTime: 0 });
+}
+
+/** Every statement of the colony's bills of the month, in route order: one call for 'Print all bills'. */
+export function fetchColonyStatements(queryClient: QueryClient, colonyCode: string, month: number, year: number) {
+  return queryClient.fetchQuery({
+    queryKey: statementKeys.colony(colonyCode, month, year),
+    queryFn: () => call.get('/statement/colony', colonyStatementsResponse, { colonyCode, month, year }),
+    staleTime: 0,
+  });
+}
