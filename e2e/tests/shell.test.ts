@@ -38,6 +38,7 @@ describe('the shell', () => {
     ['Report', 'Generate Defaulters', '/report/genrate-defaulters', 'Create Customer Having No Transactions Data'],
     ['Data', 'Backups', '/backups', 'Backups'],
     ['Data', 'Import Customers', '/import', 'Import Customers'],
+    ['Data', 'Settings', '/settings', 'Settings'],
   ];
 
   it('opens every screen of the menu: its route, its heading, and its group highlighted', async () => {
