@@ -402,3 +402,32 @@ function rupees(amount: number): string {
   const text = Math.abs(amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${amount < 0 ? '-' : ''}₹${text}`;
 }
+
+describe('the contract', () => {
+  it('OpenAPI documents the settings and statement calls', async () => {
+    const spec = (await t.call('GET', '/api/openapi.json')).body;
+    expect(Object.keys(spec.paths['/api/settings'])).toEqual(['get', 'put']);
+    const put = spec.paths['/api/settings'].put;
+    expect(Object.keys(put.requestBody.content['application/json'].schema.properties)).toEqual(Object.keys(settings));
+    const query = (path: string) => spec.paths[path].get.parameters.map((p: { name: string }) => p.name);
+    expect(query('/api/statement')).toEqual(['customerId', 'month', 'year']);
+    expect(query('/api/statement/colony')).toEqual(['colonyCode', 'month', 'year']);
+    const answer = spec.paths['/api/statement'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(answer.properties)).toEqual([
+      'business',
+      'customer',
+      'month',
+      'year',
+      'days',
+      'lines',
+      'productCharge',
+      'serviceCharge',
+      'totalPrice',
+      'previousDue',
+      'paid',
+      'balance',
+      'upiLink',
+      'whatsappLink',
+    ]);
+  });
+});
