@@ -138,7 +138,7 @@ export interface ReceiptTaken {
  * balance now, from the customer's statement as it stands after the receipt.
  */
 export function ReceiptWhatsApp({ receipt }: { receipt: ReceiptTaken }) {
-  const statement = useStatement(receipt.customerId, receipt.month, receipt.year);
+  const statement = useStatement(receipt.customerId, receipt.month, receipt.year, { fresh: true });
   const s = statement.data;
   if (!s || statement.isFetching) return null;
   const message = receiptMessage({

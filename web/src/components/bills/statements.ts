@@ -3,13 +3,13 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
 /*
- * Statements of a month (DESIGN.md section 14). The keys start with 'payments', so every change a
- * payment screen makes (a receipt, a deleted bill, a generation) reloads them too.
+ * Statements of a month (DESIGN.md section 14). Bills and messages are made from a statement
+ * fetched when the person asks (`staleTime: 0`), so they always carry the figures as they are now;
+ * the keys stay apart from the payment screens', so a receipt does not wait for them to reload.
  */
 export const statementKeys = {
-  one: (customerId: number, month: number, year: number) => ['payments', 'statement', customerId, month, year] as const,
-  colony: (colonyCode: string, month: number, year: number) =>
-    ['payments', 'statements', colonyCode, month, year] as const,
+  one: (customerId: number, month: number, year: number) => ['statement', customerId, month, year] as const,
+  colony: (colonyCode: string, month: number, year: number) => ['statements', colonyCode, month, year] as const,
 };
 
 const statementQuery = (customerId: number, month: number, year: number) => ({
@@ -17,10 +17,17 @@ const statementQuery = (customerId: number, month: number, year: number) => ({
   queryFn: () => call.get('/statement', statementResponse, { customerId, month, year }),
 });
 
-export function useStatement(customerId: number | null, month: number | null, year: number | null) {
+/** `fresh`: loaded again when the component mounts, whatever is cached (the balance after a receipt). */
+export function useStatement(
+  customerId: number | null,
+  month: number | null,
+  year: number | null,
+  { fresh = false } = {},
+) {
   return useQuery({
     ...statementQuery(customerId ?? 0, month ?? 0, year ?? 0),
     enabled: customerId !== null && month !== null && year !== null,
+    refetchOnMount: fresh ? 'always' : true,
   });
 }
 
