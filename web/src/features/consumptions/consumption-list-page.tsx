@@ -5,16 +5,19 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
 import { REDIRECT_DELAY_MS } from '../../components/use-redirect';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useLabel } from '../../lib/config';
+import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
-import { useUrlState } from '../../lib/url-state';
+import { useListFilters } from '../../lib/url-state';
 import {
+  allConsumptions,
   consumptionKeys,
   type RowAction,
   useBulkDelete,
@@ -37,14 +40,11 @@ const rowName = (c: Consumption) =>
 export function ConsumptionListPage() {
   const label = useLabel();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useUrlState({ colony: null, customer: null, product: null, page: '1' });
   const selection = useRowSelection<number>();
-  // Another filter shows other rows: ticks are kept across pages, not across filters.
-  const change = (next: Partial<typeof filters>) => {
-    setFilters({ ...next, page: '1' });
-    selection.clear();
-  };
-  const page = Number(filters.page) || 1;
+  const { filters, page, change, paging } = useListFilters(
+    { colony: null, customer: null, product: null },
+    selection.clear,
+  );
   const filter = { page, colonyCode: filters.colony, customerId: filters.customer, productCode: filters.product };
   const list = useConsumptionList(filter);
   const products = useProductCodeOptions();
@@ -135,11 +135,33 @@ export function ConsumptionListPage() {
     },
   ];
 
+  const exportColumns: ExportColumn<Consumption>[] = [
+    { header: 'Route', number: (c) => c.customer.route },
+    { header: 'Customer Name', text: (c) => c.customer.customerName },
+    { header: 'Colony', text: (c) => c.colony?.colonyName ?? 'N/A' },
+    { header: label('{product}'), text: (c) => c.product.productName },
+    { header: 'Days', text: (c) => c.combinations.combinationDays },
+    { header: 'Qty', quantity: (c) => c.quantity },
+    { header: 'Unit', text: (c) => c.product.unit },
+    { header: 'Price', money: (c) => c.product.price },
+    { header: 'Active', text: (c) => yesNo(c.isActive) },
+    { header: 'Disabled', text: (c) => yesNo(c.disable) },
+  ];
+
   return (
     <PageCard
       title="All Consumptions"
       actions={
         <Group gap="sm">
+          <ExportMenu
+            disabled={!filters.colony && !filters.product}
+            list={{
+              screen: 'All Consumptions',
+              filters: { colony: filters.colony, customer: filters.customer, product: filters.product },
+              columns: exportColumns,
+              rows: () => allConsumptions(filter),
+            }}
+          />
           <Button color="red" disabled={selection.count === 0} onClick={deleteSelected}>
             Delete Selected ({selection.count})
           </Button>
@@ -182,11 +204,7 @@ export function ConsumptionListPage() {
           empty="No consumptions found."
           minWidth={900}
           selection={{ state: selection, label: (c) => `Select ${rowName(c)}` }}
-          paging={{
-            page,
-            totalPages: list.data?.totalPages ?? 0,
-            onChange: (p) => setFilters({ page: String(p) }),
-          }}
+          paging={paging(list.data?.totalPages)}
         />
       )}
     </PageCard>

@@ -3,12 +3,14 @@ import { Button, Checkbox, Group, NumberInput, Text, TextInput } from '@mantine/
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
+import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { link, paths } from '../../lib/paths';
-import { useUrlState } from '../../lib/url-state';
-import { useCustomerAction, useCustomerList } from './api';
+import { useListFilters } from '../../lib/url-state';
+import { allCustomers, useCustomerAction, useCustomerList } from './api';
 import { GettingStarted } from './getting-started';
 
 /** The route filter as typed, checked by the contract's rule: its text when it is not a route. */
@@ -18,18 +20,26 @@ function checkRoute(text: string | null): { route: string | null; problem?: stri
   return { route: null, problem: parsed.error.issues[0]?.message };
 }
 
+const exportColumns: ExportColumn<Customer>[] = [
+  { header: 'Route', number: (c) => c.route },
+  { header: 'Name', text: (c) => c.customerName },
+  { header: 'Address', text: (c) => c.address },
+  { header: 'Phone Number', text: (c) => c.contactNumber },
+  { header: 'Colony', text: (c) => c.colony.colonyName },
+  { header: 'Defaulter', text: (c) => yesNo(c.defaulter) },
+  { header: 'Due', money: (c) => c.due },
+  { header: 'Last Active', date: (c) => c.lastActive },
+  { header: 'Disabled', text: (c) => yesNo(c.disable) },
+];
+
 export function CustomerListPage() {
-  const [filters, setFilters] = useUrlState({
+  const { filters, page, change, paging } = useListFilters({
     colony: null,
     customer: null,
     route: null,
     lastActive: null,
     defaulters: null,
-    page: '1',
   });
-  // Any change of a filter starts again at page 1.
-  const change = (next: Partial<typeof filters>) => setFilters({ ...next, page: '1' });
-  const page = Number(filters.page) || 1;
   // A route that is not one is said beside the field and not asked for.
   const route = checkRoute(filters.route);
   const filter = {
@@ -91,9 +101,26 @@ export function CustomerListPage() {
       <PageCard
         title="All Customers"
         actions={
-          <Button component={Link} to={paths.addCustomer}>
-            Add Customer
-          </Button>
+          <Group gap="sm">
+            <ExportMenu
+              disabled={!filters.colony}
+              list={{
+                screen: 'All Customers',
+                filters: {
+                  colony: filters.colony,
+                  customer: filters.customer,
+                  route: filter.route,
+                  lastActive: filters.lastActive,
+                  defaulters: filter.defaulters ? 'yes' : null,
+                },
+                columns: exportColumns,
+                rows: () => allCustomers(filter),
+              }}
+            />
+            <Button component={Link} to={paths.addCustomer}>
+              Add Customer
+            </Button>
+          </Group>
         }
       >
         <Group align="start" mb="md" gap="md" wrap="wrap">
@@ -141,11 +168,7 @@ export function CustomerListPage() {
                 Total Records: {list.data?.total ?? 0}
               </Text>
             }
-            paging={{
-              page,
-              totalPages: list.data?.totalPages ?? 0,
-              onChange: (p) => setFilters({ page: String(p) }),
-            }}
+            paging={paging(list.data?.totalPages)}
           />
         )}
       </PageCard>

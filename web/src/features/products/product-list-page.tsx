@@ -5,13 +5,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { useLabel } from '../../lib/config';
+import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
 import { useUrlState } from '../../lib/url-state';
-import { useProductList, useToggleProduct } from './api';
+import { allProducts, useProductList, useToggleProduct } from './api';
 
 type StateFilter = 'all' | 'active' | 'inactive';
 const stateFlag: Record<string, 0 | 1 | undefined> = { all: undefined, active: 1, inactive: 0 };
@@ -87,13 +89,32 @@ export function ProductListPage() {
     },
   ];
 
+  const exportColumns: ExportColumn<Product>[] = [
+    { header: label('{product} Code'), text: (p) => p.productCode },
+    { header: label('{product} Name'), text: (p) => p.productName },
+    { header: 'Unit', text: (p) => p.unit },
+    { header: 'Days', text: (p) => p.Combination.combinationDays },
+    { header: 'Price', money: (p) => p.price },
+    { header: 'Is Active', text: (p) => yesNo(p.available) },
+  ];
+
   return (
     <PageCard
       title={label('All {product}s')}
       actions={
-        <Button component={Link} to={paths.addProduct}>
-          {label('Add {product}')}
-        </Button>
+        <Group gap="sm">
+          <ExportMenu
+            list={{
+              screen: label('All {product}s'),
+              filters: { search: filter.name.trim(), show: state === 'all' ? null : state },
+              columns: exportColumns,
+              rows: () => allProducts(filter),
+            }}
+          />
+          <Button component={Link} to={paths.addProduct}>
+            {label('Add {product}')}
+          </Button>
+        </Group>
       }
     >
       <Group align="end" mb="md" gap="lg" wrap="wrap">

@@ -3,15 +3,18 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Text, TextInput } from '@m
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { formatDate, formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
-import { useUrlState } from '../../lib/url-state';
+import { useListFilters } from '../../lib/url-state';
 import {
+  allTransactions,
   useBulkDeleteTransactions,
   useDeleteTransaction,
   useToggleAttendance,
@@ -30,37 +33,25 @@ const rowName = (r: TransactionRow) =>
 export function TransactionListPage() {
   const label = useLabel();
   // A month (`YYYY-MM`) and a date exclude each other; the date starts at today.
-  const [filters, setFilters] = useUrlState({
-    colony: null,
-    customer: null,
-    product: null,
-    month: null,
-    date: useBusinessToday(),
-    page: '1',
-  });
-  const page = Number(filters.page) || 1;
   const selection = useRowSelection<number>();
+  const { filters, page, change, paging } = useListFilters(
+    { colony: null, customer: null, product: null, month: null, date: useBusinessToday() },
+    selection.clear,
+  );
   const formData = useTransactionFormData();
-
-  const change = (next: Partial<typeof filters>) => {
-    setFilters({ ...next, page: '1' });
-    selection.clear();
-  };
 
   // The spec loads the list only for a colony or a product together with a date or a month.
   const ready = Boolean((filters.colony || filters.product) && (filters.date || filters.month));
-  const list = useTransactionList(
-    {
-      limit: TRANSACTION_PAGE_SIZE,
-      offset: page,
-      colonyCode: filters.colony ?? undefined,
-      customerId: filters.customer ? Number(filters.customer) : undefined,
-      productName: filters.product ?? undefined,
-      date: filters.date ?? undefined,
-      monthyr: filters.month ?? undefined,
-    },
-    ready,
-  );
+  const query = {
+    limit: TRANSACTION_PAGE_SIZE,
+    offset: page,
+    colonyCode: filters.colony ?? undefined,
+    customerId: filters.customer ? Number(filters.customer) : undefined,
+    productName: filters.product ?? undefined,
+    date: filters.date ?? undefined,
+    monthyr: filters.month ?? undefined,
+  };
+  const list = useTransactionList(query, ready);
   const rows = list.data?.response ?? [];
 
   const toggleAttendance = useToggleAttendance();
@@ -130,11 +121,39 @@ export function TransactionListPage() {
     },
   ];
 
+  const exportColumns: ExportColumn<TransactionRow>[] = [
+    { header: 'Route', number: (r) => r.customer.route },
+    { header: 'Customer Name', text: (r) => r.customer.customerName },
+    { header: label('{product} Name'), text: (r) => r.product.productName },
+    { header: 'Qty', quantity: (r) => r.quantity },
+    { header: 'Unit', text: (r) => r.product.unit },
+    { header: 'Colony', text: (r) => r.customer.colony.colonyName },
+    { header: 'Combination', text: (r) => r.combination?.combinationDays ?? 'N/A' },
+    { header: 'Price', money: (r) => r.price },
+    { header: 'Transaction Date', date: (r) => r.transactionDate },
+    { header: 'Attendance', text: (r) => yesNo(r.attendance) },
+  ];
+
   return (
     <PageCard
       title="All Transactions"
       actions={
         <Group gap="xs">
+          <ExportMenu
+            disabled={!ready}
+            list={{
+              screen: 'All Transactions',
+              filters: {
+                colony: filters.colony,
+                customer: filters.customer,
+                product: filters.product,
+                month: filters.month,
+                date: filters.date,
+              },
+              columns: exportColumns,
+              rows: () => allTransactions(query),
+            }}
+          />
           {selection.count > 0 && (
             <Button color="red" onClick={deleteSelected}>
               Delete Selected ({selection.count})
@@ -196,12 +215,7 @@ export function TransactionListPage() {
               Total Records: {list.data?.total ?? 0}
             </Text>
           }
-          paging={{
-            page,
-            totalPages: list.data?.totalPages ?? 0,
-            onChange: (p) => setFilters({ page: String(p) }),
-            collapse: true,
-          }}
+          paging={{ ...paging(list.data?.totalPages), collapse: true }}
         />
       )}
     </PageCard>
