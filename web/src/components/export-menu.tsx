@@ -6,6 +6,9 @@ import { notify } from './notify';
 
 export const EXPORT_FAILED = 'Unable to export the list.';
 
+/** A screen's export: the file is named after the screen's title unless `screen` says otherwise. */
+export type ScreenExport<R> = Omit<ExportList<R>, 'screen'> & { screen?: string; disabled?: boolean };
+
 /** Hands a made file to the browser as a download. */
 function download(name: string, blob: Blob) {
   const url = URL.createObjectURL(blob);

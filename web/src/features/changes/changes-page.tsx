@@ -1,9 +1,8 @@
 import type { ChangeRow } from '@dairy/contract';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { allChanges, ChangesTable, useChangeDialog } from '../../components/delivery-changes';
-import { ExportMenu } from '../../components/export-menu';
 import { PageCard } from '../../components/page-card';
-import { ColonySelect, CustomerSelect } from '../../components/pickers';
+import { ColonyCustomerFilters } from '../../components/pickers';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
 import { useListFilters } from '../../lib/url-state';
@@ -38,31 +37,20 @@ export function ChangesPage() {
   return (
     <PageCard
       title="Pauses & Changes"
+      exportList={{
+        disabled: !filters.colony,
+        filters: { ...filters, page: null },
+        columns: exportColumns,
+        rows: () => allChanges(query),
+      }}
       actions={
-        <Group gap="sm">
-          <ExportMenu
-            disabled={!filters.colony}
-            list={{
-              screen: 'Pauses & Changes',
-              filters: { colony: filters.colony, customer: filters.customer, activeOn: filters.activeOn },
-              columns: exportColumns,
-              rows: () => allChanges(query),
-            }}
-          />
-          <Button onClick={dialog.openNew} disabled={!filters.colony}>
-            Add Change
-          </Button>
-        </Group>
+        <Button onClick={dialog.openNew} disabled={!filters.colony}>
+          Add Change
+        </Button>
       }
     >
       <Group align="end" mb="md" gap="md" wrap="wrap">
-        <ColonySelect value={filters.colony} onChange={(colony) => change({ colony, customer: null })} w={220} />
-        <CustomerSelect
-          colonyCode={filters.colony}
-          value={filters.customer}
-          onChange={(customer) => change({ customer })}
-          w={220}
-        />
+        <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} w={220} />
         <TextInput
           type="date"
           label="Active On"

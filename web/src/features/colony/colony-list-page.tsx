@@ -1,12 +1,12 @@
 import { type Colony, colonyTexts } from '@dairy/contract';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
-import { ExportMenu } from '../../components/export-menu';
 import { ListSearch } from '../../components/list-search';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
+import { RowActions } from '../../components/row-actions';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
@@ -29,8 +29,7 @@ export function ColonyListPage() {
   const matches = matchesSearch(filters.search);
   const rows = (list.data?.rows ?? []).filter((c) => matches(c.colonyName));
 
-  const toggle = (code: string, disabled: boolean) => {
-    const verb = disabled ? 'enable' : 'disable';
+  const toggle = (code: string, verb: 'disable' | 'enable') => {
     confirmAction(`Are you sure you want to ${verb} this colony?`, async () => {
       try {
         const result = await action.mutateAsync({ action: verb, code });
@@ -48,19 +47,11 @@ export function ColonyListPage() {
     {
       header: 'Action',
       cell: (c) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to={link(paths.updateColony, { code: c.colonyCode })} size="xs" variant="light">
-            Update
-          </Button>
-          <Button
-            size="xs"
-            color={c.disable ? 'green' : 'red'}
-            variant="light"
-            onClick={() => toggle(c.colonyCode, c.disable === 1)}
-          >
-            {c.disable ? 'Enable' : 'Disable'}
-          </Button>
-        </Group>
+        <RowActions
+          update={link(paths.updateColony, { code: c.colonyCode })}
+          disabled={c.disable === 1}
+          onAction={(verb) => toggle(c.colonyCode, verb)}
+        />
       ),
     },
   ];
@@ -68,20 +59,15 @@ export function ColonyListPage() {
   return (
     <PageCard
       title="All Colonies"
+      exportList={{
+        filters: { search: filters.search },
+        columns: exportColumns,
+        rows: async () => (await allColonies()).filter((c) => matches(c.colonyName)),
+      }}
       actions={
-        <Group gap="sm">
-          <ExportMenu
-            list={{
-              screen: 'All Colonies',
-              filters: { search: filters.search },
-              columns: exportColumns,
-              rows: async () => (await allColonies()).filter((c) => matches(c.colonyName)),
-            }}
-          />
-          <Button component={Link} to={paths.addColony}>
-            Add Colony
-          </Button>
-        </Group>
+        <Button component={Link} to={paths.addColony}>
+          Add Colony
+        </Button>
       }
     >
       <ListSearch

@@ -1,12 +1,12 @@
 import { type Combination, combinationTexts } from '@dairy/contract';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
-import { ExportMenu } from '../../components/export-menu';
 import { ListSearch } from '../../components/list-search';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
+import { RowActions } from '../../components/row-actions';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { link, paths } from '../../lib/paths';
 import { matchesSearch, useListFilters } from '../../lib/url-state';
@@ -41,26 +41,31 @@ export function CombinationListPage() {
   const columns: Column<Combination>[] = [
     { header: 'ID', cell: (c) => c.combinationId },
     { header: 'Combinations', cell: (c) => c.combinationDays },
-    { header: 'Action', cell: (c) => <CombinationActions combination={c} onAction={run} /> },
+    {
+      header: 'Action',
+      cell: (c) => (
+        <RowActions
+          update={link(paths.updateCombination, { id: String(c.combinationId) })}
+          disabled={c.disable === 1}
+          deletable
+          onAction={(verb) => run(verb, c.combinationId)}
+        />
+      ),
+    },
   ];
 
   return (
     <PageCard
       title="All Combinations"
+      exportList={{
+        filters: { search: filters.search },
+        columns: exportColumns,
+        rows: async () => (await allCombinations()).filter((c) => matches(c.combinationDays)),
+      }}
       actions={
-        <Group gap="sm">
-          <ExportMenu
-            list={{
-              screen: 'All Combinations',
-              filters: { search: filters.search },
-              columns: exportColumns,
-              rows: async () => (await allCombinations()).filter((c) => matches(c.combinationDays)),
-            }}
-          />
-          <Button component={Link} to={paths.addCombination}>
-            Add Combination
-          </Button>
-        </Group>
+        <Button component={Link} to={paths.addCombination}>
+          Add Combination
+        </Button>
       }
     >
       <ListSearch
@@ -79,41 +84,5 @@ export function CombinationListPage() {
         paging={paging(list.data?.totalPages)}
       />
     </PageCard>
-  );
-}
-
-/** Update always; Disable on an active row; Enable and Delete on a disabled one. */
-function CombinationActions({
-  combination: c,
-  onAction,
-}: {
-  combination: Combination;
-  onAction: (verb: CombinationAction, id: number) => void;
-}) {
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        component={Link}
-        to={link(paths.updateCombination, { id: String(c.combinationId) })}
-        size="xs"
-        variant="light"
-      >
-        Update
-      </Button>
-      {c.disable === 0 ? (
-        <Button size="xs" color="red" variant="light" onClick={() => onAction('disable', c.combinationId)}>
-          Disable
-        </Button>
-      ) : (
-        <>
-          <Button size="xs" color="green" variant="light" onClick={() => onAction('enable', c.combinationId)}>
-            Enable
-          </Button>
-          <Button size="xs" color="red" onClick={() => onAction('delete', c.combinationId)}>
-            Delete
-          </Button>
-        </>
-      )}
-    </Group>
   );
 }

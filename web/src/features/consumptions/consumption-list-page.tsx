@@ -5,10 +5,10 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
-import { ExportMenu } from '../../components/export-menu';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { ColonySelect, CustomerSelect } from '../../components/pickers';
+import { ColonyCustomerFilters } from '../../components/pickers';
+import { RowActions } from '../../components/row-actions';
 import { REDIRECT_DELAY_MS } from '../../components/use-redirect';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useLabel } from '../../lib/config';
@@ -107,30 +107,12 @@ export function ConsumptionListPage() {
     {
       header: 'Action',
       cell: (c) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
-            to={link(paths.updateConsumption, { id: String(c.consumptionId) })}
-            size="xs"
-            variant="light"
-          >
-            Update
-          </Button>
-          {c.disable === 0 ? (
-            <Button size="xs" variant="light" color="red" onClick={() => act(c, 'disable')}>
-              Disable
-            </Button>
-          ) : (
-            <>
-              <Button size="xs" variant="light" color="green" onClick={() => act(c, 'enable')}>
-                Enable
-              </Button>
-              <Button size="xs" variant="light" color="red" onClick={() => act(c, 'delete')}>
-                Delete
-              </Button>
-            </>
-          )}
-        </Group>
+        <RowActions
+          update={link(paths.updateConsumption, { id: String(c.consumptionId) })}
+          disabled={c.disable === 1}
+          deletable
+          onAction={(verb) => act(c, verb)}
+        />
       ),
     },
   ];
@@ -151,17 +133,14 @@ export function ConsumptionListPage() {
   return (
     <PageCard
       title="All Consumptions"
+      exportList={{
+        disabled: !filters.colony && !filters.product,
+        filters: { ...filters, page: null },
+        columns: exportColumns,
+        rows: () => allConsumptions(filter),
+      }}
       actions={
         <Group gap="sm">
-          <ExportMenu
-            disabled={!filters.colony && !filters.product}
-            list={{
-              screen: 'All Consumptions',
-              filters: { colony: filters.colony, customer: filters.customer, product: filters.product },
-              columns: exportColumns,
-              rows: () => allConsumptions(filter),
-            }}
-          />
           <Button color="red" disabled={selection.count === 0} onClick={deleteSelected}>
             Delete Selected ({selection.count})
           </Button>
@@ -172,13 +151,7 @@ export function ConsumptionListPage() {
       }
     >
       <Group align="end" mb="md" gap="md" wrap="wrap">
-        <ColonySelect value={filters.colony} onChange={(colony) => change({ colony, customer: null })} w={220} />
-        <CustomerSelect
-          colonyCode={filters.colony}
-          value={filters.customer}
-          onChange={(customer) => change({ customer })}
-          w={220}
-        />
+        <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} w={220} />
         <Select
           label={label('{product}')}
           placeholder={label('Select {product}')}

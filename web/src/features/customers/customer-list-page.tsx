@@ -3,10 +3,10 @@ import { Button, Checkbox, Group, NumberInput, Text, TextInput } from '@mantine/
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
-import { ExportMenu } from '../../components/export-menu';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { ColonySelect, CustomerSelect } from '../../components/pickers';
+import { ColonyCustomerFilters } from '../../components/pickers';
+import { RowActions } from '../../components/row-actions';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { link, paths } from '../../lib/paths';
 import { useListFilters } from '../../lib/url-state';
@@ -53,8 +53,7 @@ export function CustomerListPage() {
   const list = useCustomerList(filter);
   const action = useCustomerAction(filter);
 
-  const toggle = (customer: Customer) => {
-    const verb = customer.disable === 1 ? 'enable' : 'disable';
+  const toggle = (customer: Customer, verb: 'enable' | 'disable') => {
     confirmAction(`Are you sure you want to ${verb} this customer?`, async () => {
       try {
         await action.mutateAsync({ action: verb, customerId: customer.customerId });
@@ -78,19 +77,11 @@ export function CustomerListPage() {
     {
       header: 'Action',
       cell: (c) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
-            to={link(paths.updateCustomer, { id: String(c.customerId) })}
-            size="xs"
-            variant="light"
-          >
-            Update
-          </Button>
-          <Button size="xs" variant="light" color={c.disable ? 'green' : 'red'} onClick={() => toggle(c)}>
-            {c.disable ? 'Enable' : 'Disable'}
-          </Button>
-        </Group>
+        <RowActions
+          update={link(paths.updateCustomer, { id: String(c.customerId) })}
+          disabled={c.disable === 1}
+          onAction={(verb) => toggle(c, verb)}
+        />
       ),
     },
   ];
@@ -100,37 +91,20 @@ export function CustomerListPage() {
       <GettingStarted />
       <PageCard
         title="All Customers"
+        exportList={{
+          disabled: !filters.colony,
+          filters: { ...filters, page: null, route: filter.route, defaulters: filter.defaulters ? 'yes' : null },
+          columns: exportColumns,
+          rows: () => allCustomers(filter),
+        }}
         actions={
-          <Group gap="sm">
-            <ExportMenu
-              disabled={!filters.colony}
-              list={{
-                screen: 'All Customers',
-                filters: {
-                  colony: filters.colony,
-                  customer: filters.customer,
-                  route: filter.route,
-                  lastActive: filters.lastActive,
-                  defaulters: filter.defaulters ? 'yes' : null,
-                },
-                columns: exportColumns,
-                rows: () => allCustomers(filter),
-              }}
-            />
-            <Button component={Link} to={paths.addCustomer}>
-              Add Customer
-            </Button>
-          </Group>
+          <Button component={Link} to={paths.addCustomer}>
+            Add Customer
+          </Button>
         }
       >
         <Group align="start" mb="md" gap="md" wrap="wrap">
-          <ColonySelect value={filters.colony} onChange={(colony) => change({ colony, customer: null })} w={220} />
-          <CustomerSelect
-            colonyCode={filters.colony}
-            value={filters.customer}
-            onChange={(customer) => change({ customer })}
-            w={220}
-          />
+          <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} w={220} />
           <NumberInput
             label="Route"
             clampBehavior="none"

@@ -4,7 +4,7 @@ import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
 import { ExportMenu } from '../../components/export-menu';
 import { PageCard } from '../../components/page-card';
-import { ColonySelect, CustomerSelect, MonthSelect, YearSelect } from '../../components/pickers';
+import { ColonyCustomerFilters, MonthSelect, YearSelect } from '../../components/pickers';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useCurrentPeriod, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
@@ -114,12 +114,11 @@ export function PaymentDetailsPage() {
         <YearSelect label="Start Year" clearable value={filters.startYear} onChange={(v) => change({ startYear: v })} />
         <MonthSelect label="End Month" clearable value={filters.endMonth} onChange={(v) => change({ endMonth: v })} />
         <YearSelect label="End Year" clearable value={filters.endYear} onChange={(v) => change({ endYear: v })} />
-        <ColonySelect value={filters.colony} onChange={(v) => change({ colony: v, customer: null })} />
-        <CustomerSelect
-          label="Customer Name"
-          colonyCode={filters.colony}
-          value={filters.customer}
-          onChange={(v) => change({ customer: v })}
+        <ColonyCustomerFilters
+          customerLabel="Customer Name"
+          colony={filters.colony}
+          customer={filters.customer}
+          onChange={change}
         />
       </SimpleGrid>
       <Radio.Group label="Payment Status" value={filter.paymentStatus} onChange={(v) => change({ status: v })} mb="md">

@@ -2,7 +2,6 @@ import { type PaymentRow, paymentTexts } from '@dairy/contract';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
-import { ExportMenu } from '../../components/export-menu';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, MonthSelect, YearSelect } from '../../components/pickers';
@@ -81,23 +80,18 @@ export function PaymentInfoPage() {
   return (
     <PageCard
       title="Payment Information"
+      exportList={{
+        disabled: !filter,
+        filters: { colony, month, year },
+        columns: exportColumns,
+        rows: () => allPayments(filter!),
+      }}
       actions={
-        <Group gap="sm">
-          {selection.count > 0 && (
-            <Button color="red" onClick={deleteSelected}>
-              Delete Selected ({selection.count})
-            </Button>
-          )}
-          <ExportMenu
-            disabled={!filter}
-            list={{
-              screen: 'Payment Information',
-              filters: { colony, month, year },
-              columns: exportColumns,
-              rows: () => allPayments(filter!),
-            }}
-          />
-        </Group>
+        selection.count > 0 && (
+          <Button color="red" onClick={deleteSelected}>
+            Delete Selected ({selection.count})
+          </Button>
+        )
       }
     >
       <Group align="end" mb="md" wrap="wrap">

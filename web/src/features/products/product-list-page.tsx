@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
-import { ExportMenu } from '../../components/export-menu';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { useLabel } from '../../lib/config';
@@ -101,20 +100,15 @@ export function ProductListPage() {
   return (
     <PageCard
       title={label('All {product}s')}
+      exportList={{
+        filters: { search: filter.name.trim(), show: state === 'all' ? null : state },
+        columns: exportColumns,
+        rows: () => allProducts(filter),
+      }}
       actions={
-        <Group gap="sm">
-          <ExportMenu
-            list={{
-              screen: label('All {product}s'),
-              filters: { search: filter.name.trim(), show: state === 'all' ? null : state },
-              columns: exportColumns,
-              rows: () => allProducts(filter),
-            }}
-          />
-          <Button component={Link} to={paths.addProduct}>
-            {label('Add {product}')}
-          </Button>
-        </Group>
+        <Button component={Link} to={paths.addProduct}>
+          {label('Add {product}')}
+        </Button>
       }
     >
       <Group align="end" mb="md" gap="lg" wrap="wrap">

@@ -1,6 +1,4 @@
 import type { NoTransactionRecord } from '@dairy/contract';
-import { Group } from '@mantine/core';
-import { ExportMenu } from '../../components/export-menu';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
@@ -37,20 +35,8 @@ export function BalanceReportPage() {
   return (
     <PageCard
       title="Customer Having No Transactions"
-      actions={
-        <Group gap="sm">
-          <ExportMenu
-            disabled={!colony || !report.data}
-            list={{
-              screen: 'Customer Having No Transactions',
-              filters: { colony },
-              columns: exportColumns,
-              rows: async () => records,
-            }}
-          />
-          {records.length > 0 && <ExportButton onExport={exportPdf} />}
-        </Group>
-      }
+      exportList={{ disabled: !colony || !report.data, filters, columns: exportColumns, rows: async () => records }}
+      actions={records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}
     >
       <ColonySelect value={colony} onChange={(value) => setFilters({ colony: value })} mb="md" maw={320} />
       {colony && (

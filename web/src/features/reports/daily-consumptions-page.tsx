@@ -1,6 +1,5 @@
 import { type DailyReportRow, reportTexts } from '@dairy/contract';
 import { Group, Table, TextInput } from '@mantine/core';
-import { ExportMenu } from '../../components/export-menu';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
@@ -24,17 +23,7 @@ export function DailyConsumptionsPage() {
   return (
     <PageCard
       title="Daily Consumptions"
-      actions={
-        <ExportMenu
-          disabled={!report.data}
-          list={{
-            screen: 'Daily Consumptions',
-            filters: { colony, date },
-            columns: exportColumns,
-            rows: async () => rows,
-          }}
-        />
-      }
+      exportList={{ disabled: !report.data, filters, columns: exportColumns, rows: async () => rows }}
     >
       <Group align="flex-end" mb="md">
         <ColonySelect label="Colony Name" value={colony} onChange={(value) => setFilters({ colony: value })} w={260} />

@@ -1,7 +1,6 @@
 import { type MonthlyPaymentRecord, monthName, reportTexts } from '@dairy/contract';
-import { Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { ExportMenu } from '../../components/export-menu';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
@@ -43,20 +42,14 @@ export function MonthlyReportPage() {
   return (
     <PageCard
       title={title}
-      actions={
-        <Group gap="sm">
-          <ExportMenu
-            disabled={!ready || !report.data}
-            list={{
-              screen: 'Monthly Payment Info',
-              filters: { colony, month: period?.month, year: period?.year },
-              columns: exportColumns,
-              rows: async () => records,
-            }}
-          />
-          {ready && records.length > 0 && <ExportButton onExport={exportPdf} />}
-        </Group>
-      }
+      exportList={{
+        screen: 'Monthly Payment Info',
+        disabled: !ready || !report.data,
+        filters: { colony, month: period?.month, year: period?.year },
+        columns: exportColumns,
+        rows: async () => records,
+      }}
+      actions={ready && records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}
     >
       {filters}
       {!ready ? (

@@ -1,7 +1,6 @@
 import { type PlannedTransaction, TRANSACTION_PREVIEW_PAGE_SIZE, transactionTexts } from '@dairy/contract';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type Column, DataTable } from '../../components/data-table';
-import { ExportMenu } from '../../components/export-menu';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { useBusinessToday, useLabel } from '../../lib/config';
@@ -41,17 +40,12 @@ export function PreviewTransactionsPage() {
   return (
     <PageCard
       title="Preview Transactions"
-      actions={
-        <ExportMenu
-          disabled={!filters.colony}
-          list={{
-            screen: 'Preview Transactions',
-            filters: { colony: filters.colony, from: startDate },
-            columns: exportColumns,
-            rows: () => allPlanned(filters.colony ?? '', startDate),
-          }}
-        />
-      }
+      exportList={{
+        disabled: !filters.colony,
+        filters: { colony: filters.colony, from: startDate },
+        columns: exportColumns,
+        rows: () => allPlanned(filters.colony ?? '', startDate),
+      }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md" maw={720}>
         <TextInput

@@ -3,10 +3,9 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Text, TextInput } from '@m
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
-import { ExportMenu } from '../../components/export-menu';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { ColonySelect, CustomerSelect } from '../../components/pickers';
+import { ColonyCustomerFilters } from '../../components/pickers';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
@@ -137,23 +136,14 @@ export function TransactionListPage() {
   return (
     <PageCard
       title="All Transactions"
+      exportList={{
+        disabled: !ready,
+        filters: { ...filters, page: null },
+        columns: exportColumns,
+        rows: () => allTransactions(query),
+      }}
       actions={
         <Group gap="xs">
-          <ExportMenu
-            disabled={!ready}
-            list={{
-              screen: 'All Transactions',
-              filters: {
-                colony: filters.colony,
-                customer: filters.customer,
-                product: filters.product,
-                month: filters.month,
-                date: filters.date,
-              },
-              columns: exportColumns,
-              rows: () => allTransactions(query),
-            }}
-          />
           {selection.count > 0 && (
             <Button color="red" onClick={deleteSelected}>
               Delete Selected ({selection.count})
@@ -169,12 +159,7 @@ export function TransactionListPage() {
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} mb="md">
-        <ColonySelect value={filters.colony} onChange={(colony) => change({ colony, customer: null })} />
-        <CustomerSelect
-          colonyCode={filters.colony}
-          value={filters.customer}
-          onChange={(customer) => change({ customer })}
-        />
+        <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} />
         <Select
           label={label('{product}')}
           placeholder={label('Select {product}')}
