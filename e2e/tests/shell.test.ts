@@ -36,6 +36,8 @@ describe('the shell', () => {
     ['Report', 'Monthly Payment Report', '/report/monthly', 'Monthly Payment Info'],
     ['Report', 'Balance of Customer Having No Transactions', '/report/balance', 'Customer Having No Transactions'],
     ['Report', 'Generate Defaulters', '/report/genrate-defaulters', 'Create Customer Having No Transactions Data'],
+    ['Data', 'Backups', '/backups', 'Backups'],
+    ['Data', 'Import Customers', '/import', 'Import Customers'],
   ];
 
   it('opens every screen of the menu: its route, its heading, and its group highlighted', async () => {

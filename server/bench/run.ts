@@ -2,6 +2,7 @@
  * `npm run bench`: seeds realistic data into fresh databases and prints a table of figures.
  * Each area adds its measurements as a module exporting `benchmarks`.
  */
+import { benchmarks as imports } from './imports';
 import { benchmarks as payments } from './payments';
 import { benchmarks as transactions } from './transactions';
 
@@ -16,7 +17,7 @@ export interface BenchResult {
 export type Benchmark = () => Promise<BenchResult[]>;
 
 const results: BenchResult[] = [];
-for (const bench of [...transactions, ...payments]) results.push(...(await bench()));
+for (const bench of [...transactions, ...payments, ...imports]) results.push(...(await bench()));
 console.table(
   results.map((r) => ({ ...r, ratio: r.bare_sql_ms > 0 ? Number((r.ours_ms / r.bare_sql_ms).toFixed(2)) : null })),
 );

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './backup';
 export * from './change';
 export * from './colony';
 export * from './combination';
@@ -6,6 +7,7 @@ export * from './common';
 export * from './consumption';
 export * from './customer';
 export * from './dates';
+export * from './import';
 export * from './money';
 export * from './months';
 export * from './overview';

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
+import { backupRoutes } from './backup/backup.routes';
 import { changeRoutes } from './change/change.routes';
 import { colonyRoutes } from './colony/colony.routes';
 import { combinationRoutes } from './combination/combination.routes';
 import { consumptionRoutes } from './consumption/consumption.routes';
 import { customerRoutes } from './customer/customer.routes';
+import { importRoutes } from './import/import.routes';
 import { overviewRoutes } from './overview/overview.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { productRoutes } from './product/product.routes';
@@ -24,4 +26,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   paymentRoutes,
   reportRoutes,
   overviewRoutes,
+  backupRoutes,
+  importRoutes,
 ];

@@ -36,6 +36,8 @@ export const paths = {
   monthlyReport: '/report/monthly',
   balanceReport: '/report/balance',
   generateDefaulters: '/report/genrate-defaulters',
+  backups: '/backups',
+  importCustomers: '/import',
 } as const;
 
 /** A screen's address: `link(paths.updateColony, { code })`. */
@@ -54,7 +56,7 @@ const startsWithAny = (pathname: string, prefixes: string[]) =>
 
 /**
  * The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and
- * Pauses & Changes (section 12).
+ * Pauses & Changes (section 12); Data: backups and the customer import (section 16).
  */
 export const menu: MenuGroup[] = [
   {
@@ -128,5 +130,13 @@ export const menu: MenuGroup[] = [
       { label: 'Generate Defaulters', to: paths.generateDefaulters },
     ],
     match: (p) => startsWithAny(p, [paths.dailyReport]),
+  },
+  {
+    label: 'Data',
+    links: [
+      { label: 'Backups', to: paths.backups },
+      { label: 'Import Customers', to: paths.importCustomers },
+    ],
+    match: (p) => startsWithAny(p, [paths.backups, paths.importCustomers]),
   },
 ];
