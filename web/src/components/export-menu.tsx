@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
+import { download } from '../lib/download';
 import type { ExportFormat } from '../lib/export-file';
 import type { ExportList } from '../lib/export-list';
 import { notify } from './notify';
@@ -8,19 +9,6 @@ export const EXPORT_FAILED = 'Unable to export the list.';
 
 /** A screen's export: the file is named after the screen's title unless `screen` says otherwise. */
 export type ScreenExport<R> = Omit<ExportList<R>, 'screen'> & { screen?: string; disabled?: boolean };
-
-/** Hands a made file to the browser as a download. */
-function download(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * 'Export' with 'CSV' and 'XLSX': the screen's whole filtered list (every page) as a file. The
