@@ -11,7 +11,7 @@ import { groupRows } from '../../db/rows';
 import { billFigures } from '../../domain/billing';
 import { monthDates } from '../../domain/calendar';
 import { deriveLedger, type Period, summarizePeriod } from '../../domain/ledger';
-import { notFound } from '../../errors';
+import { orNotFound } from '../../errors';
 import { requireColony } from '../colony/colony.service';
 import { type CustomerRow, findCustomer, findCustomers } from '../customer/customer.repo';
 import { ledgerInputs, listPayments } from '../payment/payment.repo';
@@ -31,8 +31,7 @@ const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
 
 export async function customerStatement(db: Db, request: Period & { customerId: number }, productLabel: string) {
   return db.transaction(async (tx) => {
-    const customer = await findCustomer(tx, request.customerId);
-    if (!customer) throw notFound(statementTexts.customerNotFound);
+    const customer = await orNotFound(findCustomer(tx, request.customerId), statementTexts.customerNotFound);
     const [statement] = await statementsOf(tx, [customer], request, productLabel, { customerId: customer.customerId });
     return statement!;
   }, SNAPSHOT);

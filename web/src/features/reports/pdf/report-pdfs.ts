@@ -3,9 +3,9 @@
 import type { MonthlyPaymentRecord, MonthlyReportResponse, NoTransactionRecord } from '@dairy/contract';
 import type { jsPDF } from 'jspdf';
 import { autoTable, type CellInput, type RowInput } from 'jspdf-autotable';
-import { formatDate, formatMoney, titleCase } from '../../../lib/format';
+import { formatDate, formatMoney, lineText, titleCase } from '../../../lib/format';
 import { a4WithFonts, PDF_FONT as FONT } from '../../../lib/pdf';
-import { lineText, monthlySummaryText } from '../report-format';
+import { monthlySummaryText } from '../report-format';
 
 const MARGIN = 10;
 
