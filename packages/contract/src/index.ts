@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './auth';
 export * from './backup';
 export * from './change';
@@ -15,4 +16,5 @@ export * from './payment';
 export * from './product';
 export * from './quantity';
 export * from './report';
+export * from './staff';
 export * from './transaction';

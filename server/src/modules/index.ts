@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { backupRoutes } from './backup/backup.routes';
 import { changeRoutes } from './change/change.routes';
@@ -11,6 +12,7 @@ import { overviewRoutes } from './overview/overview.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { productRoutes } from './product/product.routes';
 import { reportRoutes } from './report/report.routes';
+import { staffRoutes } from './staff/staff.routes';
 import { transactionRoutes } from './transaction/transaction.routes';
 
 /** Every /api module, registered under the /api prefix by buildApp. */
@@ -28,4 +30,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   overviewRoutes,
   backupRoutes,
   importRoutes,
+  staffRoutes,
+  auditRoutes,
 ];

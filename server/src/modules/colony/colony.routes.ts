@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupRows } from '../../db/rows';
 import { pageWindow, totalPages } from '../../domain/pagination';
 import { conflict } from '../../errors';
+import { visibleColonies } from '../../plugins/permissions';
 import { allColonies, customersOfColonies, findColony, insertColony, listColonies, updateColony } from './colony.repo';
 import { changeColony, requireColony } from './colony.service';
 
@@ -94,9 +95,11 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { seeUser, colonyCode } = request.query;
       // One colony (and its customers) when named: a picker needs no other colony's customers.
-      const colonies = colonyCode
-        ? [await findColony(app.db, colonyCode)].filter((c) => c !== undefined)
-        : await allColonies(app.db);
+      // A collector sees only their colonies (the permission table has checked a named one).
+      const only = visibleColonies(request.user);
+      const colonies = (
+        colonyCode ? [await findColony(app.db, colonyCode)].filter((c) => c !== undefined) : await allColonies(app.db)
+      ).filter((c) => !only || only.includes(c.colonyCode));
       if (seeUser !== 1) return { rows: colonies };
       const customers = await customersOfColonies(
         app.db,
