@@ -57,7 +57,7 @@ const role = z.enum(roles, { error: staffTexts.roleInvalid });
 
 /** Colony codes, trimmed, each once; the server checks each exists. */
 const colonies = z
-  .array(z.string().trim().min(1, { error: 'Colony Code can\'t be empty!' }).max(MAX.code), {
+  .array(z.string().trim().min(1, { error: "Colony Code can't be empty!" }).max(MAX.code), {
     error: 'Colonies must be a list of colony codes',
   })
   .default([])

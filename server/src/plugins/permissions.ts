@@ -16,9 +16,7 @@ import { isApiCall } from './request-guard';
 /** The colonies a call touches, found in its (validated) query, body or path. */
 type Place =
   /** A colony named by code; undefined when the call names none (a list without its filter). */
-  | { colony: string | undefined }
-  | { customers: number[] }
-  | { transactions: number[] };
+  { colony: string | undefined } | { customers: number[] } | { transactions: number[] };
 
 export interface Rule {
   /** Open without signing in (sign-in, config, health). */
@@ -130,7 +128,9 @@ export const permissions: Record<string, Rule> = {
   'GET /api/today': collectorCall(() => [{ colony: undefined }], { unfilteredIsTheirs: true }),
   'GET /api/transactions': collectorCall(colonyIn(query, 'colonyCode')),
   'POST /api/transactions/update/:id': collectorCall((r) => [{ transactions: ids(params(r).id) }]),
-  'POST /api/transactions/attendance': collectorCall((r) => [{ transactions: idsIn(body(r).changes, 'transactionId') }]),
+  'POST /api/transactions/attendance': collectorCall((r) => [
+    { transactions: idsIn(body(r).changes, 'transactionId') },
+  ]),
   'POST /api/transactions/delete/:id': { roles: OFFICE },
   'DELETE /api/transactions/delete': { roles: OFFICE },
   'GET /api/transactions/singletransaction': { roles: OFFICE },
@@ -196,7 +196,23 @@ async function placeIsTheirs(app: FastifyInstance, rule: Rule, place: Place, col
   return (await coloniesOfCustomers(app.db, customers)).every((code) => colonies.includes(code));
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route registered, so tests can hold them against the table and the audit walk. */
+    apiRoutes: { route: string; changesData: boolean }[];
+  }
+}
+
 export function registerPermissions(app: FastifyInstance) {
+  app.decorate('apiRoutes', [] as FastifyInstance['apiRoutes']);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (!route.url.startsWith('/api/') || method === 'HEAD') continue;
+      const changesData = method !== 'GET' || route.config?.changesData === true;
+      app.apiRoutes.push({ route: `${method} ${route.url}`, changesData });
+    }
+  });
   // By role, on arrival (after the session check): a call the role may never make learns nothing.
   app.addHook('onRequest', async (request) => {
     // An address no route matches answers 404 as before.

@@ -57,7 +57,10 @@ describe('auth on a new installation', () => {
     const sid = response.cookies.find((c) => c.name === 'sid');
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     const cookie = sessionCookie(response);
-    expect(await state(cookie)).toEqual({ setupRequired: false, user: { username: 'owner', role: 'admin', colonies: [] } });
+    expect(await state(cookie)).toEqual({
+      setupRequired: false,
+      user: { username: 'owner', role: 'admin', colonies: [] },
+    });
     const colonies = await t.inject({ method: 'GET', url: '/api/colony', headers: { cookie } });
     expect(colonies.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(appUser);

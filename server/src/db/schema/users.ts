@@ -1,6 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { Role } from '@dairy/contract';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { colony } from './colony';
 
 export const appUser = pgTable(

@@ -28,7 +28,9 @@ export async function auditPage(db: Db, filter: AuditFilter, window: { limit: nu
     filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
     filter.entityId === undefined ? undefined : eq(auditLog.entityId, filter.entityId),
     filter.from === undefined ? undefined : gte(auditLog.at, startOf(filter.from, filter.timeZone)),
-    filter.to === undefined ? undefined : lt(auditLog.at, sql`${startOf(filter.to, filter.timeZone)} + interval '1 day'`),
+    filter.to === undefined
+      ? undefined
+      : lt(auditLog.at, sql`${startOf(filter.to, filter.timeZone)} + interval '1 day'`),
   ];
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([

@@ -46,3 +46,6 @@ export const period = (month: number, year: number) => `${monthName(month)} ${ye
 
 /** "3 customers": a count with its noun. */
 export const counted = (n: number, noun: string, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;
+
+/** "Asha (route 3)": a customer in a summary. */
+export const customerLabel = (c: { customerName: string; route: number }) => `${c.customerName} (route ${c.route})`;

@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { databaseHealth } from '../../db/client';
 import { AppError, conflict } from '../../errors';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth.plugin';
 import { recordAudit } from '../audit/audit.service';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth.plugin';
 import {
   countUsers,
   createSession,

@@ -19,6 +19,7 @@ import { groupRows } from '../../db/rows';
 import { pageWindow, totalPages } from '../../domain/pagination';
 import { conflict } from '../../errors';
 import { visibleColonies } from '../../plugins/permissions';
+import { recordAudit, rupees } from '../audit/audit.service';
 import { allColonies, customersOfColonies, findColony, insertColony, listColonies, updateColony } from './colony.repo';
 import { changeColony, requireColony } from './colony.service';
 
@@ -47,8 +48,19 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { code, name, charges } = request.body;
       // The unique index on lower(code) decides, so two operators adding at once cannot both win.
-      const row = await insertColony(app.db, { colonyCode: code, colonyName: name, charges });
-      if (!row) throw conflict(colonyTexts.duplicate);
+      const row = await app.db.transaction(async (tx) => {
+        const added = await insertColony(tx, { colonyCode: code, colonyName: name, charges });
+        if (!added) throw conflict(colonyTexts.duplicate);
+        const summary = `Added colony ${added.colonyCode} (${added.colonyName}), service charge ${rupees(added.charges)}`;
+        await recordAudit(tx, {
+          action: 'colony.add',
+          entity: 'colony',
+          entityId: added.colonyCode,
+          summary,
+          after: added,
+        });
+        return added;
+      });
       return { msg: colonyTexts.added, row };
     },
   );
@@ -58,8 +70,19 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['colony'], params: colonyActionParams, response: { 200: msgResponse, ...errors } } },
     async (request) => {
       const { action, colonyCode } = request.params;
-      const existing = await requireColony(app.db, colonyCode);
-      await updateColony(app.db, existing.colonyCode, { disable: action === 'disable' ? 1 : 0 });
+      await app.db.transaction(async (tx) => {
+        const existing = await requireColony(tx, colonyCode, { lock: true });
+        const after = await updateColony(tx, existing.colonyCode, { disable: action === 'disable' ? 1 : 0 });
+        const summary = `${action === 'disable' ? 'Disabled' : 'Enabled'} colony ${existing.colonyCode}`;
+        await recordAudit(tx, {
+          action: `colony.${action}`,
+          entity: 'colony',
+          entityId: existing.colonyCode,
+          summary,
+          before: existing,
+          after,
+        });
+      });
       return { msg: action === 'disable' ? colonyTexts.disabledOk : colonyTexts.enabledOk };
     },
   );

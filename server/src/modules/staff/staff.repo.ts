@@ -16,7 +16,10 @@ const staffColumns = {
 export type StaffRecord = Awaited<ReturnType<typeof listStaff>>[number];
 
 export async function listStaff(db: Db) {
-  return db.select(staffColumns).from(appUser).orderBy(asc(sql`lower(${appUser.username})`), asc(appUser.userId));
+  return db
+    .select(staffColumns)
+    .from(appUser)
+    .orderBy(asc(sql`lower(${appUser.username})`), asc(appUser.userId));
 }
 
 export async function findStaff(db: Db, userId: number) {

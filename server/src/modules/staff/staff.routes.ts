@@ -1,5 +1,6 @@
 import {
   errorBody,
+  msgResponse,
   staffAddBody,
   staffIdParams,
   staffListResponse,
@@ -9,7 +10,6 @@ import {
   staffUpdateBody,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { msgResponse } from '@dairy/contract';
 import { SESSION_COOKIE } from '../auth/auth.plugin';
 import { listStaff } from './staff.repo';
 import { addStaff, resetPassword, toApi, updateStaff } from './staff.service';
@@ -26,7 +26,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff',
     { schema: { tags, body: staffAddBody, response: { 201: staffSavedResponse, ...errors } } },
-    async (request, reply) => reply.code(201).send({ msg: staffTexts.added, row: await addStaff(app.db, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ msg: staffTexts.added, row: await addStaff(app.db, request.body) }),
   );
 
   app.put(

@@ -23,7 +23,10 @@ async function storedColonies(tx: Db, role: Role, codes: string[]): Promise<stri
   const stored: string[] = [];
   for (const code of codes) {
     const colony = await findColony(tx, code);
-    if (!colony) throw new AppError(400, staffTexts.colonyUnknown(code), [{ path: 'colonies', message: staffTexts.colonyUnknown(code) }]);
+    if (!colony)
+      throw new AppError(400, staffTexts.colonyUnknown(code), [
+        { path: 'colonies', message: staffTexts.colonyUnknown(code) },
+      ]);
     if (!stored.includes(colony.colonyCode)) stored.push(colony.colonyCode);
   }
   return stored.sort();
@@ -32,10 +35,7 @@ async function storedColonies(tx: Db, role: Role, codes: string[]): Promise<stri
 const rolePhrase = (role: Role, colonies: string[]) =>
   role === 'collector' ? `${roleLabels[role]} of ${colonies.join(', ')}` : roleLabels[role];
 
-export async function addStaff(
-  db: Db,
-  body: { username: string; password: string; role: Role; colonies: string[] },
-) {
+export async function addStaff(db: Db, body: { username: string; password: string; role: Role; colonies: string[] }) {
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await lockUsers(tx);
@@ -56,11 +56,7 @@ export async function addStaff(
 }
 
 /** Role, colonies and the disabled flag. The last enabled admin stays one (409). */
-export async function updateStaff(
-  db: Db,
-  userId: number,
-  body: { role: Role; colonies: string[]; disabled: boolean },
-) {
+export async function updateStaff(db: Db, userId: number, body: { role: Role; colonies: string[]; disabled: boolean }) {
   return db.transaction(async (tx) => {
     await lockUsers(tx);
     const existing = await findStaff(tx, userId);
@@ -68,7 +64,8 @@ export async function updateStaff(
     const colonies = await storedColonies(tx, body.role, body.colonies);
     const wasActiveAdmin = existing.role === 'admin' && !existing.disabled;
     const staysActiveAdmin = body.role === 'admin' && !body.disabled;
-    if (wasActiveAdmin && !staysActiveAdmin && (await countEnabledAdmins(tx)) <= 1) throw conflict(staffTexts.lastAdmin);
+    if (wasActiveAdmin && !staysActiveAdmin && (await countEnabledAdmins(tx)) <= 1)
+      throw conflict(staffTexts.lastAdmin);
     await updateStaffRow(tx, userId, { role: body.role, disabled: body.disabled });
     await setColonies(tx, userId, colonies);
     // A disabled user is signed out everywhere at once, not when their session expires.
