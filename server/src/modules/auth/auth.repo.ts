@@ -3,7 +3,7 @@ import type { Role } from '@dairy/contract';
 import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
-import { appUser, session, userColony } from '../../db/schema';
+import { appUser, session } from '../../db/schema';
 
 export const SESSION_DAYS = 7;
 
@@ -42,10 +42,13 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-/** The colonies a collector works in, as stored (by code). */
-export const coloniesOfUser = (userId: unknown) =>
-  sql<string[]>`array(select ${userColony.colonyCode} from ${userColony}
-    where ${userColony.userId} = ${userId} order by ${userColony.colonyCode})`;
+/**
+ * The colonies a collector works in (stored codes), for a query on app_user. Written with the
+ * table's name: drizzle leaves a column of a one-table select unqualified, and inside this
+ * subquery that would name user_colony's own user_id.
+ */
+export const userColonies = sql<string[]>`array(select uc.colony_code from user_colony uc
+  where uc.user_id = "app_user"."user_id" order by uc.colony_code)`;
 
 /** The user of a live session; a disabled user has none (their sessions are also deleted). */
 export async function findSessionUser(db: Db, token: string) {
@@ -54,7 +57,7 @@ export async function findSessionUser(db: Db, token: string) {
       userId: appUser.userId,
       username: appUser.username,
       role: appUser.role,
-      colonies: coloniesOfUser(appUser.userId),
+      colonies: userColonies,
     })
     .from(session)
     .innerJoin(appUser, eq(appUser.userId, session.userId))

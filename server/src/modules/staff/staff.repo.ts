@@ -2,13 +2,13 @@ import type { Role } from '@dairy/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appUser, userColony } from '../../db/schema';
-import { coloniesOfUser } from '../auth/auth.repo';
+import { userColonies } from '../auth/auth.repo';
 
 const staffColumns = {
   userId: appUser.userId,
   username: appUser.username,
   role: appUser.role,
-  colonies: coloniesOfUser(appUser.userId),
+  colonies: userColonies,
   disabled: appUser.disabled,
   createdAt: appUser.createdAt,
 };
