@@ -38,6 +38,8 @@ describe('the shell', () => {
     ['Report', 'Generate Defaulters', '/report/genrate-defaulters', 'Create Customer Having No Transactions Data'],
     ['Data', 'Backups', '/backups', 'Backups'],
     ['Data', 'Import Customers', '/import', 'Import Customers'],
+    ['Team', 'Staff', '/staff', 'Staff'],
+    ['Team', 'Audit Trail', '/audit', 'Audit Trail'],
   ];
 
   it('opens every screen of the menu: its route, its heading, and its group highlighted', async () => {

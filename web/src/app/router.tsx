@@ -1,4 +1,5 @@
 import { createHashRouter } from 'react-router';
+import { routes as auditRoutes } from '../features/audit/routes';
 import { routes as backupRoutes } from '../features/backups/routes';
 import { routes as changeRoutes } from '../features/changes/routes';
 import { routes as colonyRoutes } from '../features/colony/routes';
@@ -9,6 +10,7 @@ import { routes as importRoutes } from '../features/import/routes';
 import { routes as paymentRoutes } from '../features/payments/routes';
 import { routes as productRoutes } from '../features/products/routes';
 import { routes as reportRoutes } from '../features/reports/routes';
+import { routes as staffRoutes } from '../features/staff/routes';
 import { routes as transactionRoutes } from '../features/transactions/routes';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
@@ -37,6 +39,8 @@ export function createRouter() {
             ...reportRoutes,
             ...backupRoutes,
             ...importRoutes,
+            ...staffRoutes,
+            ...auditRoutes,
             { path: '*', element: <NotFoundPage /> },
           ],
         },
