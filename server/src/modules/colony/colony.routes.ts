@@ -10,7 +10,6 @@ import {
   colonyTexts,
   colonyUpdateBody,
   colonyUpdateGetResponse,
-  errorBody,
   msgResponse,
   pageQuery,
 } from '@dairy/contract';
@@ -19,22 +18,15 @@ import { groupRows } from '../../db/rows';
 import { pageWindow, totalPages } from '../../domain/pagination';
 import { conflict } from '../../errors';
 import { visibleColonies } from '../../plugins/permissions';
+import { routeSchema } from '../../route-schema';
 import { recordAudit, rupees } from '../audit/audit.service';
 import { allColonies, customersOfColonies, findColony, insertColony, listColonies, updateColony } from './colony.repo';
 import { changeColony, requireColony } from './colony.service';
 
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-
 export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/colony',
-    {
-      schema: {
-        tags: ['colony'],
-        querystring: pageQuery(COLONY_PAGE_SIZE),
-        response: { 200: colonyListResponse, ...errors },
-      },
-    },
+    routeSchema('colony', colonyListResponse, { querystring: pageQuery(COLONY_PAGE_SIZE) }),
     async (request) => {
       const { limit, offset } = request.query;
       const { rows, total } = await listColonies(app.db, pageWindow(offset, limit));
@@ -42,32 +34,28 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/colony/add',
-    { schema: { tags: ['colony'], body: colonyAddBody, response: { 200: colonyAddResponse, ...errors } } },
-    async (request) => {
-      const { code, name, charges } = request.body;
-      // The unique index on lower(code) decides, so two operators adding at once cannot both win.
-      const row = await app.db.transaction(async (tx) => {
-        const added = await insertColony(tx, { colonyCode: code, colonyName: name, charges });
-        if (!added) throw conflict(colonyTexts.duplicate);
-        const summary = `Added colony ${added.colonyCode} (${added.colonyName}), service charge ${rupees(added.charges)}`;
-        await recordAudit(tx, {
-          action: 'colony.add',
-          entity: 'colony',
-          entityId: added.colonyCode,
-          summary,
-          after: added,
-        });
-        return added;
+  app.post('/colony/add', routeSchema('colony', colonyAddResponse, { body: colonyAddBody }), async (request) => {
+    const { code, name, charges } = request.body;
+    // The unique index on lower(code) decides, so two operators adding at once cannot both win.
+    const row = await app.db.transaction(async (tx) => {
+      const added = await insertColony(tx, { colonyCode: code, colonyName: name, charges });
+      if (!added) throw conflict(colonyTexts.duplicate);
+      const summary = `Added colony ${added.colonyCode} (${added.colonyName}), service charge ${rupees(added.charges)}`;
+      await recordAudit(tx, {
+        action: 'colony.add',
+        entity: 'colony',
+        entityId: added.colonyCode,
+        summary,
+        after: added,
       });
-      return { msg: colonyTexts.added, row };
-    },
-  );
+      return added;
+    });
+    return { msg: colonyTexts.added, row };
+  });
 
   app.post(
     '/colony/:action/:colonyCode',
-    { schema: { tags: ['colony'], params: colonyActionParams, response: { 200: msgResponse, ...errors } } },
+    routeSchema('colony', msgResponse, { params: colonyActionParams }),
     async (request) => {
       const { action, colonyCode } = request.params;
       await app.db.transaction(async (tx) => {
@@ -89,7 +77,7 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/colony/update/:code',
-    { schema: { tags: ['colony'], params: colonyCodeParams, response: { 200: colonyUpdateGetResponse, ...errors } } },
+    routeSchema('colony', colonyUpdateGetResponse, { params: colonyCodeParams }),
     async (request) => {
       return { rows: [await requireColony(app.db, request.params.code)] };
     },
@@ -97,14 +85,7 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/colony/update/:code',
-    {
-      schema: {
-        tags: ['colony'],
-        params: colonyCodeParams,
-        body: colonyUpdateBody,
-        response: { 200: msgResponse, ...errors },
-      },
-    },
+    routeSchema('colony', msgResponse, { params: colonyCodeParams, body: colonyUpdateBody }),
     async (request) => {
       const { name, charges, version } = request.body;
       await changeColony(app.db, request.params.code, { colonyName: name, charges, version });
@@ -112,29 +93,25 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/colony/api',
-    { schema: { tags: ['colony'], querystring: colonyApiQuery, response: { 200: colonyApiResponse, ...errors } } },
-    async (request) => {
-      const { seeUser, colonyCode } = request.query;
-      // One colony (and its customers) when named: a picker needs no other colony's customers.
-      // A collector sees only their colonies (the permission table has checked a named one).
-      const only = visibleColonies(request.user);
-      const colonies = (
-        colonyCode ? [await findColony(app.db, colonyCode)].filter((c) => c !== undefined) : await allColonies(app.db)
-      ).filter((c) => !only || only.includes(c.colonyCode));
-      if (seeUser !== 1) return { rows: colonies };
-      const customers = await customersOfColonies(
-        app.db,
-        colonies.map((c) => c.colonyCode),
-      );
-      const byColony = groupRows(customers, (c) => c.colonyCode);
-      return {
-        rows: colonies.map((c) => ({
-          ...c,
-          Customers: (byColony.get(c.colonyCode) ?? []).map(({ colonyCode: _, ...customer }) => customer),
-        })),
-      };
-    },
-  );
+  app.get('/colony/api', routeSchema('colony', colonyApiResponse, { querystring: colonyApiQuery }), async (request) => {
+    const { seeUser, colonyCode } = request.query;
+    // One colony (and its customers) when named: a picker needs no other colony's customers.
+    // A collector sees only their colonies (the permission table has checked a named one).
+    const only = visibleColonies(request.user);
+    const colonies = (
+      colonyCode ? [await findColony(app.db, colonyCode)].filter((c) => c !== undefined) : await allColonies(app.db)
+    ).filter((c) => !only || only.includes(c.colonyCode));
+    if (seeUser !== 1) return { rows: colonies };
+    const customers = await customersOfColonies(
+      app.db,
+      colonies.map((c) => c.colonyCode),
+    );
+    const byColony = groupRows(customers, (c) => c.colonyCode);
+    return {
+      rows: colonies.map((c) => ({
+        ...c,
+        Customers: (byColony.get(c.colonyCode) ?? []).map(({ colonyCode: _, ...customer }) => customer),
+      })),
+    };
+  });
 };

@@ -1,5 +1,5 @@
 import {
-  errorBody,
+  errorResponses,
   msgResponse,
   staffAddBody,
   staffIdParams,
@@ -10,31 +10,27 @@ import {
   staffUpdateBody,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../../route-schema';
 import { SESSION_COOKIE } from '../auth/auth.plugin';
 import { listStaff } from './staff.repo';
 import { addStaff, resetPassword, toApi, updateStaff } from './staff.service';
 
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-const tags = ['staff'];
-
 /** The people who sign in (admin only, by the permission table). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/staff', { schema: { tags, response: { 200: staffListResponse } } }, async () => ({
+  app.get('/staff', routeSchema('staff', staffListResponse), async () => ({
     rows: (await listStaff(app.db)).map(toApi),
   }));
 
   app.post(
     '/staff',
-    { schema: { tags, body: staffAddBody, response: { 201: staffSavedResponse, ...errors } } },
+    { schema: { tags: ['staff'], body: staffAddBody, response: { 201: staffSavedResponse, ...errorResponses } } },
     async (request, reply) =>
       reply.code(201).send({ msg: staffTexts.added, row: await addStaff(app.db, request.body) }),
   );
 
   app.put(
     '/staff/:userId',
-    {
-      schema: { tags, params: staffIdParams, body: staffUpdateBody, response: { 200: staffSavedResponse, ...errors } },
-    },
+    routeSchema('staff', staffSavedResponse, { params: staffIdParams, body: staffUpdateBody }),
     async (request) => ({
       msg: staffTexts.updated,
       row: await updateStaff(app.db, request.params.userId, request.body),
@@ -43,7 +39,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff/:userId/password',
-    { schema: { tags, params: staffIdParams, body: staffPasswordBody, response: { 200: msgResponse, ...errors } } },
+    routeSchema('staff', msgResponse, { params: staffIdParams, body: staffPasswordBody }),
     async (request) => {
       await resetPassword(app.db, request.params.userId, request.body.password, request.cookies[SESSION_COOKIE]);
       return { msg: staffTexts.passwordReset };

@@ -1,6 +1,6 @@
 import { type Role, roleLabels, staffTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, conflict, orNotFound } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { deleteSessionsOf, findUserByName, insertUser, lockUsers } from '../auth/auth.repo';
 import { hashPassword } from '../auth/password';
@@ -59,8 +59,7 @@ export async function addStaff(db: Db, body: { username: string; password: strin
 export async function updateStaff(db: Db, userId: number, body: { role: Role; colonies: string[]; disabled: boolean }) {
   return db.transaction(async (tx) => {
     await lockUsers(tx);
-    const existing = await findStaff(tx, userId);
-    if (!existing) throw notFound(staffTexts.notFound);
+    const existing = await orNotFound(findStaff(tx, userId), staffTexts.notFound);
     const colonies = await storedColonies(tx, body.role, body.colonies);
     const wasActiveAdmin = existing.role === 'admin' && !existing.disabled;
     const staysActiveAdmin = body.role === 'admin' && !body.disabled;
@@ -99,8 +98,7 @@ export async function resetPassword(db: Db, userId: number, password: string, ca
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     await lockUsers(tx);
-    const existing = await findStaff(tx, userId);
-    if (!existing) throw notFound(staffTexts.notFound);
+    const existing = await orNotFound(findStaff(tx, userId), staffTexts.notFound);
     await setPasswordHash(tx, userId, passwordHash);
     await deleteSessionsOf(tx, userId, callerToken);
     await recordAudit(tx, {
