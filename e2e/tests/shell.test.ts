@@ -39,6 +39,8 @@ describe('the shell', () => {
     ['Data', 'Backups', '/backups', 'Backups'],
     ['Data', 'Import Customers', '/import', 'Import Customers'],
     ['Data', 'Settings', '/settings', 'Settings'],
+    ['Team', 'Staff', '/staff', 'Staff'],
+    ['Team', 'Audit Trail', '/audit', 'Audit Trail'],
   ];
 
   it('opens every screen of the menu: its route, its heading, and its group highlighted', async () => {

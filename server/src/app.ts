@@ -14,6 +14,7 @@ import type { Database, Db } from './db/client';
 import { apiModules } from './modules';
 import { registerSessionCheck } from './modules/auth/auth.plugin';
 import { registerErrorHandler } from './plugins/errors';
+import { registerPermissions } from './plugins/permissions';
 import { isApiCall, registerRequestGuard } from './plugins/request-guard';
 
 declare module 'fastify' {
@@ -78,6 +79,7 @@ export async function buildApp(
   await app.register(cookie);
   registerRequestGuard(app);
   registerSessionCheck(app);
+  registerPermissions(app);
 
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roles } from './staff';
 
 export const authTexts = {
   signInRequired: 'Sign in required',
@@ -17,7 +18,8 @@ export function tooManyAttemptsText(waitMs: number): string {
   return `Too many failed attempts. Wait ${wait} and try again.`;
 }
 
-export const authUser = z.object({ username: z.string(), role: z.enum(['admin', 'operator']) });
+/** The signed-in user: a collector's `colonies` are where they work; other roles have none. */
+export const authUser = z.object({ username: z.string(), role: z.enum(roles), colonies: z.array(z.string()) });
 export type AuthUser = z.infer<typeof authUser>;
 
 export const authStateResponse = z.object({ setupRequired: z.boolean(), user: authUser.nullable() });

@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './auth';
 export * from './backup';
 export * from './change';
@@ -17,4 +18,5 @@ export * from './quantity';
 export * from './report';
 export * from './settings';
 export * from './statement';
+export * from './staff';
 export * from './transaction';

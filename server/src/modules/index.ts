@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { backupRoutes } from './backup/backup.routes';
 import { changeRoutes } from './change/change.routes';
@@ -12,6 +13,7 @@ import { paymentRoutes } from './payment/payment.routes';
 import { productRoutes } from './product/product.routes';
 import { reportRoutes } from './report/report.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { staffRoutes } from './staff/staff.routes';
 import { statementRoutes } from './statement/statement.routes';
 import { transactionRoutes } from './transaction/transaction.routes';
 
@@ -32,4 +34,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   importRoutes,
   settingsRoutes,
   statementRoutes,
+  staffRoutes,
+  auditRoutes,
 ];

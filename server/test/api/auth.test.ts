@@ -53,11 +53,14 @@ describe('auth on a new installation', () => {
   it('creates the first administrator, signs it in with a strict HttpOnly cookie, and stores only a hash', async () => {
     const response = await post('/api/auth/setup', { ...admin, username: ' owner ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: { username: 'owner', role: 'admin' } });
+    expect(response.json()).toEqual({ user: { username: 'owner', role: 'admin', colonies: [] } });
     const sid = response.cookies.find((c) => c.name === 'sid');
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     const cookie = sessionCookie(response);
-    expect(await state(cookie)).toEqual({ setupRequired: false, user: { username: 'owner', role: 'admin' } });
+    expect(await state(cookie)).toEqual({
+      setupRequired: false,
+      user: { username: 'owner', role: 'admin', colonies: [] },
+    });
     const colonies = await t.inject({ method: 'GET', url: '/api/colony', headers: { cookie } });
     expect(colonies.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(appUser);
@@ -76,7 +79,7 @@ describe('auth on a new installation', () => {
   it('signs in with the right password, the name in any case', async () => {
     const response = await post('/api/auth/login', { username: 'OWNER', password: admin.password });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: { username: 'owner', role: 'admin' } });
+    expect(response.json()).toEqual({ user: { username: 'owner', role: 'admin', colonies: [] } });
     expect(response.cookies.find((c) => c.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     const colonies = await t.inject({
       method: 'GET',
@@ -147,7 +150,7 @@ describe('auth on a new installation', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const right = await post('/api/auth/login', admin);
     expect(right.statusCode).toBe(200);
-    expect(right.json()).toEqual({ user: { username: 'owner', role: 'admin' } });
+    expect(right.json()).toEqual({ user: { username: 'owner', role: 'admin', colonies: [] } });
     // The success cleared the count: a typo right after is a plain 401.
     const typo = await post('/api/auth/login', { username: 'owner', password: 'typo' });
     expect(typo.statusCode).toBe(401);
@@ -173,7 +176,7 @@ describe('a user name beyond ASCII', () => {
         payload: { username: 'İLKER', password: 'long enough' },
       });
       expect(login.statusCode).toBe(200);
-      expect(login.json()).toEqual({ user: { username: 'İlker', role: 'admin' } });
+      expect(login.json()).toEqual({ user: { username: 'İlker', role: 'admin', colonies: [] } });
     } finally {
       await t.close();
     }

@@ -9,6 +9,13 @@ import { PRODUCT_NAME } from './layout';
 
 export const authStateQuery = { queryKey: ['auth', 'state'], queryFn: () => api.get<AuthState>('/auth/state') };
 
+/** The signed-in user; only for screens inside the gate, where one exists. */
+export function useCurrentUser(): NonNullable<AuthState['user']> {
+  const user = useQuery(authStateQuery).data?.user;
+  if (!user) throw new Error('useCurrentUser outside the sign-in gate');
+  return user;
+}
+
 /** Nothing but sign-in (or, on a new installation, creating the first administrator) until signed in. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../lib/api';
 import { useLabel } from '../lib/config';
-import { menu } from '../lib/paths';
-import { authStateQuery } from './auth-gate';
+import { menuFor, paths } from '../lib/paths';
+import { authStateQuery, useCurrentUser } from './auth-gate';
 
 export const PRODUCT_NAME = 'DairyDesk';
 /** The bar's height: toasts open just below it. */
@@ -38,7 +38,13 @@ export function Layout() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const [drawerOpen, drawer] = useDisclosure(false);
+  const user = useCurrentUser();
+  const menu = menuFor(user.role);
   const current = menu.find((group) => group.match(pathname));
+  // The home page (All Customers) is the office's; a collector starts at their first menu item.
+  const home = menu.some((group) => group.links.some((l) => l.to === paths.customers))
+    ? undefined
+    : menu[0]?.links[0]?.to;
 
   const signOut = async () => {
     await api.post('/auth/logout').catch(() => undefined);
@@ -132,9 +138,7 @@ export function Layout() {
         </Stack>
       </Drawer>
       <AppShell.Main>
-        <Box pb="xl">
-          <Outlet />
-        </Box>
+        <Box pb="xl">{pathname === '/' && home ? <Navigate to={home} replace /> : <Outlet />}</Box>
         <Text ta="center" c="gray.5" size="xs">
           {PRODUCT_NAME}
         </Text>

@@ -1,4 +1,5 @@
 import { createHashRouter } from 'react-router';
+import { routes as auditRoutes } from '../features/audit/routes';
 import { routes as backupRoutes } from '../features/backups/routes';
 import { routes as changeRoutes } from '../features/changes/routes';
 import { routes as colonyRoutes } from '../features/colony/routes';
@@ -10,6 +11,7 @@ import { routes as paymentRoutes } from '../features/payments/routes';
 import { routes as productRoutes } from '../features/products/routes';
 import { routes as reportRoutes } from '../features/reports/routes';
 import { routes as settingsRoutes } from '../features/settings/routes';
+import { routes as staffRoutes } from '../features/staff/routes';
 import { routes as transactionRoutes } from '../features/transactions/routes';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
@@ -39,6 +41,8 @@ export function createRouter() {
             ...backupRoutes,
             ...importRoutes,
             ...settingsRoutes,
+            ...staffRoutes,
+            ...auditRoutes,
             { path: '*', element: <NotFoundPage /> },
           ],
         },

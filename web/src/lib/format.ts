@@ -52,3 +52,12 @@ export function formatDate(isoDate: string, locale?: string): string {
   const format = locale ? new Intl.DateTimeFormat(locale, dateParts) : browserDates;
   return format.format(Date.UTC(year, month - 1, day));
 }
+
+const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** An instant in the browser's time zone: its date as every date is shown, and the time. */
+export function formatInstant(iso: string): string {
+  const at = new Date(iso);
+  const localDate = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+  return `${formatDate(localDate)} ${time.format(at)}`;
+}

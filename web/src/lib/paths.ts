@@ -1,3 +1,4 @@
+import type { Role } from '@dairy/contract';
 import { generatePath } from 'react-router';
 
 /**
@@ -39,26 +40,39 @@ export const paths = {
   backups: '/backups',
   importCustomers: '/import',
   settings: '/settings',
+  staff: '/staff',
+  audit: '/audit',
 } as const;
 
 /** A screen's address: `link(paths.updateColony, { code })`. */
 export const link = generatePath;
 
+export interface MenuLink {
+  label: string;
+  to: string;
+  /** Who sees it (DESIGN.md section 15); left out: admins and operators. The server decides what a call may do. */
+  roles?: readonly Role[];
+}
+
 export interface MenuGroup {
   /** `{product}` is replaced by the product label. */
   label: string;
-  links: { label: string; to: string }[];
+  links: MenuLink[];
   /** Routes (prefixes) that belong to this group, for highlighting the current one. */
   match: (pathname: string) => boolean;
 }
+
+const OFFICE: readonly Role[] = ['admin', 'operator'];
+const ADMIN: readonly Role[] = ['admin'];
+const EVERYONE: readonly Role[] = ['admin', 'operator', 'collector'];
 
 const startsWithAny = (pathname: string, prefixes: string[]) =>
   prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /**
  * The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and
- * Pauses & Changes (section 12); Data: backups and the customer import (section 16), and the
- * business's Settings printed on bills (section 14).
+ * Pauses & Changes (section 12); Data: backups, the customer import (section 16) and the business's
+ * Settings printed on bills (section 14); Team: staff and the audit trail (section 15).
  */
 export const menu: MenuGroup[] = [
   {
@@ -117,7 +131,7 @@ export const menu: MenuGroup[] = [
     links: [
       { label: 'Generate Payment', to: paths.generatePayments },
       { label: 'Payments', to: paths.payments },
-      { label: 'Receiving Payments', to: paths.receivingPayments },
+      { label: 'Receiving Payments', to: paths.receivingPayments, roles: EVERYONE },
       { label: 'Users Payment Info', to: paths.paymentInfo },
       { label: 'Users Payments Details', to: paths.paymentDetails },
     ],
@@ -136,10 +150,25 @@ export const menu: MenuGroup[] = [
   {
     label: 'Data',
     links: [
-      { label: 'Backups', to: paths.backups },
+      { label: 'Backups', to: paths.backups, roles: ADMIN },
       { label: 'Import Customers', to: paths.importCustomers },
-      { label: 'Settings', to: paths.settings },
+      { label: 'Settings', to: paths.settings, roles: ADMIN },
     ],
     match: (p) => startsWithAny(p, [paths.backups, paths.importCustomers, paths.settings]),
   },
+  {
+    label: 'Team',
+    links: [
+      { label: 'Staff', to: paths.staff, roles: ADMIN },
+      { label: 'Audit Trail', to: paths.audit, roles: ADMIN },
+    ],
+    match: (p) => startsWithAny(p, [paths.staff, paths.audit]),
+  },
 ];
+
+/** The menu a role sees: the links it may open, and only the groups left with any. */
+export function menuFor(role: Role): MenuGroup[] {
+  return menu
+    .map((group) => ({ ...group, links: group.links.filter((link) => (link.roles ?? OFFICE).includes(role)) }))
+    .filter((group) => group.links.length > 0);
+}

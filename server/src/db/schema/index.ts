@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './colony';
 export * from './combination';
 export * from './consumption';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { customer } from './customer';
 import { money, moneyTotal, quantityTotal } from './types';
+import { appUser } from './users';
 
 /** A bill: one per customer and period (year, month 1-12). */
 export const payment = pgTable(
@@ -67,6 +68,8 @@ export const receipt = pgTable(
     amount: money('amount').notNull(),
     mode: text('mode').notNull().$type<'positive' | 'negative'>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The user who took it; null for receipts older than the audit trail. */
+    receivedBy: integer('received_by').references(() => appUser.userId),
   },
   (t) => [
     index('receipt_customer_period_idx').on(t.customerId, t.paymentYear, t.paymentMonth),

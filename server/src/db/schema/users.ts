@@ -1,5 +1,18 @@
+import type { Role } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { colony } from './colony';
 
 export const appUser = pgTable(
   'app_user',
@@ -7,12 +20,14 @@ export const appUser = pgTable(
     userId: serial('user_id').primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().$type<'admin' | 'operator'>(),
+    role: text('role').notNull().$type<Role>(),
+    /** A disabled user cannot sign in and has no sessions. */
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('app_user_username_lower_key').on(sql`lower(${t.username})`),
-    check('app_user_role_check', sql`${t.role} in ('admin', 'operator')`),
+    check('app_user_role_check', sql`${t.role} in ('admin', 'operator', 'collector')`),
   ],
 );
 
@@ -24,3 +39,17 @@ export const session = pgTable('session', {
     .references(() => appUser.userId, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** The colonies a collector works in (DESIGN.md section 15); other roles have none. */
+export const userColony = pgTable(
+  'user_colony',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.userId, { onDelete: 'cascade' }),
+    colonyCode: text('colony_code')
+      .notNull()
+      .references(() => colony.colonyCode),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.colonyCode] }), index('user_colony_colony_idx').on(t.colonyCode)],
+);

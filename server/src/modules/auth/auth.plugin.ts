@@ -1,12 +1,12 @@
-import type { AuthUser } from '@dairy/contract';
 import { authTexts } from '@dairy/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiCall } from '../../plugins/request-guard';
 import { findSessionUser, SESSION_DAYS } from './auth.repo';
+import { runAs, type SessionUser } from './current-user';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: AuthUser | null;
+    user: SessionUser | null;
   }
 }
 
@@ -45,4 +45,6 @@ export function registerSessionCheck(app: FastifyInstance) {
     if (request.routeOptions.config?.public) return;
     if (!request.user) return reply.code(401).send({ message: authTexts.signInRequired });
   });
+  // The handler runs as the request's user (`currentUser()`), so the audit trail can name them.
+  app.addHook('preHandler', (request, _reply, done) => runAs(request.user, done));
 }

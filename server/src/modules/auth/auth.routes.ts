@@ -13,8 +13,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { databaseHealth } from '../../db/client';
 import { AppError, conflict } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth.plugin';
-import { countUsers, createSession, deleteSession, findUserByName, insertUser } from './auth.repo';
+import {
+  countUsers,
+  createSession,
+  deleteSession,
+  findSessionUser,
+  findUserByName,
+  insertUser,
+  lockUsers,
+} from './auth.repo';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 
@@ -63,12 +72,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.password);
       // One transaction with a table lock: two browsers setting up at once create one administrator.
       const user = await app.db.transaction(async (tx) => {
-        await tx.execute('lock table app_user in exclusive mode');
+        await lockUsers(tx);
         if ((await countUsers(tx)) > 0) throw conflict(authTexts.setupDone);
-        return insertUser(tx, { username: request.body.username, passwordHash, role: 'admin' });
+        const created = await insertUser(tx, { username: request.body.username, passwordHash, role: 'admin' });
+        await recordAudit(tx, {
+          action: 'staff.setup',
+          entity: 'staff',
+          entityId: created.userId,
+          summary: `Created the first administrator, ${created.username}`,
+          after: { userId: created.userId, username: created.username, role: created.role },
+          by: created,
+        });
+        return created;
       });
       setSessionCookie(reply, await createSession(app.db, user.userId));
-      return { user: { username: user.username, role: user.role } };
+      return { user: { username: user.username, role: user.role, colonies: [] } };
     },
   );
 
@@ -92,13 +110,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // An unknown name costs the same hash as a known one, so timing does not reveal names.
       decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
       const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash));
-      if (!user || !ok) {
+      // A disabled user fails as a wrong password does: the answer gives no hint.
+      if (!user || !ok || user.disabled) {
         throttle.fail(key);
         throw new AppError(401, authTexts.invalidCredentials);
       }
       throttle.succeed(key);
-      setSessionCookie(reply, await createSession(app.db, user.userId));
-      return { user: { username: user.username, role: user.role } };
+      const token = await createSession(app.db, user.userId);
+      setSessionCookie(reply, token);
+      return { user: (await findSessionUser(app.db, token))! };
     },
   );
 

@@ -1,7 +1,8 @@
-import { type ChangeValues, changeTexts } from '@dairy/contract';
+import { type ChangeValues, changeTexts, quantityWithUnit } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { corrections, type DeliveryChange, overlaps } from '../../domain/changes';
 import { badRequest, conflict, notFound, orNotFound } from '../../errors';
+import { counted, customerLabel, recordAudit } from '../audit/audit.service';
 import { findColony } from '../colony/colony.repo';
 import { consumptionsOfCustomer, findConsumption } from '../consumption/consumption.repo';
 import { lockCustomers } from '../customer/customer.repo';
@@ -9,6 +10,7 @@ import { deliveriesOfCustomer, refreshLastActive, setDeliveries } from '../trans
 import {
   type ChangeFields,
   type ChangeFilter,
+  type ChangeListRow,
   changesOfCustomer,
   deleteChange,
   findChange,
@@ -101,6 +103,18 @@ async function correctDeliveries(tx: Db, customerId: number, touched: readonly D
 }
 
 /** A new change, made by `username`; the deliveries already generated in its range follow it. */
+/** "pause of every product for Asha (route 3) from 2026-11-01 until further notice". */
+function describeChange(c: ChangeListRow): string {
+  const what =
+    c.kind === 'pause'
+      ? `pause of ${c.productCode ?? 'every product'}`
+      : `quantity change of ${c.productCode} to ${quantityWithUnit(c.quantity ?? 0, c.unit ?? '')}`;
+  return `${what} for ${customerLabel(c)} from ${c.fromDate} ${c.toDate ? `to ${c.toDate}` : 'until further notice'}`;
+}
+
+const correctedText = (affected: number) =>
+  affected > 0 ? `; ${counted(affected, 'delivery', 'deliveries')} corrected` : '';
+
 export async function addChange(db: Db, values: ChangeValues, username: string) {
   return db.transaction(async (tx) => {
     const fields = fieldsOf(values);
@@ -109,7 +123,10 @@ export async function addChange(db: Db, values: ChangeValues, username: string) 
     refuseOverlap(await changesOfCustomer(tx, fields.customerId), fields);
     const changeId = await insertChange(tx, fields, username);
     const affected = await correctDeliveries(tx, fields.customerId, [fields]);
-    return { change: await requireChange(tx, changeId), affected };
+    const change = await requireChange(tx, changeId);
+    const summary = `Added a ${describeChange(change)}${correctedText(affected)}`;
+    await recordAudit(tx, { action: 'change.add', entity: 'change', entityId: changeId, summary, after: change });
+    return { change, affected };
   });
 }
 
@@ -129,9 +146,20 @@ export async function editChange(db: Db, changeId: number, values: ChangeValues)
     if (!before) throw notFound(changeTexts.notFound);
     await requireOwnConsumption(tx, fields.customerId, fields.consumptionId);
     refuseOverlap(changes, fields, changeId);
+    const shown = await requireChange(tx, changeId);
     await updateChange(tx, changeId, fields);
     const affected = await correctDeliveries(tx, found.customerId, [before, fields]);
-    return { change: await requireChange(tx, changeId), affected };
+    const change = await requireChange(tx, changeId);
+    const summary = `Changed a ${describeChange(shown)} to a ${describeChange(change)}${correctedText(affected)}`;
+    await recordAudit(tx, {
+      action: 'change.update',
+      entity: 'change',
+      entityId: changeId,
+      summary,
+      before: shown,
+      after: change,
+    });
+    return { change, affected };
   });
 }
 
@@ -140,7 +168,11 @@ export async function removeChange(db: Db, changeId: number) {
   return db.transaction(async (tx) => {
     const found = await orNotFound(findStoredChange(tx, changeId), changeTexts.notFound);
     await lockCustomer(tx, found.customerId);
+    const shown = await requireChange(tx, changeId);
     const deleted = await orNotFound(deleteChange(tx, changeId), changeTexts.notFound);
-    return { affected: await correctDeliveries(tx, found.customerId, [deleted]) };
+    const affected = await correctDeliveries(tx, found.customerId, [deleted]);
+    const summary = `Deleted a ${describeChange(shown)}${correctedText(affected)}`;
+    await recordAudit(tx, { action: 'change.delete', entity: 'change', entityId: changeId, summary, before: shown });
+    return { affected };
   });
 }

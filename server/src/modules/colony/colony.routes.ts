@@ -17,7 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupRows } from '../../db/rows';
 import { pageWindow, totalPages } from '../../domain/pagination';
 import { conflict } from '../../errors';
+import { visibleColonies } from '../../plugins/permissions';
 import { routeSchema } from '../../route-schema';
+import { recordAudit, rupees } from '../audit/audit.service';
 import { allColonies, customersOfColonies, findColony, insertColony, listColonies, updateColony } from './colony.repo';
 import { changeColony, requireColony } from './colony.service';
 
@@ -35,8 +37,19 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/colony/add', routeSchema('colony', colonyAddResponse, { body: colonyAddBody }), async (request) => {
     const { code, name, charges } = request.body;
     // The unique index on lower(code) decides, so two operators adding at once cannot both win.
-    const row = await insertColony(app.db, { colonyCode: code, colonyName: name, charges });
-    if (!row) throw conflict(colonyTexts.duplicate);
+    const row = await app.db.transaction(async (tx) => {
+      const added = await insertColony(tx, { colonyCode: code, colonyName: name, charges });
+      if (!added) throw conflict(colonyTexts.duplicate);
+      const summary = `Added colony ${added.colonyCode} (${added.colonyName}), service charge ${rupees(added.charges)}`;
+      await recordAudit(tx, {
+        action: 'colony.add',
+        entity: 'colony',
+        entityId: added.colonyCode,
+        summary,
+        after: added,
+      });
+      return added;
+    });
     return { msg: colonyTexts.added, row };
   });
 
@@ -45,8 +58,19 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     routeSchema('colony', msgResponse, { params: colonyActionParams }),
     async (request) => {
       const { action, colonyCode } = request.params;
-      const existing = await requireColony(app.db, colonyCode);
-      await updateColony(app.db, existing.colonyCode, { disable: action === 'disable' ? 1 : 0 });
+      await app.db.transaction(async (tx) => {
+        const existing = await requireColony(tx, colonyCode, { lock: true });
+        const after = await updateColony(tx, existing.colonyCode, { disable: action === 'disable' ? 1 : 0 });
+        const summary = `${action === 'disable' ? 'Disabled' : 'Enabled'} colony ${existing.colonyCode}`;
+        await recordAudit(tx, {
+          action: `colony.${action}`,
+          entity: 'colony',
+          entityId: existing.colonyCode,
+          summary,
+          before: existing,
+          after,
+        });
+      });
       return { msg: action === 'disable' ? colonyTexts.disabledOk : colonyTexts.enabledOk };
     },
   );
@@ -72,9 +96,11 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/colony/api', routeSchema('colony', colonyApiResponse, { querystring: colonyApiQuery }), async (request) => {
     const { seeUser, colonyCode } = request.query;
     // One colony (and its customers) when named: a picker needs no other colony's customers.
-    const colonies = colonyCode
-      ? [await findColony(app.db, colonyCode)].filter((c) => c !== undefined)
-      : await allColonies(app.db);
+    // A collector sees only their colonies (the permission table has checked a named one).
+    const only = visibleColonies(request.user);
+    const colonies = (
+      colonyCode ? [await findColony(app.db, colonyCode)].filter((c) => c !== undefined) : await allColonies(app.db)
+    ).filter((c) => !only || only.includes(c.colonyCode));
     if (seeUser !== 1) return { rows: colonies };
     const customers = await customersOfColonies(
       app.db,

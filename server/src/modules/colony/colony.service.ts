@@ -1,6 +1,7 @@
 import { colonyTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { conflict, orNotFound, staleRecord } from '../../errors';
+import { recordAudit, rupees } from '../audit/audit.service';
 import { type ColonyRow, findColony, lockColony, updateColony } from './colony.repo';
 
 /** The colony of a code (ignoring case), or 404. `lock` holds it for the database transaction. */
@@ -28,9 +29,20 @@ export async function changeColony(
   code: string,
   values: { colonyName: string; charges: number; version?: number | undefined },
 ) {
-  const existing = await requireColony(db, code);
-  const { version, ...fields } = values;
-  const row = await updateColony(db, existing.colonyCode, fields, version);
-  if (!row) throw staleRecord();
-  return row;
+  return db.transaction(async (tx) => {
+    const existing = await requireColony(tx, code, { lock: true });
+    const { version, ...fields } = values;
+    const row = await updateColony(tx, existing.colonyCode, fields, version);
+    if (!row) throw staleRecord();
+    const summary = `Updated colony ${row.colonyCode} (${row.colonyName}), service charge ${rupees(row.charges)}`;
+    await recordAudit(tx, {
+      action: 'colony.update',
+      entity: 'colony',
+      entityId: row.colonyCode,
+      summary,
+      before: existing,
+      after: row,
+    });
+    return row;
+  });
 }

@@ -1,6 +1,7 @@
 import { combinationTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { conflict, orNotFound, staleRecord } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
 import { isCombinationUsed } from '../product/product.repo';
 import {
   type CombinationRow,
@@ -17,9 +18,19 @@ export const requireCombination = (db: Db, id: number): Promise<CombinationRow> 
 
 /** A set of days exists once: the unique key on the days decides between two adds at once. */
 export async function addCombination(db: Db, days: string) {
-  const row = await insertCombination(db, days);
-  if (!row) throw conflict(combinationTexts.duplicate);
-  return row;
+  return db.transaction(async (tx) => {
+    const row = await insertCombination(tx, days);
+    if (!row) throw conflict(combinationTexts.duplicate);
+    const summary = `Added combination ${row.combinationId}: ${row.combinationDays}`;
+    await recordAudit(tx, {
+      action: 'combination.add',
+      entity: 'combination',
+      entityId: row.combinationId,
+      summary,
+      after: row,
+    });
+    return row;
+  });
 }
 
 /**
@@ -29,13 +40,23 @@ export async function addCombination(db: Db, days: string) {
 export async function actOnCombination(db: Db, id: number, action: 'disable' | 'enable' | 'delete') {
   return db.transaction(async (tx) => {
     const existing = await requireCombination(tx, id);
+    const audit = (after: unknown) =>
+      recordAudit(tx, {
+        action: `combination.${action}`,
+        entity: 'combination',
+        entityId: id,
+        summary: `${{ disable: 'Disabled', enable: 'Enabled', delete: 'Deleted' }[action]} combination ${id}: ${existing.combinationDays}`,
+        before: existing,
+        after,
+      });
     if (action === 'delete') {
       if (existing.disable !== 1) throw conflict(combinationTexts.deleteActive);
       if (await isCombinationUsed(tx, id)) throw conflict(combinationTexts.inUse);
       await deleteCombination(tx, id);
+      await audit(null);
       return combinationTexts.deletedOk;
     }
-    await updateCombination(tx, id, { disable: action === 'disable' ? 1 : 0 });
+    await audit(await updateCombination(tx, id, { disable: action === 'disable' ? 1 : 0 }));
     return action === 'disable' ? combinationTexts.disabledOk : combinationTexts.enabledOk;
   });
 }
@@ -50,6 +71,15 @@ export async function changeCombination(db: Db, id: number, days: string, versio
     if (same && same.combinationId !== id) throw conflict(combinationTexts.duplicate);
     const row = await updateCombination(tx, id, { combinationDays: days }, version);
     if (!row) throw staleRecord();
+    const summary = `Updated combination ${id}: ${existing.combinationDays} → ${row.combinationDays}`;
+    await recordAudit(tx, {
+      action: 'combination.update',
+      entity: 'combination',
+      entityId: id,
+      summary,
+      before: existing,
+      after: row,
+    });
     return row;
   });
 }

@@ -1,6 +1,7 @@
-import { consumptionTexts } from '@dairy/contract';
+import { consumptionTexts, quantityWithUnit } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, orNotFound, staleRecord } from '../../errors';
+import { counted, customerLabel, recordAudit } from '../audit/audit.service';
 import { findColony } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import { combinationChoices } from '../combination/combination.repo';
@@ -25,6 +26,10 @@ import {
   toggleStatus,
   updateConsumption,
 } from './consumption.repo';
+
+/** "Asha (route 3): COW 1.5 L on Monday, Friday": a consumption in a summary. */
+const described = (c: ConsumptionRow) =>
+  `${customerLabel(c)}: ${c.productCode} ${quantityWithUnit(c.quantity, c.unit)} on ${c.combinationDays}`;
 
 /** The consumption of an id, or 404. */
 export const requireConsumption = (db: Db, id: number): Promise<ConsumptionRow> =>
@@ -62,11 +67,31 @@ export async function actOnConsumption(db: Db, action: 'disable' | 'enable' | 'd
     } else {
       await updateConsumption(tx, id, { disable: action === 'disable' ? 1 : 0 });
     }
+    await recordAudit(tx, {
+      action: `consumption.${action}`,
+      entity: 'consumption',
+      entityId: id,
+      summary: `${{ disable: 'Disabled', enable: 'Enabled', delete: 'Deleted' }[action]} the consumption of ${described(existing)}`,
+      before: existing,
+      after: action === 'delete' ? null : await requireConsumption(tx, id),
+    });
   });
 }
 
 export async function toggleConsumptionStatus(db: Db, id: number) {
-  if ((await toggleStatus(db, id)) === undefined) throw notFound(consumptionTexts.notFound);
+  await db.transaction(async (tx) => {
+    const existing = await findConsumption(tx, id);
+    if (existing === undefined || (await toggleStatus(tx, id)) === undefined) throw notFound(consumptionTexts.notFound);
+    const after = await requireConsumption(tx, id);
+    await recordAudit(tx, {
+      action: 'consumption.status',
+      entity: 'consumption',
+      entityId: id,
+      summary: `Made the consumption of ${described(after)} ${after.isActive === 1 ? 'active' : 'inactive'}`,
+      before: existing,
+      after,
+    });
+  });
 }
 
 /** Deletes all the consumptions or, when one id is unknown, none (404). Returns how many. */
@@ -75,6 +100,12 @@ export async function deleteManyConsumptions(db: Db, ids: readonly number[]) {
   return db.transaction(async (tx) => {
     const deleted = await deleteConsumptions(tx, unique);
     if (deleted !== unique.length) throw notFound(consumptionTexts.notFound);
+    await recordAudit(tx, {
+      action: 'consumption.deleteMany',
+      entity: 'consumption',
+      summary: `Deleted ${counted(deleted, 'consumption')}`,
+      before: { consumptionIds: unique },
+    });
     return deleted;
   });
 }
@@ -113,7 +144,10 @@ export async function addConsumption(
       disable: 0,
     });
     if (id === undefined) throw conflict(consumptionTexts.duplicate);
-    return requireConsumption(tx, id);
+    const added = await requireConsumption(tx, id);
+    const summary = `Added a consumption for ${described(added)}`;
+    await recordAudit(tx, { action: 'consumption.add', entity: 'consumption', entityId: id, summary, after: added });
+    return added;
   });
 }
 
@@ -168,5 +202,15 @@ export async function changeConsumption(
       version,
     );
     if (!changed) throw staleRecord();
+    const after = await requireConsumption(tx, id);
+    const summary = `Updated the consumption of ${described(after)}`;
+    await recordAudit(tx, {
+      action: 'consumption.update',
+      entity: 'consumption',
+      entityId: id,
+      summary,
+      before: existing,
+      after,
+    });
   });
 }

@@ -205,3 +205,13 @@ export async function insertCustomers(db: Db, rows: readonly NewCustomer[]): Pro
       contact_number text, address text, colony_code text, route int, opening_balance numeric)`);
   return ids.map((r) => r.id);
 }
+
+/** The colonies (stored codes) of these customers; unknown ids are left out. */
+export async function coloniesOfCustomers(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ colonyCode: customer.colonyCode })
+    .from(customer)
+    .where(sql`${customer.customerId} = any(${sql.param([...ids])}::int[])`);
+  return rows.map((r) => r.colonyCode);
+}

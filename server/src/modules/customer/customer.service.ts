@@ -1,6 +1,7 @@
 import { customerTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { orNotFound, staleRecord } from '../../errors';
+import { customerLabel, recordAudit, rupees } from '../audit/audit.service';
 import { allColonies, findColony } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import {
@@ -35,8 +36,18 @@ export async function customerPage(
 }
 
 export async function setCustomerDisabled(db: Db, id: number, disabled: boolean) {
-  await requireCustomer(db, id);
-  await updateCustomer(db, id, { disable: disabled ? 1 : 0 });
+  await db.transaction(async (tx) => {
+    const existing = await requireCustomer(tx, id);
+    await updateCustomer(tx, id, { disable: disabled ? 1 : 0 });
+    await recordAudit(tx, {
+      action: disabled ? 'customer.disable' : 'customer.enable',
+      entity: 'customer',
+      entityId: id,
+      summary: `${disabled ? 'Disabled' : 'Enabled'} ${customerLabel(existing)} of ${existing.colonyCode}`,
+      before: existing,
+      after: await requireCustomer(tx, id),
+    });
+  });
 }
 
 interface CustomerFields {
@@ -54,7 +65,10 @@ export async function addCustomer(db: Db, values: CustomerFields & { due: number
     const { colony, due, ...fields } = values;
     const { colonyCode } = await requireEnabledColony(tx, colony);
     const id = await insertCustomer(tx, { ...fields, colonyCode, openingBalance: due, due, paid: 0 });
-    return requireCustomer(tx, id);
+    const row = await requireCustomer(tx, id);
+    const summary = `Added ${customerLabel(row)} to ${colonyCode}, opening balance ${rupees(due)}`;
+    await recordAudit(tx, { action: 'customer.add', entity: 'customer', entityId: id, summary, after: row });
+    return row;
   });
 }
 
@@ -75,5 +89,15 @@ export async function changeCustomer(
     if (version !== undefined && version !== existing.version) throw staleRecord();
     const { colonyCode } = await requireEnabledColony(tx, colony, { unless: existing.colonyCode });
     if (!(await updateCustomer(tx, id, { ...fields, colonyCode }, version))) throw staleRecord();
+    const after = await requireCustomer(tx, id);
+    const summary = `Updated ${customerLabel(after)} of ${after.colonyCode}`;
+    await recordAudit(tx, {
+      action: 'customer.update',
+      entity: 'customer',
+      entityId: id,
+      summary,
+      before: existing,
+      after,
+    });
   });
 }

@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { withFreshStatistics } from '../../db/statistics';
 import { badRequest } from '../../errors';
+import { counted, recordAudit } from '../audit/audit.service';
 import { type ColonyRow, findColony } from '../colony/colony.repo';
 import { allCombinations } from '../combination/combination.repo';
 import { insertConsumptions } from '../consumption/consumption.repo';
@@ -213,6 +214,13 @@ export async function importCustomers(
             ],
       ),
     );
+    const colonies = [...new Set(resolved.map((r) => r.colonyCode))].sort();
+    await recordAudit(tx, {
+      action: 'customer.import',
+      entity: 'customer',
+      summary: `Imported ${counted(ids.length, 'customer')} into ${colonies.join(', ')}`,
+      after: { created: ids.length, colonies, firstCustomerId: ids[0] ?? null },
+    });
     return { valid: true, errors: [], created: ids.length };
   });
 }

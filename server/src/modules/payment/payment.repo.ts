@@ -142,7 +142,8 @@ export async function deletePayments(db: Db, paymentIds: number[]) {
 }
 
 export async function insertReceipt(db: Db, values: typeof receipt.$inferInsert) {
-  await db.insert(receipt).values(values);
+  const [row] = await db.insert(receipt).values(values).returning();
+  return row!;
 }
 
 /** A bill's or receipt's period as one number, comparable with `periodIndex`. */

@@ -6,6 +6,8 @@ import { type Bill, type BillLine, billFigures, lineAmount, makeBill, sumAmounts
 import { monthDates } from '../../domain/calendar';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
 import { notFound } from '../../errors';
+import { counted, customerLabel, period as periodText, recordAudit, rupees } from '../audit/audit.service';
+import { currentUser } from '../auth/current-user';
 import { findColony } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import { findCustomer, lockCustomers, updateCustomerBalances } from '../customer/customer.repo';
@@ -168,6 +170,18 @@ export async function generatePayments(db: Db, request: GenerateRequest) {
     );
     await updateBillBalances(tx, writes.bills);
     await updateCustomerBalances(tx, writes.customers);
+    await recordAudit(tx, {
+      action: 'payment.generate',
+      entity: 'payment',
+      summary: `Billed ${counted(bills.length, 'customer')} of ${colony.colonyCode} for ${periodText(period.month, period.year)}${removed.length > 0 ? `; removed ${counted(removed.length, 'bill')}` : ''}`,
+      after: {
+        colonyCode: colony.colonyCode,
+        ...period,
+        charges: request.charges ?? colony.charges,
+        billed: bills.length,
+        removed: removed.length,
+      },
+    });
     return { count: bills.length, removed: removed.length };
   });
 }
@@ -183,6 +197,16 @@ export async function deleteBills(db: Db, paymentIds: number[]) {
     const deleted = await deletePayments(tx, ids);
     const earliest = found.reduce((a, b) => (periodIndex(b) < periodIndex(a) ? b : a));
     await recomputeLedger(tx, customerIds, earliest);
+    const one = found.length === 1 ? found[0] : undefined;
+    await recordAudit(tx, {
+      action: 'payment.delete',
+      entity: 'payment',
+      entityId: one?.paymentId,
+      summary: one
+        ? `Deleted the bill of customer ${one.customerId} for ${periodText(one.month, one.year)}`
+        : `Deleted ${counted(deleted.length, 'bill')}`,
+      before: found,
+    });
     return deleted.length;
   });
 }
@@ -228,14 +252,27 @@ export async function receivePayment(
   return db.transaction(async (tx) => {
     const [locked] = await lockCustomers(tx, { customerIds: [request.customerId] });
     if (!locked) throw notFound(paymentTexts.customerNotFound);
-    await insertReceipt(tx, {
+    const taken = await insertReceipt(tx, {
       customerId: request.customerId,
       paymentYear: request.year,
       paymentMonth: request.month,
       amount: request.mode === 'negative' ? -request.amount : request.amount,
       mode: request.mode,
+      receivedBy: currentUser()?.userId ?? null,
     });
     await recomputeLedger(tx, [request.customerId], request);
+    const customer = (await findCustomer(tx, request.customerId))!;
+    const when = periodText(request.month, request.year);
+    await recordAudit(tx, {
+      action: 'receipt.add',
+      entity: 'receipt',
+      entityId: taken.receiptId,
+      summary:
+        request.mode === 'negative'
+          ? `Gave back ${rupees(request.amount)} to ${customerLabel(customer)} for ${when}`
+          : `Received ${rupees(request.amount)} from ${customerLabel(customer)} for ${when}`,
+      after: taken,
+    });
     return readPeriod(tx, request);
   });
 }

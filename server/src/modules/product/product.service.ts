@@ -1,6 +1,7 @@
 import { DEFAULT_UNIT, productTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, orNotFound, staleRecord } from '../../errors';
+import { recordAudit, rupees } from '../audit/audit.service';
 import { findCombination } from '../combination/combination.repo';
 import {
   findProduct,
@@ -54,7 +55,15 @@ export async function addProduct(
     });
     if (id === undefined) throw conflict(productTexts.duplicate);
     await nameProductCode(tx, values.code, { productName: values.name, unit });
-    return requireProduct(tx, id);
+    const row = await requireProduct(tx, id);
+    await recordAudit(tx, {
+      action: 'product.add',
+      entity: 'product',
+      entityId: id,
+      summary: `Added ${row.productCode} (${row.productName}) at ${rupees(row.price)} on combination ${row.combinationId}`,
+      after: row,
+    });
+    return row;
   });
 }
 
@@ -104,11 +113,30 @@ export async function changeProduct(
     );
     if (updated === undefined) throw staleRecord();
     await nameProductCode(tx, existing.productCode, { productName: values.name, unit });
+    const after = await requireProduct(tx, id);
+    await recordAudit(tx, {
+      action: 'product.update',
+      entity: 'product',
+      entityId: id,
+      summary: `Updated ${after.productCode} (${after.productName}) row ${id}: ${rupees(after.price)}, combination ${after.combinationId}`,
+      before: existing,
+      after,
+    });
   });
 }
 
 /** Makes a row available (1) or not (0). */
 export async function setProductAvailable(db: Db, id: number, available: 0 | 1) {
-  await requireProduct(db, id);
-  await updateProduct(db, id, { available });
+  await db.transaction(async (tx) => {
+    const existing = await requireProduct(tx, id);
+    await updateProduct(tx, id, { available });
+    await recordAudit(tx, {
+      action: available === 1 ? 'product.enable' : 'product.disable',
+      entity: 'product',
+      entityId: id,
+      summary: `Made ${existing.productCode} (${existing.productName}) row ${id} ${available === 1 ? 'available' : 'unavailable'}`,
+      before: existing,
+      after: await requireProduct(tx, id),
+    });
+  });
 }

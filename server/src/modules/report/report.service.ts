@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { billFigures, sumAmounts, totalsByProduct } from '../../domain/billing';
 import { businessDate, monthDates } from '../../domain/calendar';
 import type { Period } from '../../domain/ledger';
+import { counted, period as periodText, recordAudit } from '../audit/audit.service';
 import { requireColony, requireEnabledColony } from '../colony/colony.service';
 import { lockCustomers, markDefaulters } from '../customer/customer.repo';
 import { listPayments } from '../payment/payment.repo';
@@ -47,7 +48,17 @@ export async function generateDefaulters(db: Db, colonyCode: string, period: Per
     // committed before it, and cannot deadlock with a generation on the same colony.
     await lockCustomers(tx, { colonyCode: colony.colonyCode });
     // One UPDATE: the candidates are chosen and marked in the same statement.
-    return markDefaulters(tx, defaulterCandidates(colony.colonyCode, monthDates(period.year, period.month)));
+    const count = await markDefaulters(
+      tx,
+      defaulterCandidates(colony.colonyCode, monthDates(period.year, period.month)),
+    );
+    await recordAudit(tx, {
+      action: 'customer.defaulters',
+      entity: 'customer',
+      summary: `Marked defaulters of ${colony.colonyCode} for ${periodText(period.month, period.year)}: ${counted(count, 'customer')} flagged`,
+      after: { colonyCode: colony.colonyCode, ...period, count },
+    });
+    return count;
   });
 }
 

@@ -1,7 +1,8 @@
 import { settingsBody, settingsResponse, settingsSaveResponse, settingsTexts } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeSchema } from '../../route-schema';
-import { readSettings, saveSettings } from './settings.repo';
+import { readSettings } from './settings.repo';
+import { changeSettings } from './settings.service';
 
 /** The business's details printed on bills (DESIGN.md section 14). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,6 +10,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/settings', routeSchema('settings', settingsSaveResponse, { body: settingsBody }), async (request) => ({
     msg: settingsTexts.saved,
-    settings: await saveSettings(app.db, request.body),
+    settings: await changeSettings(app.db, request.body),
   }));
 };

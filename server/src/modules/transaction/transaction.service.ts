@@ -1,9 +1,17 @@
-import { type Hundredths, type Month, type Paise, type TransactionRow, transactionTexts } from '@dairy/contract';
+import {
+  type Hundredths,
+  type Month,
+  type Paise,
+  quantityWithUnit,
+  type TransactionRow,
+  transactionTexts,
+} from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { withFreshStatistics } from '../../db/statistics';
 import { monthDates } from '../../domain/calendar';
 import { addDays, covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
+import { counted, customerLabel, recordAudit, rupees } from '../audit/audit.service';
 import { allColonies } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import { allCombinations, findCombination } from '../combination/combination.repo';
@@ -25,6 +33,10 @@ import {
 } from './transaction.repo';
 
 type Window = { limit: number; offset: number };
+
+/** "COW 1.5 L for Asha (route 3) on 2026-11-23": a delivery in a summary. */
+const delivery = (r: TransactionListRow) =>
+  `${r.productCode} ${quantityWithUnit(r.quantity, r.unit)} for ${customerLabel(r)} on ${r.transactionDate}`;
 
 /** A joined row in the shape of the contract's transaction row. */
 function asTransactionRow(r: TransactionListRow): TransactionRow {
@@ -101,7 +113,25 @@ export async function generateForColony(db: Db, colonyCode: string, date: string
   return withFreshStatistics(db).transaction(async (tx) => {
     const colony = await requireEnabledColony(tx, colonyCode, { lock: true });
     const customerIds = await lockCustomers(tx, { colonyCode: colony.colonyCode });
-    return insertScheduled(tx, colony.colonyCode, customerIds, date, await coveringCombinations(tx, date));
+    const result = await insertScheduled(
+      tx,
+      colony.colonyCode,
+      customerIds,
+      date,
+      await coveringCombinations(tx, date),
+    );
+    await recordAudit(tx, {
+      action: 'transaction.generate',
+      entity: 'transaction',
+      summary: `Generated ${counted(result.created, 'transaction')} for ${colony.colonyCode} on ${date}`,
+      after: {
+        colonyCode: colony.colonyCode,
+        date,
+        created: result.created,
+        existingUsers: result.existingUsers.length,
+      },
+    });
+    return result;
   });
 }
 
@@ -151,6 +181,13 @@ export async function addManual(db: Db, entry: ManualEntry) {
       dates,
     );
     if (created.length > 0) await refreshLastActive(tx, [customer.customerId]);
+    await recordAudit(tx, {
+      action: 'transaction.add',
+      entity: 'transaction',
+      entityId: created.length === 1 ? created[0]?.transactionId : undefined,
+      summary: `Added ${counted(created.length, 'transaction')} of ${row.productCode} ${quantityWithUnit(entry.quantity, row.unit)} at ${rupees(entry.price)} for ${customerLabel(customer)}, ${dates[0]}${dates.length > 1 ? ` to ${dates.at(-1)}` : ''}`,
+      after: { customerId: customer.customerId, productId: row.productId, dates: dates.length, created },
+    });
     return { created, duplicates: dates.length - created.length };
   });
 }
@@ -166,10 +203,19 @@ async function lockOwners(tx: Db, transactionIds: readonly number[]) {
 export async function toggle(db: Db, id: number) {
   return db.transaction(async (tx) => {
     const customerIds = await lockOwners(tx, [id]);
+    const before = await findTransaction(tx, id);
     // Undefined when another operator deleted it while this one waited for the lock.
     const row = await toggleAttendance(tx, id);
-    if (!row) throw notFound(transactionTexts.notFound);
+    if (!row || !before) throw notFound(transactionTexts.notFound);
     await refreshLastActive(tx, customerIds);
+    await recordAudit(tx, {
+      action: 'transaction.attendance',
+      entity: 'transaction',
+      entityId: id,
+      summary: `Marked ${delivery(before)} ${row.attendance === 1 ? 'delivered' : 'absent'}`,
+      before,
+      after: await findTransaction(tx, id),
+    });
     return row.attendance;
   });
 }
@@ -179,10 +225,18 @@ export async function remove(db: Db, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const customerIds = await lockOwners(tx, unique);
+    const one = unique.length === 1 ? await findTransaction(tx, unique[0]!) : undefined;
     const deleted = await deleteTransactions(tx, unique);
     // Fewer when another operator deleted one while this one waited for the lock.
     if (deleted.length < unique.length) throw notFound(transactionTexts.notFound);
     await refreshLastActive(tx, customerIds);
+    await recordAudit(tx, {
+      action: 'transaction.delete',
+      entity: 'transaction',
+      entityId: one?.transactionId,
+      summary: one ? `Deleted ${delivery(one)}` : `Deleted ${counted(deleted.length, 'transaction')}`,
+      before: one ?? { transactionIds: unique },
+    });
     return deleted.length;
   });
 }
@@ -223,5 +277,14 @@ export async function change(db: Db, input: TransactionChange) {
     };
     if (!(await updateTransaction(tx, input.transactionId, values, input.version))) throw staleRecord();
     await refreshLastActive(tx, [existing.customerId]);
+    const after = await findTransaction(tx, input.transactionId);
+    await recordAudit(tx, {
+      action: 'transaction.update',
+      entity: 'transaction',
+      entityId: input.transactionId,
+      summary: `Updated ${after ? delivery(after) : delivery(existing)}: ${rupees(input.price)}, ${input.attendance === 1 ? 'delivered' : 'absent'}`,
+      before: existing,
+      after,
+    });
   });
 }

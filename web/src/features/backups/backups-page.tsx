@@ -3,7 +3,7 @@ import { Button, Code, Text } from '@mantine/core';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { formatDate } from '../../lib/format';
+import { formatInstant } from '../../lib/format';
 import { downloadUrl, useBackUpNow, useBackups } from './api';
 
 /** 12.3 KB, 4.5 MB. */
@@ -11,15 +11,6 @@ function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
-/** An instant in the browser's time zone: its date as every date is shown, and the time. */
-function formatInstant(iso: string): string {
-  const at = new Date(iso);
-  const localDate = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-  return `${formatDate(localDate)} ${time.format(at)}`;
 }
 
 /** The Backups screen (DESIGN.md section 16): the backup files, 'Back up now' and downloads. */

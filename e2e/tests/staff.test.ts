@@ -1,0 +1,130 @@
+import { MONTH_NAMES } from '@dairy/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
+import { openBrowser, startSignedIn } from '../harness';
+
+let s: Awaited<ReturnType<typeof startSignedIn>>;
+let page: Page;
+
+beforeAll(async () => {
+  s = await startSignedIn();
+  page = s.page;
+  const db = s.app.database.db;
+  await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park' });
+  await makeColony(db, { colonyCode: 'LV', colonyName: 'Lake View' });
+  await makeColony(db, { colonyCode: 'HK', colonyName: 'Hauz Khas' });
+  await makeCustomer(db, { colonyCode: 'GP', customerName: 'Asha Rao', route: 3 });
+  await makeCustomer(db, { colonyCode: 'LV', customerName: 'Lata Mehra', route: 1 });
+});
+afterAll(() => s.close());
+
+const THIS_MONTH = MONTH_NAMES[new Date().getMonth()]!;
+const THIS_YEAR = String(new Date().getFullYear());
+
+/** Picks an option of a Mantine select found by its label. */
+async function choose(on: Page, label: string, option: string) {
+  await on.getByRole('combobox', { name: label, exact: true }).click();
+  await on.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('staff and the audit trail', () => {
+  it('an admin adds a collector of one colony, then gives them a second', async () => {
+    await s.goto('/staff');
+    await page.getByRole('heading', { name: 'Staff' }).waitFor();
+    await page.getByRole('button', { name: 'Add Staff' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Staff' });
+    await dialog.getByLabel('Username').fill('kiran');
+    await dialog.getByRole('textbox', { name: 'Password' }).fill('short');
+    await choose(page, 'Role', 'Collector');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByText('Password must be at least 8 characters.').waitFor();
+    await dialog.getByText('A collector needs at least one colony.').waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Password' }).fill('collect-pass-1');
+    await dialog.getByLabel('Colonies').click();
+    await page.getByRole('option', { name: 'GP - Green Park' }).click();
+    // The list stays open for more picks: leaving the field closes it.
+    await dialog.getByLabel('Colonies').press('Tab');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('Staff member added successfully!').first().waitFor();
+    const row = page.getByRole('row', { name: /kiran/ });
+    await row.getByText('GP', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit kiran' });
+    await edit.getByLabel('Colonies').click();
+    await page.getByRole('option', { name: 'LV - Lake View' }).click();
+    await edit.getByLabel('Colonies').press('Tab');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Staff member updated successfully!').first().waitFor();
+    await row.getByText('GP, LV', { exact: true }).waitFor();
+  });
+
+  it('the collector works on a phone: only their menu and colonies, and takes a payment', async () => {
+    const phone = await openBrowser({ width: 390, height: 844 });
+    try {
+      const p = phone.page;
+      await p.goto(`${s.app.url}/#/`);
+      await p.getByLabel('Username').fill('kiran');
+      await p.getByRole('textbox', { name: 'Password' }).fill('collect-pass-1');
+      await p.getByRole('button', { name: 'Sign in' }).click();
+      // A collector starts at their first screen, not the office's customer list.
+      await p.getByRole('heading', { name: 'Receiving Payments' }).waitFor();
+      expect(new URL(p.url()).hash).toMatch(/^#\/payments\/receiving/);
+
+      await p.getByRole('button', { name: 'Open menu' }).click();
+      const menu = p.getByRole('navigation', { name: 'Mobile menu' });
+      await menu.waitFor();
+      expect(await menu.getByRole('button').allTextContents()).toEqual(['Payments', 'Sign out']);
+      // The group of the screen shown is open.
+      await menu.getByRole('link', { name: 'Receiving Payments' }).waitFor();
+      expect(await menu.getByRole('link').allTextContents()).toEqual(['Receiving Payments']);
+      await p.keyboard.press('Escape');
+      await p.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+
+      await p.getByRole('combobox', { name: 'Colony', exact: true }).click();
+      expect(await p.getByRole('option').allTextContents()).toEqual(['Green Park', 'Lake View']);
+      await p.getByRole('option', { name: 'Green Park', exact: true }).click();
+      await choose(p, 'Customer', 'Asha Rao');
+      expect(await p.getByRole('combobox', { name: 'Month', exact: true }).inputValue()).toBe(THIS_MONTH);
+      expect(await p.getByRole('combobox', { name: 'Year', exact: true }).inputValue()).toBe(THIS_YEAR);
+      await p.locator('section[aria-label="Payment Summary"] [aria-label="Balance"]').waitFor();
+      await p.getByLabel('Payment Amount').fill('500');
+      await p.getByRole('button', { name: 'Submit' }).click();
+      await p.getByText('Successfully Received Amount').first().waitFor();
+
+      // Nothing on the page is wider than the phone.
+      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      // Another colony's screen is refused by the server, whatever the address says.
+      const refused = await p.evaluate(async () => {
+        const r = await fetch('/api/users?colonyCode=HK', { headers: { 'X-Requested-With': 'fetch' } });
+        return { status: r.status, body: await r.json() };
+      });
+      expect(refused).toEqual({ status: 403, body: { message: 'Not allowed' } });
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('the admin sees what the collector did in the audit trail, under their name', async () => {
+    await s.goto('/audit');
+    await page.getByRole('heading', { name: 'Audit Trail' }).waitFor();
+    await choose(page, 'User', 'kiran');
+    const receipt = page.getByRole('row', { name: /Received ₹500\.00 from Asha Rao \(route 3\) for/ });
+    // The header and the one change kiran made.
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    expect(await receipt.getByRole('cell').nth(1).innerText()).toBe('kiran');
+    expect(new URL(page.url()).hash).toMatch(/userId=\d+/);
+
+    await choose(page, 'User', 'operator');
+    await page.getByRole('row', { name: /Added kiran as Collector of GP/ }).waitFor();
+    const update = page.getByRole('row', { name: /Kiran: made Collector of GP, LV/ });
+    await update.getByRole('button', { name: 'View' }).click();
+    const details = page.getByRole('dialog');
+    await details.getByText('Before').waitFor();
+    expect(await details.locator('pre').first().innerText()).toContain('"colonies": [\n    "GP"\n  ]');
+  });
+});

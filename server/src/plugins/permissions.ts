@@ -1,0 +1,235 @@
+import { type Role, staffTexts } from '@dairy/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import type { SessionUser } from '../modules/auth/current-user';
+import { findColony } from '../modules/colony/colony.repo';
+import { coloniesOfCustomers } from '../modules/customer/customer.repo';
+import { transactionOwners } from '../modules/transaction/transaction.repo';
+import { isApiCall } from './request-guard';
+
+/*
+ * Who may call what (DESIGN.md section 15): the one place that decides, by role and, for a
+ * collector, by the colonies the call touches. One hook applies it to every route; a route not in
+ * the table is for admins and operators only, so nothing new opens to a collector by accident.
+ */
+
+/** The colonies a call touches, found in its (validated) query, body or path. */
+type Place =
+  /** A colony named by code; undefined when the call names none (a list without its filter). */
+  { colony: string | undefined } | { customers: number[] } | { transactions: number[] };
+
+export interface Rule {
+  /** Open without signing in (sign-in, config, health). */
+  public?: true;
+  roles?: readonly Role[];
+  /** Where a collector's call works; a collector may call only rules that have it. */
+  collector?: (request: FastifyRequest) => Place[];
+  /** A collector's call without a colony lists their colonies (the handler restricts it). */
+  unfilteredIsTheirs?: true;
+}
+
+const ADMIN: readonly Role[] = ['admin'];
+const OFFICE: readonly Role[] = ['admin', 'operator'];
+const EVERYONE: readonly Role[] = ['admin', 'operator', 'collector'];
+
+type Fields = Record<string, unknown>;
+const query = (r: FastifyRequest) => (r.query ?? {}) as Fields;
+const body = (r: FastifyRequest) => (r.body ?? {}) as Fields;
+const params = (r: FastifyRequest) => (r.params ?? {}) as Fields;
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const ids = (v: unknown): number[] => (typeof v === 'number' ? [v] : []);
+const idsIn = (list: unknown, field: string): number[] =>
+  Array.isArray(list) ? list.flatMap((item) => ids((item as Fields | undefined)?.[field])) : [];
+
+const colonyIn = (from: (r: FastifyRequest) => Fields, field: string) => (r: FastifyRequest) => [
+  { colony: text(from(r)[field]) },
+];
+const customerIn = (from: (r: FastifyRequest) => Fields, field: string) => (r: FastifyRequest) => [
+  { customers: ids(from(r)[field]) },
+];
+
+/** Collector calls: the day's work of their colonies. */
+const collectorCall = (collector: Rule['collector'], extra: Partial<Rule> = {}): Rule => ({
+  roles: EVERYONE,
+  collector,
+  ...extra,
+});
+
+/** Method and route pattern (as registered, with /api) → who may call it. */
+export const permissions: Record<string, Rule> = {
+  'GET /api/health': { public: true },
+  'GET /api/config': { public: true },
+  'GET /api/auth/state': { public: true },
+  'POST /api/auth/setup': { public: true },
+  'POST /api/auth/login': { public: true },
+  'POST /api/auth/logout': { public: true },
+
+  'GET /api/openapi.json': { roles: OFFICE },
+  // The API's browsable page and its files (one entry for every route under /api/docs).
+  'GET /api/docs': { roles: OFFICE },
+
+  'GET /api/staff': { roles: ADMIN },
+  'POST /api/staff': { roles: ADMIN },
+  'PUT /api/staff/:userId': { roles: ADMIN },
+  'POST /api/staff/:userId/password': { roles: ADMIN },
+  'GET /api/audit': { roles: ADMIN },
+  'GET /api/backups': { roles: ADMIN },
+  'POST /api/backups': { roles: ADMIN },
+  'GET /api/backups/:name': { roles: ADMIN },
+  'GET /api/settings': { roles: ADMIN },
+  'PUT /api/settings': { roles: ADMIN },
+
+  'GET /api/colony': { roles: OFFICE },
+  'POST /api/colony/add': { roles: OFFICE },
+  'POST /api/colony/:action/:colonyCode': { roles: OFFICE },
+  'GET /api/colony/update/:code': { roles: OFFICE },
+  'PUT /api/colony/update/:code': { roles: OFFICE },
+  'GET /api/colony/api': collectorCall(colonyIn(query, 'colonyCode'), { unfilteredIsTheirs: true }),
+
+  'GET /api/days': { roles: OFFICE },
+  'GET /api/days/:action/:combinationId': { roles: OFFICE },
+  'POST /api/days/add': { roles: OFFICE },
+  'GET /api/days/update/:id': { roles: OFFICE },
+  'POST /api/days/update': { roles: OFFICE },
+
+  'GET /api/product': { roles: OFFICE },
+  'PATCH /api/product/updateActive/:productId': { roles: OFFICE },
+  'GET /api/product/add': { roles: OFFICE },
+  'POST /api/product/add': { roles: OFFICE },
+  'GET /api/product/update/:id': { roles: OFFICE },
+  'PUT /api/product/update/:id': { roles: OFFICE },
+  'GET /api/product/api': { roles: OFFICE },
+  'POST /api/fetch/days': { roles: OFFICE },
+
+  'GET /api/users': collectorCall(colonyIn(query, 'colonyCode')),
+  'GET /api/users/:action/:customerId': { roles: OFFICE },
+  'GET /api/users/add': { roles: OFFICE },
+  'POST /api/users/add': { roles: OFFICE },
+  'GET /api/users/update/:id': collectorCall(customerIn(params, 'id')),
+  'POST /api/users/update': { roles: OFFICE },
+  'POST /api/fetch/users': collectorCall(colonyIn(body, 'colonyId')),
+  'POST /api/import/customers': { roles: OFFICE },
+  'GET /api/overview': { roles: OFFICE },
+
+  'GET /api/consumptions': { roles: OFFICE },
+  'POST /api/consumptions/:action/:id': { roles: OFFICE },
+  'GET /api/consumptions/status/:id': { roles: OFFICE },
+  'DELETE /api/consumptions/delete': { roles: OFFICE },
+  'GET /api/consumptions/add': { roles: OFFICE },
+  'POST /api/consumptions/add': { roles: OFFICE },
+  'GET /api/consumptions/update/:id': { roles: OFFICE },
+  'POST /api/consumptions/update': { roles: OFFICE },
+
+  'GET /api/changes': { roles: OFFICE },
+  'POST /api/changes': { roles: OFFICE },
+  'PUT /api/changes/:changeId': { roles: OFFICE },
+  'DELETE /api/changes/:changeId': { roles: OFFICE },
+
+  'GET /api/today': collectorCall(() => [{ colony: undefined }], { unfilteredIsTheirs: true }),
+  'GET /api/transactions': collectorCall(colonyIn(query, 'colonyCode')),
+  'POST /api/transactions/update/:id': collectorCall((r) => [{ transactions: ids(params(r).id) }]),
+  'POST /api/transactions/attendance': collectorCall((r) => [
+    { transactions: idsIn(body(r).changes, 'transactionId') },
+  ]),
+  'POST /api/transactions/delete/:id': { roles: OFFICE },
+  'DELETE /api/transactions/delete': { roles: OFFICE },
+  'GET /api/transactions/singletransaction': { roles: OFFICE },
+  'POST /api/transactions/singletransaction': { roles: OFFICE },
+  'GET /api/transactions/add': { roles: OFFICE },
+  'POST /api/transactions/generate': { roles: OFFICE },
+  'POST /api/transactions/generateAll': { roles: OFFICE },
+  'GET /api/transactions/nexttransactionpreview': { roles: OFFICE },
+  'GET /api/transactions/update/:id': { roles: OFFICE },
+  'POST /api/transactions/update': { roles: OFFICE },
+
+  'GET /api/payments': collectorCall(colonyIn(query, 'colonyCode')),
+  'DELETE /api/payments/delete/:id': { roles: OFFICE },
+  'DELETE /api/payments/delete': { roles: OFFICE },
+  'GET /api/payments/generatePayments': { roles: OFFICE },
+  'POST /api/payments/previewPayments': { roles: OFFICE },
+  'POST /api/payments/generatePayments': { roles: OFFICE },
+  'POST /api/payments/generateAll': { roles: OFFICE },
+  'POST /api/payments/receivingPaymentsForm': collectorCall(customerIn(body, 'customerId')),
+  'PATCH /api/payments/receivingPaymentsForm': collectorCall(customerIn(body, 'customerId')),
+  'POST /api/payments/receiveMany': collectorCall((r) => [{ customers: idsIn(body(r).entries, 'customerId') }]),
+  'GET /api/payments/paymentDetails': collectorCall(colonyIn(query, 'colony')),
+  'GET /api/statement': collectorCall(customerIn(query, 'customerId')),
+  'GET /api/statement/colony': collectorCall(colonyIn(query, 'colonyCode')),
+
+  'GET /api/reports': { roles: OFFICE },
+  'GET /api/reports/noBalance': { roles: OFFICE },
+  'POST /api/reports/filtered': { roles: OFFICE },
+  'GET /api/payments/previewDefaulters': { roles: OFFICE },
+  'POST /api/payments/generateDefaulters': { roles: OFFICE },
+};
+
+/** A route's entry in the table, if it has one. HEAD goes as its GET. */
+export function ruleOf(method: string, url: string): Rule | undefined {
+  const verb = method === 'HEAD' ? 'GET' : method;
+  if (url === '/api/docs' || url.startsWith('/api/docs/')) return permissions['GET /api/docs'];
+  return permissions[`${verb} ${url}`];
+}
+
+/** Routes left out of the table are for the office only. */
+const officeOnly: Rule = { roles: OFFICE };
+
+const notAllowed = () => new AppError(403, staffTexts.notAllowed);
+
+/**
+ * The colonies whose records a call may show: a collector's own, or undefined (every colony) for
+ * the other roles. Lists a collector may read without naming a colony restrict themselves to these.
+ */
+export function visibleColonies(user: SessionUser | null): string[] | undefined {
+  return user?.role === 'collector' ? user.colonies : undefined;
+}
+
+async function placeIsTheirs(app: FastifyInstance, rule: Rule, place: Place, colonies: string[]): Promise<boolean> {
+  if ('colony' in place) {
+    if (place.colony === undefined) return rule.unfilteredIsTheirs === true;
+    const colony = await findColony(app.db, place.colony);
+    return colony !== undefined && colonies.includes(colony.colonyCode);
+  }
+  const customers =
+    'customers' in place
+      ? place.customers
+      : (await transactionOwners(app.db, place.transactions)).map((t) => t.customerId);
+  // Unknown ids touch no colony: the call itself answers 404.
+  return (await coloniesOfCustomers(app.db, customers)).every((code) => colonies.includes(code));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route registered, so tests can hold them against the table and the audit walk. */
+    apiRoutes: { route: string; changesData: boolean }[];
+  }
+}
+
+export function registerPermissions(app: FastifyInstance) {
+  app.decorate('apiRoutes', [] as FastifyInstance['apiRoutes']);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (!route.url.startsWith('/api/') || method === 'HEAD') continue;
+      const changesData = method !== 'GET' || route.config?.changesData === true;
+      app.apiRoutes.push({ route: `${method} ${route.url}`, changesData });
+    }
+  });
+  // By role, on arrival (after the session check): a call the role may never make learns nothing.
+  app.addHook('onRequest', async (request) => {
+    // An address no route matches answers 404 as before.
+    if (!isApiCall(request) || !request.user || request.routeOptions.url === undefined) return;
+    const rule = ruleOf(request.method, request.routeOptions.url) ?? officeOnly;
+    if (rule.public) return;
+    if (!rule.roles?.includes(request.user.role)) throw notAllowed();
+    if (request.user.role === 'collector' && !rule.collector) throw notAllowed();
+  });
+  // By colony, once the query, body and path are validated: a collector works in their colonies.
+  app.addHook('preHandler', async (request) => {
+    const user = request.user;
+    if (!isApiCall(request) || user?.role !== 'collector') return;
+    const rule = ruleOf(request.method, request.routeOptions.url ?? '');
+    if (!rule?.collector || rule.public) return;
+    for (const place of rule.collector(request))
+      if (!(await placeIsTheirs(app, rule, place, user.colonies))) throw notAllowed();
+  });
+}

@@ -1,0 +1,465 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, receipt } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { type Caller, signedInAs } from '../helpers/staff';
+
+/*
+ * Every documented call that changes data, made once as an operator (staff calls as the admin):
+ * each leaves exactly one audit row naming its user and action, and a call that fails leaves none.
+ */
+
+let t: TestApp;
+let operator: { userId: number; call: Caller };
+let admin: { userId: number; call: Caller };
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await signedInAs(t, 'olga', 'operator');
+  admin = { userId: 1, call: (method, url, body) => t.call(method, url, body) };
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const auditCount = async () => (await db().select({ n: count() }).from(auditLog))[0]!.n;
+const newest = async () => (await db().select().from(auditLog).orderBy(desc(auditLog.auditId)).limit(1))[0]!;
+
+/** What the walk learns as it goes (ids of the records it made). */
+const made: Record<string, number> = {};
+const DAILY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+interface Step {
+  /** The route as the permission table names it. */
+  route: string;
+  action: string;
+  as?: 'admin' | 'operator';
+  url?: () => string;
+  body?: () => unknown;
+  after?: (body: any) => void | Promise<void>;
+  summary?: string;
+}
+
+const customerBody = () => ({
+  id: made.customer,
+  name: 'Asha Rao',
+  contactNumber: '9876543210',
+  address: 'House 1',
+  colony: 'AUD',
+  route: 3,
+});
+const pauseBody = (toDate: string) => ({ customerId: made.customer, kind: 'pause', fromDate: '2026-06-03', toDate });
+
+const steps: Step[] = [
+  {
+    route: 'POST /api/colony/add',
+    action: 'colony.add',
+    body: () => ({ code: 'AUD', name: 'Audit Nagar', charges: 20 }),
+    summary: 'Added colony AUD (Audit Nagar), service charge ₹20.00',
+  },
+  {
+    route: 'PUT /api/colony/update/:code',
+    action: 'colony.update',
+    url: () => '/api/colony/update/aud',
+    body: () => ({ name: 'Audit Nagar East', charges: 25 }),
+  },
+  { route: 'POST /api/colony/:action/:colonyCode', action: 'colony.disable', url: () => '/api/colony/disable/AUD' },
+  { route: 'POST /api/colony/:action/:colonyCode', action: 'colony.enable', url: () => '/api/colony/enable/AUD' },
+  {
+    route: 'POST /api/days/add',
+    action: 'combination.add',
+    body: () => ({ days: DAILY }),
+    after: (b) => {
+      made.daily = b.row.combinationId;
+    },
+  },
+  {
+    route: 'POST /api/days/add',
+    action: 'combination.add',
+    body: () => ({ days: ['Special'] }),
+    after: (b) => {
+      made.special = b.row.combinationId;
+    },
+  },
+  {
+    route: 'POST /api/days/update',
+    action: 'combination.update',
+    body: () => ({ id: made.special, days: ['Weekly'] }),
+  },
+  {
+    route: 'GET /api/days/:action/:combinationId',
+    action: 'combination.disable',
+    url: () => `/api/days/disable/${made.special}`,
+  },
+  {
+    route: 'GET /api/days/:action/:combinationId',
+    action: 'combination.delete',
+    url: () => `/api/days/delete/${made.special}`,
+  },
+  {
+    route: 'POST /api/product/add',
+    action: 'product.add',
+    body: () => ({ code: 'COW', name: 'Cow Milk', price: 60, days: made.daily }),
+    after: (b) => {
+      made.product = b.row.productId;
+    },
+  },
+  {
+    route: 'PUT /api/product/update/:id',
+    action: 'product.update',
+    url: () => `/api/product/update/${made.product}`,
+    body: () => ({ code: 'COW', name: 'Cow Milk A2', price: 62, days: made.daily }),
+  },
+  {
+    route: 'PATCH /api/product/updateActive/:productId',
+    action: 'product.disable',
+    url: () => `/api/product/updateActive/${made.product}`,
+    body: () => ({ isActive: 0 }),
+  },
+  {
+    route: 'PATCH /api/product/updateActive/:productId',
+    action: 'product.enable',
+    url: () => `/api/product/updateActive/${made.product}`,
+    body: () => ({ isActive: 1 }),
+  },
+  {
+    route: 'POST /api/users/add',
+    action: 'customer.add',
+    body: () => ({ ...customerBody(), id: undefined, name: 'Asha', due: 100 }),
+    after: (b) => {
+      made.customer = b.row.customerId;
+    },
+    summary: 'Added Asha (route 3) to AUD, opening balance ₹100.00',
+  },
+  { route: 'POST /api/users/update', action: 'customer.update', body: customerBody },
+  {
+    route: 'GET /api/users/:action/:customerId',
+    action: 'customer.disable',
+    url: () => `/api/users/disable/${made.customer}`,
+  },
+  {
+    route: 'GET /api/users/:action/:customerId',
+    action: 'customer.enable',
+    url: () => `/api/users/enable/${made.customer}`,
+  },
+  {
+    route: 'POST /api/consumptions/add',
+    action: 'consumption.add',
+    body: () => ({ colonyId: 'AUD', customerId: made.customer, productId: 'COW', day: made.daily }),
+    after: (b) => {
+      made.consumption = b.row.consumptionId;
+    },
+  },
+  {
+    route: 'POST /api/consumptions/update',
+    action: 'consumption.update',
+    body: () => ({
+      id: made.consumption,
+      colonyCode: 'AUD',
+      customerId: made.customer,
+      productId: 'COW',
+      combinationId: made.daily,
+      isActive: 1,
+      quantity: 2,
+    }),
+  },
+  {
+    route: 'GET /api/consumptions/status/:id',
+    action: 'consumption.status',
+    url: () => `/api/consumptions/status/${made.consumption}`,
+  },
+  {
+    route: 'GET /api/consumptions/status/:id',
+    action: 'consumption.status',
+    url: () => `/api/consumptions/status/${made.consumption}`,
+  },
+  {
+    route: 'POST /api/changes',
+    action: 'change.add',
+    body: () => pauseBody('2026-06-04'),
+    after: (b) => {
+      made.change = b.change.changeId;
+    },
+  },
+  {
+    route: 'PUT /api/changes/:changeId',
+    action: 'change.update',
+    url: () => `/api/changes/${made.change}`,
+    body: () => pauseBody('2026-06-05'),
+  },
+  { route: 'DELETE /api/changes/:changeId', action: 'change.delete', url: () => `/api/changes/${made.change}` },
+  {
+    route: 'POST /api/transactions/generate',
+    action: 'transaction.generate',
+    body: () => ({ colony: 'AUD', date: '2026-06-01' }),
+    summary: 'Generated 1 transaction for AUD on 2026-06-01',
+  },
+  {
+    route: 'POST /api/transactions/singletransaction',
+    action: 'transaction.add',
+    body: () => ({
+      colony: 'AUD',
+      customerId: made.customer,
+      productId: 'COW',
+      days: made.daily,
+      price: '60',
+      transactionType: 'period',
+      fromDate: '2026-06-02',
+      toDate: '2026-06-05',
+    }),
+    after: (b) => {
+      [made.t1, made.t2, made.t3, made.t4] = b.data.map((r: { transactionId: number }) => r.transactionId);
+    },
+  },
+  {
+    route: 'POST /api/transactions/update/:id',
+    action: 'transaction.attendance',
+    url: () => `/api/transactions/update/${made.t1}`,
+  },
+  {
+    route: 'POST /api/transactions/update',
+    action: 'transaction.update',
+    body: () => ({ transactionId: made.t1, productId: 'COW', combinationId: made.daily, price: 61, attendance: 1 }),
+  },
+  {
+    route: 'POST /api/transactions/delete/:id',
+    action: 'transaction.delete',
+    url: () => `/api/transactions/delete/${made.t2}`,
+  },
+  {
+    route: 'DELETE /api/transactions/delete',
+    action: 'transaction.delete',
+    body: () => ({ ids: [made.t3, made.t4] }),
+    summary: 'Deleted 2 transactions',
+  },
+  {
+    route: 'POST /api/payments/generatePayments',
+    action: 'payment.generate',
+    body: () => ({ colony: 'AUD', month: 6, year: 2026 }),
+    after: async () => {
+      made.bill = (await t.call('GET', '/api/payments?colonyCode=AUD')).body.rows[0].paymentId;
+    },
+  },
+  {
+    route: 'PATCH /api/payments/receivingPaymentsForm',
+    action: 'receipt.add',
+    body: () => ({ customerId: made.customer, month: 5, year: 2026, receivingPayment: 500, paymentMode: 'positive' }),
+    summary: 'Received ₹500.00 from Asha Rao (route 3) for June 2026',
+  },
+  {
+    route: 'POST /api/payments/generateDefaulters',
+    action: 'customer.defaulters',
+    body: () => ({ colony: 'AUD', month: 6, year: 2026 }),
+  },
+  {
+    route: 'DELETE /api/payments/delete/:id',
+    action: 'payment.delete',
+    url: () => `/api/payments/delete/${made.bill}`,
+  },
+  {
+    route: 'POST /api/payments/generatePayments',
+    action: 'payment.generate',
+    body: () => ({ colony: 'AUD', month: 6, year: 2026 }),
+    after: async () => {
+      made.bill = (await t.call('GET', '/api/payments?colonyCode=AUD')).body.rows[0].paymentId;
+    },
+  },
+  { route: 'DELETE /api/payments/delete', action: 'payment.delete', body: () => ({ ids: [made.bill] }) },
+  {
+    route: 'POST /api/consumptions/:action/:id',
+    action: 'consumption.disable',
+    url: () => `/api/consumptions/disable/${made.consumption}`,
+  },
+  {
+    route: 'POST /api/consumptions/:action/:id',
+    action: 'consumption.delete',
+    url: () => `/api/consumptions/delete/${made.consumption}`,
+  },
+  {
+    route: 'POST /api/consumptions/add',
+    action: 'consumption.add',
+    body: () => ({ colonyId: 'AUD', customerId: made.customer, productId: 'COW', day: made.daily }),
+    after: (b) => {
+      made.consumption = b.row.consumptionId;
+    },
+  },
+  {
+    route: 'DELETE /api/consumptions/delete',
+    action: 'consumption.deleteMany',
+    body: () => ({ ids: [made.consumption] }),
+  },
+  {
+    route: 'POST /api/import/customers',
+    action: 'customer.import',
+    body: () => ({
+      dryRun: false,
+      rows: [
+        {
+          Name: 'Ravi',
+          Phone: '9876500000',
+          Address: 'House 9',
+          'Colony Code': 'AUD',
+          Route: '4',
+          'Opening Balance': '0',
+        },
+      ],
+    }),
+    summary: 'Imported 1 customer into AUD',
+  },
+  {
+    route: 'PUT /api/settings',
+    action: 'settings.update',
+    as: 'admin',
+    body: () => ({
+      businessName: 'Gokul Dairy',
+      address: '',
+      phone: '',
+      upiId: 'gokul@upi',
+      upiName: '',
+      billNote: '',
+    }),
+    summary: 'Updated the business settings (Gokul Dairy)',
+  },
+  {
+    route: 'POST /api/staff',
+    action: 'staff.add',
+    as: 'admin',
+    body: () => ({ username: 'cara', password: 'password-1', role: 'collector', colonies: ['aud'] }),
+    after: (b) => {
+      made.staff = b.row.userId;
+    },
+    summary: 'Added cara as Collector of AUD',
+  },
+  {
+    route: 'PUT /api/staff/:userId',
+    action: 'staff.update',
+    as: 'admin',
+    url: () => `/api/staff/${made.staff}`,
+    body: () => ({ role: 'collector', colonies: ['AUD'], disabled: true }),
+    summary: 'Cara: disabled',
+  },
+  {
+    route: 'POST /api/staff/:userId/password',
+    action: 'staff.password',
+    as: 'admin',
+    url: () => `/api/staff/${made.staff}/password`,
+    body: () => ({ password: 'password-2' }),
+  },
+];
+
+/** Calls that change no data (sign-in, previews and lookups sent by POST) or only files (backups). */
+const NOT_DATA_CHANGES = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/setup', // its own test below: it needs a new installation
+  'POST /api/backups',
+  'POST /api/fetch/days',
+  'POST /api/fetch/users',
+  'POST /api/payments/previewPayments',
+  'POST /api/payments/receivingPaymentsForm',
+  'POST /api/reports/filtered',
+]);
+
+describe('the audit trail', () => {
+  it('walks every registered call that changes data', () => {
+    const changing = t.app.apiRoutes.filter((r) => r.changesData && !NOT_DATA_CHANGES.has(r.route)).map((r) => r.route);
+    const walked = new Set(steps.map((s) => s.route));
+    expect(changing.filter((r) => !walked.has(r))).toEqual([]);
+  });
+
+  it('writes exactly one row, with the right user and action, for each call that changes data', async () => {
+    for (const step of steps) {
+      const [method, pattern] = step.route.split(' ') as [Parameters<Caller>[0], string];
+      const user = step.as === 'admin' ? admin : operator;
+      const before = await auditCount();
+      const answer = await user.call(method, step.url?.() ?? pattern!, step.body?.());
+      expect(answer.status, `${step.route}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+      expect(await auditCount(), step.route).toBe(before + 1);
+      const row = await newest();
+      expect(row, step.route).toMatchObject({
+        userId: user.userId,
+        username: step.as === 'admin' ? 'admin' : 'olga',
+        action: step.action,
+      });
+      if (step.summary) expect(row.summary).toBe(step.summary);
+      await step.after?.(answer.body);
+    }
+  });
+
+  it('keeps the record before and after a change, and who took a receipt', async () => {
+    const [update] = await db().select().from(auditLog).where(eq(auditLog.action, 'colony.update'));
+    expect(update).toMatchObject({
+      entity: 'colony',
+      entityId: 'AUD',
+      summary: 'Updated colony AUD (Audit Nagar East), service charge ₹25.00',
+      before: expect.objectContaining({ colonyName: 'Audit Nagar', charges: 2000 }),
+      after: expect.objectContaining({ colonyName: 'Audit Nagar East', charges: 2500 }),
+    });
+    const receipts = await db().select().from(receipt);
+    expect(receipts.map((r) => r.receivedBy)).toEqual([operator.userId]);
+  });
+
+  it('writes nothing for a call that fails', async () => {
+    const before = await auditCount();
+    const failures: [Parameters<Caller>[0], string, unknown, number][] = [
+      ['POST', '/api/colony/add', { code: 'AUD', name: 'Audit again', charges: 1 }, 409],
+      ['POST', '/api/colony/add', { code: 'A', name: 'Too short', charges: 1 }, 400],
+      ['PUT', '/api/colony/update/AUD', { name: 'Audit Nagar West', charges: 1, version: 1 }, 409],
+      [
+        'PATCH',
+        '/api/payments/receivingPaymentsForm',
+        { customerId: 99999, month: 5, year: 2026, receivingPayment: 5, paymentMode: 'positive' },
+        404,
+      ],
+      ['DELETE', '/api/transactions/delete', { ids: [99999] }, 404],
+      ['POST', '/api/staff', { username: 'ADMIN', password: 'password-1', role: 'operator' }, 403],
+    ];
+    for (const [method, url, body, status] of failures)
+      expect((await operator.call(method, url, body)).status, url).toBe(status);
+    expect((await admin.call('POST', '/api/staff', { username: 'x', password: 'short', role: 'admin' })).status).toBe(
+      400,
+    );
+    expect((await admin.call('PUT', '/api/staff/1', { role: 'operator', colonies: [], disabled: 0 })).status).toBe(409);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('lists the trail newest first, filtered by user, entity and dates, for admins only', async () => {
+    const all = await admin.call('GET', '/api/audit?limit=5');
+    expect(all.status).toBe(200);
+    expect(all.body.rows).toHaveLength(5);
+    expect(all.body.total).toBe(await auditCount());
+    expect(all.body.rows[0].action).toBe('staff.password');
+    const ids = all.body.rows.map((r: { auditId: number }) => r.auditId);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    const receipts = await admin.call('GET', `/api/audit?entity=receipt&userId=${operator.userId}`);
+    expect(receipts.body.rows.map((r: { summary: string }) => r.summary)).toEqual([
+      'Received ₹500.00 from Asha Rao (route 3) for June 2026',
+    ]);
+    const colony = await admin.call('GET', '/api/audit?entity=colony&entityId=AUD&limit=2&offset=2');
+    expect(colony.body).toMatchObject({ page: 2, limit: 2, total: 4, totalPages: 2 });
+    expect(colony.body.rows.map((r: { action: string }) => r.action)).toEqual(['colony.update', 'colony.add']);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    expect((await admin.call('GET', `/api/audit?from=${yesterday}`)).body.total).toBe(await auditCount());
+    expect((await admin.call('GET', `/api/audit?to=${yesterday}`)).body.total).toBe(0);
+    expect((await admin.call('GET', `/api/audit?from=${today}&to=${yesterday}`)).status).toBe(400);
+    expect((await operator.call('GET', '/api/audit')).status).toBe(403);
+  });
+});
+
+describe('the first administrator', () => {
+  it('is created with one audit row of their own', async () => {
+    const fresh = await createTestApp({ signedIn: false });
+    try {
+      const setup = await fresh.call('POST', '/api/auth/setup', { username: 'owner', password: 'password-1' });
+      expect(setup.status).toBe(200);
+      const rows = await fresh.database.db.select().from(auditLog);
+      expect(rows).toMatchObject([{ username: 'owner', action: 'staff.setup', entity: 'staff' }]);
+      // Signing in and out changes no data.
+      await fresh.call('POST', '/api/auth/login', { username: 'owner', password: 'password-1' });
+      expect(await fresh.database.db.select({ n: count() }).from(auditLog)).toEqual([{ n: 1 }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
