@@ -217,6 +217,18 @@ export const generateTransactionsResponse = msgResponse.extend({
 });
 export type GenerateTransactionsResponse = z.output<typeof generateTransactionsResponse>;
 
+// ---- generate every colony (DESIGN.md section 13) ---------------------------------------
+
+export const generateAllTransactionsBody = z.object({ date: requiredDate(transactionTexts.dateRequired) });
+export type GenerateAllTransactionsBody = z.input<typeof generateAllTransactionsBody>;
+
+/** Per enabled colony, in code order: rows created, and scheduled rows that existed already. */
+export const generateAllTransactionsResponse = z.object({
+  date: dateOutput,
+  colonies: z.array(z.object({ colonyCode: z.string(), created: z.number(), existing: z.number() })),
+});
+export type GenerateAllTransactionsResponse = z.output<typeof generateAllTransactionsResponse>;
+
 // ---- preview ----------------------------------------------------------------------------
 
 export const transactionPreviewQuery = pageQuery(TRANSACTION_PREVIEW_PAGE_SIZE).extend({

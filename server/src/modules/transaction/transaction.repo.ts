@@ -148,20 +148,26 @@ export async function refreshLastActive(db: Db, customerIds: readonly number[]) 
 
 // ---- scheduled generation ---------------------------------------------------------------
 
+/** The colonies (codes as stored) generation covers and, when given, the customers it locked. */
+export interface ScheduleScope {
+  colonyCodes: readonly string[];
+  customerIds?: readonly number[];
+}
+
 /**
- * The deliveries the schedule makes for a colony on a date (DESIGN.md section 5): enabled
- * customers, live consumptions of available product rows whose combination covers the date.
+ * The deliveries the schedule makes on a date (DESIGN.md section 5): enabled customers of the
+ * colonies, live consumptions of available product rows whose combination covers the date.
  * `combinationIds` are those covering it (decided by domain/schedule.ts); `customerIds`, when
  * given, keeps only those customers (the ones generation locked).
  */
-function scheduled(colonyCode: string, combinationIds: readonly number[], customerIds?: readonly number[]) {
+function scheduled(scope: ScheduleScope, combinationIds: readonly number[]) {
   return sql`
-    select cu.customer_id, cu.customer_name, cu.route, p.product_id, p.product_code, p.combination_id, p.price
+    select cu.customer_id, cu.customer_name, cu.route, cu.colony_code, p.product_id, p.product_code, p.combination_id, p.price
     from customer cu
     join consumption co on co.customer_id = cu.customer_id
     join product p on p.product_id = co.product_id
-    where cu.colony_code = ${colonyCode} and cu.disable = 0
-      ${customerIds ? sql`and cu.customer_id = any(${intArray(customerIds)})` : sql``}
+    where cu.colony_code = any(${sql.param([...scope.colonyCodes])}::text[]) and cu.disable = 0
+      ${scope.customerIds ? sql`and cu.customer_id = any(${intArray(scope.customerIds)})` : sql``}
       and co.disable = 0 and co.is_active = 1
       and p.available = 1 and p.combination_id = any(${intArray(combinationIds)})`;
 }
@@ -169,7 +175,7 @@ function scheduled(colonyCode: string, combinationIds: readonly number[], custom
 /** The scheduled rows that do not exist yet: what generation would create. */
 function pending(colonyCode: string, date: string, combinationIds: readonly number[]) {
   return sql`
-    select s.* from (${scheduled(colonyCode, combinationIds)}) s
+    select s.* from (${scheduled({ colonyCodes: [colonyCode] }, combinationIds)}) s
     where not exists (
       select 1 from "transaction" t
       where t.customer_id = s.customer_id and t.product_id = s.product_id and t.transaction_date = ${date}::date
@@ -239,22 +245,32 @@ export async function previewScheduled(
   };
 }
 
+export interface ColonyGeneration {
+  colonyCode: string;
+  /** Rows this call created. */
+  created: number;
+  /** Scheduled rows that existed already (skipped). */
+  existing: number;
+}
+
 /**
- * Generation as one statement: inserts the scheduled rows (price copied now, attendance 1),
- * lets the unique key skip those that exist (also when another generation runs at the same
- * moment), moves `last_active` forward, and names the customers whose rows were skipped.
+ * Generation as one statement, for one colony or many: inserts the scheduled rows (price copied
+ * now, attendance 1), lets the unique key skip those that exist (also when another generation
+ * runs at the same moment), moves `last_active` forward, and counts per colony what it created
+ * and skipped. With `existingUsers` it also names the customers whose rows were skipped.
  */
 export async function insertScheduled(
   db: Db,
-  colonyCode: string,
-  customerIds: readonly number[],
+  scope: ScheduleScope & { customerIds: readonly number[] },
   date: string,
   combinationIds: readonly number[],
+  options: { existingUsers?: boolean } = {},
 ) {
-  const [result] = await rowsOf<{ created: number | string; existing: { customerId: number; customerName: string }[] }>(
+  type Existing = { customerId: number; customerName: string }[];
+  const [result] = await rowsOf<{ colonies: ColonyGeneration[]; existing: Existing | null }>(
     db,
     sql`
-    with candidate as (${scheduled(colonyCode, combinationIds, customerIds)}),
+    with candidate as (${scheduled(scope, combinationIds)}),
     inserted as (
       insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance)
       select customer_id, product_id, combination_id, price, ${date}::date, 1 from candidate
@@ -266,19 +282,31 @@ export async function insertScheduled(
       where c.customer_id in (select customer_id from inserted)
         and (c.last_active is null or c.last_active < ${date}::date)
     ),
-    skipped as (
-      select distinct c.customer_id, c.customer_name, c.route from candidate c
-      where not exists (select 1 from inserted i where i.customer_id = c.customer_id and i.product_id = c.product_id)
+    outcome as (
+      select c.*, i.customer_id is not null as created
+      from candidate c left join inserted i on i.customer_id = c.customer_id and i.product_id = c.product_id
     )
     select
-      (select count(*) from inserted) as created,
-      coalesce(
-        (select json_agg(json_build_object('customerId', customer_id, 'customerName', customer_name)
-          order by route, customer_name, customer_id) from skipped),
-        '[]'::json
-      ) as existing`,
+      (select coalesce(json_agg(json_build_object('colonyCode', colony_code, 'created', created, 'existing', existing)), '[]')
+        from (select colony_code, count(*) filter (where created) as created, count(*) filter (where not created) as existing
+          from outcome group by colony_code) per_colony) as colonies,
+      ${
+        options.existingUsers
+          ? sql`(select coalesce(json_agg(json_build_object('customerId', customer_id, 'customerName', customer_name)
+              order by route, customer_name, customer_id), '[]')
+              from (select distinct customer_id, customer_name, route from outcome where not created) skipped)`
+          : sql`null::json`
+      } as existing`,
   );
-  return { created: Number(result?.created ?? 0), existingUsers: result?.existing ?? [] };
+  const counted = new Map((result?.colonies ?? []).map((c) => [c.colonyCode, c]));
+  return {
+    colonies: scope.colonyCodes.map((colonyCode) => ({
+      colonyCode,
+      created: counted.get(colonyCode)?.created ?? 0,
+      existing: counted.get(colonyCode)?.existing ?? 0,
+    })),
+    existingUsers: result?.existing ?? [],
+  };
 }
 
 // ---- manual entries ---------------------------------------------------------------------

@@ -1,6 +1,8 @@
 import {
   calendarDateIn,
   errorBody,
+  generateAllTransactionsBody,
+  generateAllTransactionsResponse,
   generateTransactionsBody,
   generateTransactionsFormResponse,
   generateTransactionsResponse,
@@ -28,6 +30,7 @@ import {
   change,
   findTransactions,
   formChoices,
+  generateForAllColonies,
   generateForColony,
   previewForColony,
   remove,
@@ -106,6 +109,21 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { created, existingUsers } = await generateForColony(app.db, request.body.colony, request.body.date);
       return { msg: transactionTexts.generated, created, existingUsers };
+    },
+  );
+
+  app.post(
+    '/transactions/generateAll',
+    {
+      schema: {
+        tags,
+        body: generateAllTransactionsBody,
+        response: { 200: generateAllTransactionsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { date } = request.body;
+      return { date, colonies: await generateForAllColonies(app.db, date) };
     },
   );
 

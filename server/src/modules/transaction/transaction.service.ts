@@ -4,7 +4,7 @@ import { withFreshStatistics } from '../../db/statistics';
 import { monthDates } from '../../domain/calendar';
 import { addDays, covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
-import { allColonies } from '../colony/colony.repo';
+import { allColonies, lockEnabledColonies } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import { allCombinations, findCombination } from '../combination/combination.repo';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
@@ -100,7 +100,26 @@ export async function generateForColony(db: Db, colonyCode: string, date: string
   return withFreshStatistics(db).transaction(async (tx) => {
     const colony = await requireEnabledColony(tx, colonyCode, { lock: true });
     const customerIds = await lockCustomers(tx, { colonyCode: colony.colonyCode });
-    return insertScheduled(tx, colony.colonyCode, customerIds, date, await coveringCombinations(tx, date));
+    const scope = { colonyCodes: [colony.colonyCode], customerIds };
+    const { colonies, existingUsers } = await insertScheduled(tx, scope, date, await coveringCombinations(tx, date), {
+      existingUsers: true,
+    });
+    return { created: colonies[0]?.created ?? 0, existingUsers };
+  });
+}
+
+/**
+ * Generate for every enabled colony at once (DESIGN.md section 13): the same statement as by
+ * colony, over all of them, in one database transaction. The colonies are locked in code order,
+ * then their customers in id order, so it waits for (never deadlocks with) any other generation.
+ */
+export async function generateForAllColonies(db: Db, date: string) {
+  return withFreshStatistics(db).transaction(async (tx) => {
+    const colonies = await lockEnabledColonies(tx);
+    const colonyCodes = colonies.map((c) => c.colonyCode);
+    const customerIds = await lockCustomers(tx, { colonyCodes });
+    const combinationIds = await coveringCombinations(tx, date);
+    return (await insertScheduled(tx, { colonyCodes, customerIds }, date, combinationIds)).colonies;
   });
 }
 
