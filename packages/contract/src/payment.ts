@@ -40,6 +40,11 @@ export const paymentTexts = {
   noPreview: 'No data available for preview.',
   previewFailed: 'Failed to fetch preview data.',
   generated: 'Payments generated successfully!',
+  /** Generate Payment's first colony choice: every enabled colony, each with its own service charge. */
+  allColonies: 'All colonies',
+  /** After generating all colonies. */
+  generatedAll: (bills: number, colonies: number) =>
+    `${bills} ${bills === 1 ? 'bill' : 'bills'} in ${colonies} ${colonies === 1 ? 'colony' : 'colonies'}.`,
   generateFailed: 'Failed to generate payments.',
   generateError: 'Error generating payments.',
   received: 'Successfully Received Amount',
@@ -173,6 +178,33 @@ export const generatePaymentsResponse = msgResponse.extend({
   removed: z.number(),
 });
 export type GeneratePaymentsResponse = z.output<typeof generatePaymentsResponse>;
+
+// ---- Generate every colony (DESIGN.md section 17; months 1-12) ----
+
+export const generateAllPaymentsBody = z.object({
+  month: required(oneBasedMonthInput, paymentTexts.selectAll),
+  year: required(yearInput, paymentTexts.selectAll),
+});
+export type GenerateAllPaymentsBody = z.input<typeof generateAllPaymentsBody>;
+
+const billSums = { bills: z.number(), productCharge: money, charges: money, totalPrice: money };
+
+/** What billing every enabled colony would write: a row per colony (code order) and the total row. */
+export const previewAllPaymentsResponse = z.object({
+  month: z.number(),
+  year: z.number(),
+  colonies: z.array(z.object({ colonyCode: z.string(), colonyName: z.string(), ...billSums })),
+  totals: z.object(billSums),
+});
+export type PreviewAllPaymentsResponse = z.output<typeof previewAllPaymentsResponse>;
+
+/** Bills written per enabled colony, in code order. */
+export const generateAllPaymentsResponse = z.object({
+  month: z.number(),
+  year: z.number(),
+  colonies: z.array(z.object({ colonyCode: z.string(), billed: z.number() })),
+});
+export type GenerateAllPaymentsResponse = z.output<typeof generateAllPaymentsResponse>;
 
 // ---- Receiving payments (zero-based month) ----
 

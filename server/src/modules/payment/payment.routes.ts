@@ -1,5 +1,7 @@
 import {
   errorBody,
+  generateAllPaymentsBody,
+  generateAllPaymentsResponse,
   generatePaymentsBody,
   generatePaymentsResponse,
   idParams,
@@ -11,6 +13,7 @@ import {
   paymentListQuery,
   paymentListResponse,
   paymentTexts,
+  previewAllPaymentsResponse,
   previewPaymentsResponse,
   receivePaymentBody,
   receivePaymentResponse,
@@ -23,10 +26,12 @@ import { idempotencyHeaders, idempotent } from '../../idempotency';
 import { allColonies } from '../colony/colony.repo';
 import {
   deleteBills,
+  generateAllPayments,
   generatePayments,
   listBills,
   paymentDetails,
   periodOfCustomer,
+  previewAllPayments,
   previewPayments,
   receivePayment,
 } from './payment.service';
@@ -106,6 +111,33 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { colony, month, year, charges } = request.body;
       const result = await generatePayments(app.db, { colonyCode: colony, year, month, charges });
       return { msg: paymentTexts.generated, ...result };
+    },
+  );
+
+  app.post(
+    '/payments/previewAll',
+    {
+      schema: {
+        tags: ['payment'],
+        body: generateAllPaymentsBody,
+        response: { 200: previewAllPaymentsResponse, ...errors },
+      },
+    },
+    async (request) => previewAllPayments(app.db, request.body),
+  );
+
+  app.post(
+    '/payments/generateAll',
+    {
+      schema: {
+        tags: ['payment'],
+        body: generateAllPaymentsBody,
+        response: { 200: generateAllPaymentsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { month, year } = request.body;
+      return { month, year, colonies: await generateAllPayments(app.db, { year, month }) };
     },
   );
 

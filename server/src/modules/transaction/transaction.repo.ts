@@ -1,10 +1,11 @@
 import { type Paise, parsePaise } from '@dairy/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { rowsOf } from '../../db/rows';
 import { colony, combination, customer, product, transaction } from '../../db/schema';
 import { atVersion } from '../../db/versions';
+import { type DateCount, pageDates } from './page-dates';
 
 /*
  * The transaction table's queries. A customer's `last_active` is derived from these rows alone,
@@ -17,6 +18,7 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`
 // ---- the list ---------------------------------------------------------------------------
 
 export interface TransactionFilters {
+  /** The code as stored (see findColony): the colony's customers then lead to their transactions. */
   colonyCode?: string;
   productName?: string;
   customerId?: number;
@@ -53,36 +55,74 @@ function selectRows(db: Db) {
 }
 export type TransactionListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-function filterWhere(f: TransactionFilters) {
-  return and(
-    f.colonyCode ? equalsIgnoringCase(customer.colonyCode, f.colonyCode) : undefined,
-    f.productName ? equalsIgnoringCase(product.productName, f.productName) : undefined,
-    f.customerId ? eq(transaction.customerId, f.customerId) : undefined,
-    f.from ? gte(transaction.transactionDate, f.from) : undefined,
-    f.to ? lte(transaction.transactionDate, f.to) : undefined,
+/**
+ * The transactions the filters keep, as a FROM clause naming them `t`, their customer `cu` and
+ * product row `p`, with `t` carrying `columns`. A colony's are reached through its customers:
+ * for each, its rows of the dates through the (customer, date) index. OFFSET 0 keeps that a
+ * subquery run per customer, so the planner cannot trade it for a walk of the date index across
+ * every colony (which a LIMIT makes look cheap, and reads the other colonies' rows).
+ */
+function filtered(f: TransactionFilters, dates: { from?: string | undefined; to?: string | undefined }, columns: SQL) {
+  const ofTransaction = and(
+    dates.from ? sql`t.transaction_date >= ${dates.from}::date` : undefined,
+    dates.to ? sql`t.transaction_date <= ${dates.to}::date` : undefined,
+    f.customerId ? sql`t.customer_id = ${f.customerId}` : undefined,
   );
+  const transactions = f.colonyCode
+    ? sql`customer cu cross join lateral (
+        select ${columns} from "transaction" t
+        where ${and(sql`t.customer_id = cu.customer_id`, ofTransaction)}
+        offset 0) t`
+    : sql`"transaction" t join customer cu on cu.customer_id = t.customer_id`;
+  const where = and(
+    f.colonyCode ? sql`cu.colony_code = ${f.colonyCode}` : ofTransaction,
+    f.productName ? equalsIgnoringCase(sql`p.product_name`, f.productName) : undefined,
+  );
+  return sql`${transactions} join product p on p.product_id = t.product_id ${where ? sql`where ${where}` : sql``}`;
 }
 
+/** How many rows the filters keep on each date, newest first. */
+async function rowsPerDate(db: Db, f: TransactionFilters): Promise<DateCount[]> {
+  const rows = await rowsOf<{ date: string; rows: number }>(
+    db,
+    sql`select t.transaction_date::text as date, count(*)::int as rows
+      from ${filtered(f, f, sql`t.transaction_date, t.product_id`)}
+      group by t.transaction_date order by t.transaction_date desc`,
+  );
+  return rows;
+}
+
+/**
+ * A page of transactions, newest date first, then route and name, and how many there are in all.
+ * The rows per date come first; the page is then read from the dates it spans alone, so a page
+ * costs what its dates hold, however long the history.
+ */
 export async function listTransactions(db: Db, filters: TransactionFilters, window: { limit: number; offset: number }) {
-  const where = filterWhere(filters);
+  const counts = await rowsPerDate(db, filters);
+  const total = counts.reduce((sum, c) => sum + c.rows, 0);
+  const dates = pageDates(counts, window);
+  if (!dates) return { rows: [], total };
+  const order = sql`t.transaction_date desc, cu.route, cu.customer_name, p.product_code, t.transaction_id`;
+  const page = await rowsOf<{ transaction_id: number }>(
+    db,
+    sql`select t.transaction_id from ${filtered(filters, dates, sql`t.transaction_id, t.transaction_date, t.product_id`)}
+      order by ${order} limit ${window.limit} offset ${dates.skip}`,
+  );
   const rows = await selectRows(db)
-    .where(where)
+    .where(
+      inArray(
+        transaction.transactionId,
+        page.map((r) => r.transaction_id),
+      ),
+    )
     .orderBy(
       desc(transaction.transactionDate),
       asc(customer.route),
       asc(customer.customerName),
       asc(product.productCode),
       asc(transaction.transactionId),
-    )
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(transaction)
-    .innerJoin(customer, eq(customer.customerId, transaction.customerId))
-    .innerJoin(product, eq(product.productId, transaction.productId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+    );
+  return { rows, total };
 }
 
 export async function findTransaction(db: Db, id: number) {
