@@ -42,6 +42,8 @@ export const paymentTexts = {
   generated: 'Payments generated successfully!',
   /** Generate Payment's first colony choice: every enabled colony, each with its own service charge. */
   allColonies: 'All colonies',
+  /** The service charge field when all colonies are chosen. */
+  eachColonyCharge: "Each colony's own",
   /** After generating all colonies. */
   generatedAll: (bills: number, colonies: number) =>
     `${bills} ${bills === 1 ? 'bill' : 'bills'} in ${colonies} ${colonies === 1 ? 'colony' : 'colonies'}.`,

@@ -38,7 +38,8 @@ const slotKey = (d: Slot) => `${d.who} ${d.period} ${d.day} ${d.product}`;
 type Step =
   | ({ kind: 'deliver' } & Slot)
   | { kind: 'miss'; who: number; period: number }
-  | { kind: 'generate'; period: number; charges: number | undefined }
+  /** `all`: every colony at once (POST /payments/generateAll), with the colony's own charge. */
+  | { kind: 'generate'; period: number; charges: number | undefined; all: boolean }
   | { kind: 'receive'; who: number; period: number; amount: number; mode: 'positive' | 'negative' }
   | { kind: 'delete'; who: number; period: number }
   /** Every bill of two periods (or one, twice), as a bulk delete across months does. */
@@ -53,6 +54,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('generate' as const),
       period,
       charges: fc.option(fc.integer({ min: 0, max: 50_00 }), { nil: undefined }),
+      all: fc.boolean(),
     }),
   },
   {
@@ -187,14 +189,16 @@ async function apply(s: Step, ids: number[], model: Model): Promise<void> {
     return;
   }
   if (s.kind === 'generate') {
-    const res = await t.call('POST', '/api/payments/generatePayments', {
-      colony: seed.colony.colonyCode,
-      month,
-      year,
-      ...(s.charges === undefined ? {} : { charges: s.charges / 100 }),
-    });
+    const res = s.all
+      ? await t.call('POST', '/api/payments/generateAll', { month, year })
+      : await t.call('POST', '/api/payments/generatePayments', {
+          colony: seed.colony.colonyCode,
+          month,
+          year,
+          ...(s.charges === undefined ? {} : { charges: s.charges / 100 }),
+        });
     expect(res.status).toBe(200);
-    const charges = s.charges ?? COLONY_CHARGES;
+    const charges = s.all ? COLONY_CHARGES : (s.charges ?? COLONY_CHARGES);
     model.bills = model.bills.filter((b) => b.period !== s.period);
     for (const w of [0, 1]) {
       const delivered = model.deliveries.filter((d) => d.who === w && d.period === s.period && d.attendance === 1);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -19,6 +19,11 @@ writeFileSync(
 );
 writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+// A file the build compressed ahead (npm run build writes .br and .gz beside each file).
+const styles = `.row { color: red; }\n`.repeat(500);
+const stylesBr = brotliCompressSync(styles, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+writeFileSync(path.join(dist, 'assets', 'index-Ef56Gh78.css'), styles);
+writeFileSync(path.join(dist, 'assets', 'index-Ef56Gh78.css.br'), stylesBr);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +52,17 @@ describe('the web app files', () => {
     const plain = await get('/assets/index-Ab12Cd34.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends the copy the build compressed ahead when there is one', async () => {
+    const res = await get('/assets/index-Ef56Gh78.css', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(res.headers['content-type'])).toMatch(/^text\/css/);
+    expect(Buffer.compare(res.rawPayload, stylesBr)).toBe(0);
+    // Without a .gz copy, gzip is made on the fly.
+    const gzip = await get('/assets/index-Ef56Gh78.css', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(styles);
   });
 
   it('has index.html asked for again each time, and answers an unchanged one with 304', async () => {

@@ -1,5 +1,7 @@
 import {
+  type GenerateAllPaymentsBody,
   type GeneratePaymentsBody,
+  generateAllPaymentsResponse,
   generatePaymentsResponse,
   PAYMENT_PAGE_SIZE,
   type PaymentMode,
@@ -10,6 +12,7 @@ import {
   paymentDetailsResponse,
   paymentListQuery,
   paymentListResponse,
+  previewAllPaymentsResponse,
   previewPaymentsResponse,
   receivePaymentResponse,
   receivingFormBody,
@@ -122,6 +125,22 @@ export function useGeneratePayments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GeneratePaymentsBody) => call.post('/payments/generatePayments', generatePaymentsResponse, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}
+
+/** Every enabled colony at once, each with its own service charge: the month 1-12, as these calls take it. */
+export function usePreviewAllPayments() {
+  return useMutation({
+    mutationFn: (body: GenerateAllPaymentsBody) => call.post('/payments/previewAll', previewAllPaymentsResponse, body),
+  });
+}
+
+export function useGenerateAllPayments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateAllPaymentsBody) =>
+      call.post('/payments/generateAll', generateAllPaymentsResponse, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }
