@@ -82,14 +82,13 @@ function filtered(f: TransactionFilters, dates: { from?: string | undefined; to?
 }
 
 /** How many rows the filters keep on each date, newest first. */
-async function rowsPerDate(db: Db, f: TransactionFilters): Promise<DateCount[]> {
-  const rows = await rowsOf<{ date: string; rows: number }>(
+function rowsPerDate(db: Db, f: TransactionFilters): Promise<DateCount[]> {
+  return rowsOf<DateCount>(
     db,
     sql`select t.transaction_date::text as date, count(*)::int as rows
       from ${filtered(f, f, sql`t.transaction_date, t.product_id`)}
       group by t.transaction_date order by t.transaction_date desc`,
   );
-  return rows;
 }
 
 /**
