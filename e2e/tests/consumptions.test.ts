@@ -152,6 +152,7 @@ describe('All Consumptions', () => {
       'Colony',
       'Milk',
       'Days',
+      'Qty',
       'Price',
       'Status',
       'Action',
@@ -398,7 +399,8 @@ describe('ticks across the pages of All Consumptions', () => {
     await expect.poll(() => tick(3).count()).toBe(0);
     expect(await bodyRows().count()).toBe(200);
     await toPage(2, 203);
-    expect(await bodyRows().count()).toBe(1);
+    // The page shown until page 2's answer arrives may still be the old one: wait for it.
+    await expect.poll(() => bodyRows().count()).toBe(1);
   });
 });
 
@@ -430,5 +432,46 @@ describe('two operators on one consumption', () => {
     await page.getByText('Successfully Updated Consumptions').waitFor();
     const [saved] = await db.select().from(consumption).where(eq(consumption.consumptionId, consumptionId));
     expect(saved).toMatchObject({ productId: rows.cowTue, isActive: 0 });
+  });
+});
+
+describe('the quantity of a consumption (DESIGN.md section 12)', () => {
+  it('is typed with its unit beside it on Add and Update Consumption, and shown in the Qty column', async () => {
+    const { page } = s;
+    await makeCustomer(s.app.database.db, { colonyCode: 'GK', customerName: 'Nila', route: 9 });
+    await s.goto('/consumptions/add');
+    await pick('Colony', 'Greater Kailash');
+    await pick('Customer', 'Nila');
+    await pick('Milk', 'Cow Milk');
+    await pick('Days', 'Tuesday (₹65.00)');
+    const quantity = page.getByLabel('Quantity');
+    expect(await quantity.inputValue()).toBe('1');
+    await page.locator('form').getByText('L', { exact: true }).waitFor();
+    await quantity.fill('0');
+    await page.getByRole('button', { name: 'Add Consumption' }).click();
+    await page.getByText('Quantity must be more than 0.').waitFor();
+    await quantity.fill('2.5');
+    await page.getByText('Quantity must be more than 0.').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add Consumption' }).click();
+    await page.getByText('Successfully created consumption.').waitFor();
+
+    await s.goto('/consumptions?colony=GK');
+    const nila = page.getByRole('row').filter({ hasText: 'Nila' });
+    await nila.getByRole('cell', { name: '2.5 L', exact: true }).waitFor();
+    await nila.getByRole('link', { name: 'Update' }).click();
+    await page.getByRole('heading', { name: 'Update Consumption' }).waitFor();
+    await expect.poll(() => page.getByLabel('Quantity').inputValue()).toBe('2.5');
+    await page.getByLabel('Quantity').fill('1000');
+    await page.getByRole('button', { name: 'Update Consumption' }).click();
+    await page.getByText('Quantity must be at most 999.99.').waitFor();
+    await page.getByLabel('Quantity').fill('0.75');
+    await page.getByRole('button', { name: 'Update Consumption' }).click();
+    await page.getByText('Successfully Updated Consumptions').waitFor();
+    await page.waitForURL(/#\/consumptions\?colony=GK$/);
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Nila' })
+      .getByRole('cell', { name: '0.75 L', exact: true })
+      .waitFor();
   });
 });

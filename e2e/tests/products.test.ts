@@ -60,10 +60,11 @@ describe('Add Milk', () => {
     expect(await page.getByRole('option').allTextContents()).toEqual(['Monday, Wednesday, Friday', 'Saturday, Sunday']);
     await page.keyboard.press('Escape');
 
-    // The spec's labels: Milk Code, Name, Combinations, Price, Active.
+    // The spec's labels: Milk Code, Name, Combinations, Price, Active; and the code's Unit (DESIGN.md section 12).
     expect(await page.locator('form label').allTextContents()).toEqual([
       'Milk Code',
       'Name',
+      'Unit',
       'Combinations',
       'Price',
       'Active',
@@ -317,6 +318,46 @@ describe('Update Milk', () => {
     await page.getByRole('button', { name: 'Update Milk' }).click();
     await page.getByText('Milk updated Successfully').waitFor();
     expect(await rowsOf('TWIN')).toEqual([expect.objectContaining({ productName: 'Twin Fresh Milk', price: 4500 })]);
+  });
+});
+
+describe('a unit per code (DESIGN.md section 12)', () => {
+  it("starts at 'L', brings an existing code's unit, and writes a unit to every row of the code", async () => {
+    const { page } = s;
+    await s.goto('/products/add');
+    expect(await page.getByLabel('Unit').inputValue()).toBe('L');
+    await page.getByPlaceholder('Select or enter Milk code').fill('PANEER');
+    await page.getByPlaceholder('Enter name').fill('Fresh Paneer');
+    await page.getByLabel('Unit').fill('kg');
+    await chooseCombination('Monday, Wednesday, Friday');
+    await page.getByLabel('Price').fill('350');
+    await page.getByRole('button', { name: 'Add Milk' }).click();
+    await page.getByText('Milk Added Successfully').waitFor();
+    expect((await rowsOf('PANEER')).map((r) => r.unit)).toEqual(['kg']);
+
+    // A second row of the code: the form brings the code's unit.
+    await s.goto('/products/add');
+    await page.getByPlaceholder('Select or enter Milk code').fill('PANE');
+    await page.getByRole('option', { name: 'PANEER', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Unit').inputValue()).toBe('kg');
+    await chooseCombination('Saturday, Sunday');
+    await page.getByLabel('Price').fill('360');
+    await page.getByRole('button', { name: 'Add Milk' }).click();
+    await page.getByText('Milk Added Successfully').waitFor();
+    expect((await rowsOf('PANEER')).map((r) => r.unit)).toEqual(['kg', 'kg']);
+
+    // Update Milk shows the unit and writes a new one to every row; one over 10 characters is refused.
+    const [first] = await rowsOf('PANEER');
+    await s.goto(`/products/update/${first!.productId}`);
+    const unit = page.getByLabel('Unit');
+    await expect.poll(() => unit.inputValue()).toBe('kg');
+    await unit.fill('kilograms!!');
+    await page.getByRole('button', { name: 'Update Milk' }).click();
+    await expect.poll(() => messageBeside(unit)).toContain('Unit must be at most 10 characters');
+    await unit.fill('block');
+    await page.getByRole('button', { name: 'Update Milk' }).click();
+    await page.getByText('Milk updated Successfully').waitFor();
+    expect((await rowsOf('PANEER')).map((r) => r.unit)).toEqual(['block', 'block']);
   });
 });
 

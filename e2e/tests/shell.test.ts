@@ -9,8 +9,8 @@ describe('the shell', () => {
   });
   afterAll(() => s.close());
 
-  // Spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9), with the
-  // heading each screen shows.
+  // Spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and Pauses &
+  // Changes (section 12), with the heading each screen shows.
   const menu: [group: string, link: string, route: string, heading: string][] = [
     ['Colony', 'Add Colony', '/AddColony', 'Add Colony'],
     ['Colony', 'Show All', '/ShowColony', 'All Colonies'],
@@ -22,6 +22,7 @@ describe('the shell', () => {
     ['Customers', 'Show All', '/', 'All Customers'],
     ['Consumptions', 'Add Consumption', '/consumptions/add', 'Add Consumption'],
     ['Consumptions', 'Show All', '/consumptions', 'All Consumptions'],
+    ['Consumptions', 'Pauses & Changes', '/changes', 'Pauses & Changes'],
     ['Transactions', 'Preview Transactions', '/transactions/dailyTransactions', 'Preview Transactions'],
     ['Transactions', 'Single User Transaction', '/transactions/singletransaction', 'Single User Transaction'],
     ['Transactions', 'Generate Transactions', '/transactions/add', 'Generate Transactions'],
@@ -35,6 +36,8 @@ describe('the shell', () => {
     ['Report', 'Monthly Payment Report', '/report/monthly', 'Monthly Payment Info'],
     ['Report', 'Balance of Customer Having No Transactions', '/report/balance', 'Customer Having No Transactions'],
     ['Report', 'Generate Defaulters', '/report/genrate-defaulters', 'Create Customer Having No Transactions Data'],
+    ['Data', 'Backups', '/backups', 'Backups'],
+    ['Data', 'Import Customers', '/import', 'Import Customers'],
   ];
 
   it('opens every screen of the menu: its route, its heading, and its group highlighted', async () => {

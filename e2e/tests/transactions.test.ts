@@ -165,6 +165,7 @@ describe('All Transactions', () => {
       '#',
       'Customer Name',
       'Milk Name',
+      'Qty',
       'Colony',
       'Combination',
       'Price',
@@ -234,7 +235,7 @@ describe('All Transactions, a month', () => {
     await choose('Milk', 'Cow milk');
     await page.getByLabel('Month-Year').fill('2026-06');
     await page.getByText('Total Records: 6').waitFor();
-    expect(await cellTexts(7)).toEqual([
+    expect(await cellTexts(8)).toEqual([
       '29/06/2026',
       '22/06/2026',
       '15/06/2026',
@@ -537,5 +538,40 @@ describe('The operator on transactions', () => {
     await page.getByRole('button', { name: 'Update Transaction' }).click();
     await page.getByText('Transaction updated successfully.').waitFor();
     expect(await savedTransaction(row.transactionId)).toEqual({ price: '40.00', attendance: 0 });
+  });
+});
+
+describe('the quantity of a delivery (DESIGN.md section 12)', () => {
+  it('is typed with its unit on Single User Transaction and Update Transaction, and shown in the Qty column', async () => {
+    await s.goto('/transactions/singletransaction');
+    await choose('Colony', 'Green Park');
+    await choose('Customer', 'Bala');
+    await choose('Milk', 'Curd (CRD)');
+    await choose('Days', 'Monthly');
+    const quantity = page.getByLabel('Quantity');
+    expect(await quantity.inputValue()).toBe('1');
+    await page.locator('form').getByText('L', { exact: true }).waitFor();
+    await quantity.fill('1.255');
+    await page.getByLabel('Date', { exact: true }).fill('2026-10-15');
+    await page.getByRole('button', { name: 'Generate Transaction' }).click();
+    await page.getByText('Quantity must have at most 2 decimals.').waitFor();
+    await quantity.fill('1.5');
+    await page.getByRole('button', { name: 'Generate Transaction' }).click();
+    await page.getByText('Generate Transaction Successfully').waitFor();
+
+    await s.goto('/transactions?colony=GP&date=2026-10-15');
+    await page.getByText('Total Records: 1').waitFor();
+    await page.getByRole('cell', { name: '1.5 L', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Bala' }).click();
+    await page.getByRole('heading', { name: 'Update Transaction' }).waitFor();
+    await expect.poll(() => page.getByLabel('Quantity').inputValue()).toBe('1.5');
+    await page.getByLabel('Quantity').fill('0');
+    await page.getByRole('button', { name: 'Update Transaction' }).click();
+    await page.getByText('Quantity must be more than 0.').waitFor();
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Update Transaction' }).click();
+    await page.getByText('Transaction updated successfully.').waitFor();
+    await page.waitForURL(/#\/transactions\?/, { timeout: 5000 });
+    await page.getByRole('cell', { name: '2 L', exact: true }).waitFor();
   });
 });

@@ -26,6 +26,12 @@ export interface Config {
   cookieSecure: boolean;
   /** For tests only: the fault to inject. */
   failpoint: Failpoint | undefined;
+  /** The daily backup's time of day, `HH:MM` in `businessTz`; undefined: no automatic backups. */
+  backupAt: string | undefined;
+  /** Folder of the backup files (automatic ones and 'Back up now'). */
+  backupDir: string;
+  /** How many of the newest backup files are kept. */
+  backupKeep: number;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -62,6 +68,23 @@ function parseFailpoint(value: string | undefined): Failpoint | undefined {
   throw new Error(`DAIRY_FAILPOINT is for tests only and must be one of ${FAILPOINTS.join(', ')}, not ${text}`);
 }
 
+/** `BACKUP_AT`: a time of day `HH:MM` (24-hour clock), or `off`. */
+function parseBackupAt(value: string | undefined): string | undefined {
+  const text = value?.trim() || '23:00';
+  if (text.toLowerCase() === 'off') return undefined;
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text);
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59)
+    throw new Error(`BACKUP_AT must be a time of day like 23:00, or off, not ${value}`);
+  return `${match[1]!.padStart(2, '0')}:${match[2]}`;
+}
+
+function parseBackupKeep(value: string | undefined): number {
+  const text = value?.trim() || '30';
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new Error(`BACKUP_KEEP must be a whole number of 1 or more, not ${value}`);
+  return Number(text);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -84,5 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: parseFlag('COOKIE_SECURE', env.COOKIE_SECURE),
     failpoint: parseFailpoint(env.DAIRY_FAILPOINT),
+    backupAt: parseBackupAt(env.BACKUP_AT),
+    backupDir: env.BACKUP_DIR?.trim() || './backups',
+    backupKeep: parseBackupKeep(env.BACKUP_KEEP),
   };
 }

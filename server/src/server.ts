@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './db/faults';
 import { StartError } from './db/folder-lock';
 import { analyzeAtStart } from './db/statistics';
+import { startBackupSchedule } from './modules/backup/schedule';
 
 try {
   process.loadEnvFile();
@@ -37,7 +38,9 @@ async function openForServing(): Promise<Database> {
 const database = await openForServing();
 const app = await buildApp(config, database);
 
+let schedule: { stop(): void } | undefined;
 const shutdown = async () => {
+  schedule?.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -46,6 +49,7 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+schedule = startBackupSchedule(database.db, config, app.log);
 app.log.info(
   `serving http://${config.host}:${config.port} on ${database.kind === 'pglite' ? `embedded database ${config.dataDir}` : 'PostgreSQL server'}`,
 );

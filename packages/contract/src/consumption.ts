@@ -14,10 +14,12 @@ import {
   pickedId,
   requiredText,
   versionInput,
+  withDefault,
 } from './common';
 import { customerOption } from './customer';
 import { money } from './money';
 import { dayOption, productCodeOption } from './product';
+import { quantity, quantityInput } from './quantity';
 
 export const CONSUMPTION_PAGE_SIZE = 200;
 
@@ -61,8 +63,10 @@ export const consumption = z.object({
   consumptionId: z.number(),
   customer: z.object({ customerName: z.string(), route: z.number() }),
   colony: z.object({ colonyName: z.string() }).nullable(),
-  product: z.object({ productCode: z.string(), productName: z.string(), price: money }),
+  product: z.object({ productCode: z.string(), productName: z.string(), price: money, unit: z.string() }),
   combinations: z.object({ combinationDays: z.string() }),
+  /** Units delivered each scheduled day. */
+  quantity,
   isActive: flag,
   disable: flag,
   colonyCode: z.string(),
@@ -114,6 +118,8 @@ export const consumptionAddBody = z.object({
   customerId: pickedId(consumptionTexts.addCustomerRequired),
   productId: requiredText(consumptionTexts.addProductRequired, MAX.code, consumptionTexts.productMax),
   day: pickedId(consumptionTexts.addDayRequired),
+  /** Units a day; 1 when left out. */
+  quantity: withDefault(quantityInput, 1),
 });
 export type ConsumptionAddBody = z.input<typeof consumptionAddBody>;
 
@@ -133,8 +139,8 @@ export type ConsumptionUpdateGetResponse = z.output<typeof consumptionUpdateGetR
 
 /**
  * Colony and customer are fixed once created: they are sent back for the form's sake, not changed.
- * A missing `isActive` keeps the stored flag. `version` is the one the screen read: a save from an
- * older copy is refused.
+ * A missing `isActive` or `quantity` keeps the stored value. `version` is the one the screen read:
+ * a save from an older copy is refused.
  */
 export const consumptionUpdateBody = z.object({
   id: idInput,
@@ -143,6 +149,7 @@ export const consumptionUpdateBody = z.object({
   productId: requiredText(consumptionTexts.updateProductRequired, MAX.code, consumptionTexts.productMax),
   combinationId: pickedId(consumptionTexts.updateDaysRequired),
   isActive: optional(flagInput),
+  quantity: optional(quantityInput),
   version: versionInput,
 });
 export type ConsumptionUpdateBody = z.input<typeof consumptionUpdateBody>;

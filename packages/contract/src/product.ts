@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { combinationOption } from './combination';
-import { flag, flagInput, idInput, MAX, msgResponse, optionalText, pageQuery, pickedId, versionInput } from './common';
+import {
+  flag,
+  flagInput,
+  idInput,
+  MAX,
+  msgResponse,
+  optional,
+  optionalText,
+  pageQuery,
+  pickedId,
+  versionInput,
+} from './common';
 import { atMostText, money, moneyInput } from './money';
+import { MAX_UNIT_LENGTH } from './quantity';
 
 export const PRODUCT_PAGE_SIZE = 200;
 
@@ -16,6 +28,8 @@ export const productTexts = {
   priceMin: 'Price must be at least 1',
   priceMax: atMostText('Price'),
   combinationRequired: 'Please select a combination.',
+  unitMax: `Unit must be at most ${MAX_UNIT_LENGTH} characters`,
+  unitInvalid: 'Unit must be a text.',
   updateCodeRequired: 'Please select a {product} code.',
   updateNameRequired: 'Name is required.',
   updatePriceRequired: 'Price is required.',
@@ -40,6 +54,8 @@ export const product = z.object({
   productId: z.number(),
   productCode: z.string(),
   productName: z.string(),
+  /** One unit per code, as the name ('L', 'kg', 'packet'). */
+  unit: z.string(),
   price: money,
   available: flag,
   combinationId: z.number(),
@@ -60,11 +76,16 @@ export const productIdParams = z.object({ productId: idInput });
 export const productActiveBody = z.object({ isActive: flagInput });
 
 /** One entry per code: the pickers of forms choose a code, the combination then picks the row. */
-export const productCodeOption = z.object({ productCode: z.string(), productName: z.string() });
+export const productCodeOption = z.object({ productCode: z.string(), productName: z.string(), unit: z.string() });
 export type ProductCodeOption = z.infer<typeof productCodeOption>;
 
 /** One entry per product row (`GET /product/api`). */
-export const productRowOption = z.object({ productId: z.number(), productCode: z.string(), productName: z.string() });
+export const productRowOption = z.object({
+  productId: z.number(),
+  productCode: z.string(),
+  productName: z.string(),
+  unit: z.string(),
+});
 export type ProductRowOption = z.infer<typeof productRowOption>;
 
 export const productAddFormResponse = z.object({
@@ -72,6 +93,11 @@ export const productAddFormResponse = z.object({
   data: z.array(productCodeOption),
 });
 export type ProductAddFormResponse = z.output<typeof productAddFormResponse>;
+
+/** Optional: blank counts as absent (a new code gets 'L', an existing one keeps its unit). */
+const unit = optional(
+  z.string({ error: productTexts.unitInvalid }).trim().max(MAX_UNIT_LENGTH, { error: productTexts.unitMax }),
+);
 
 const productCode = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(MAX.code, { error: productTexts.codeMax });
@@ -92,12 +118,13 @@ export const productAddBody = z.object({
   }),
   available: flagInput.default(1),
   days: pickedId(productTexts.combinationRequired),
+  unit,
 });
 export type ProductAddBody = z.input<typeof productAddBody>;
 
 /**
  * The code cannot change on update: it is sent for the form's sake and must be the stored one.
- * A missing `available` keeps the stored flag.
+ * A missing `available` or `unit` keeps the stored value.
  */
 export const productUpdateBody = z.object({
   code: productCode(productTexts.updateCodeRequired),
@@ -113,6 +140,7 @@ export const productUpdateBody = z.object({
   }),
   available: flagInput.optional(),
   days: pickedId(productTexts.updateCombinationRequired),
+  unit,
   version: versionInput,
 });
 export type ProductUpdateBody = z.input<typeof productUpdateBody>;

@@ -19,9 +19,11 @@ import {
   requiredDate,
   requiredText,
   versionInput,
+  withDefault,
 } from './common';
 import { atMostText, money, moneyInput } from './money';
 import { dayOption, productCodeOption } from './product';
+import { quantity, quantityInput } from './quantity';
 
 export const TRANSACTION_PAGE_SIZE = 100;
 export const TRANSACTION_PREVIEW_PAGE_SIZE = 20;
@@ -94,6 +96,8 @@ export const transactionRow = z.object({
   price: money,
   transactionDate: dateOutput,
   attendance: flag,
+  /** Units delivered (or to deliver) that day. */
+  quantity,
   version: z.number(),
   customer: z.object({
     customerId: z.number(),
@@ -102,7 +106,7 @@ export const transactionRow = z.object({
     colonyCode: z.string(),
     colony: z.object({ colonyCode: z.string(), colonyName: z.string() }),
   }),
-  product: z.object({ productId: z.number(), productCode: z.string(), productName: z.string() }),
+  product: z.object({ productId: z.number(), productCode: z.string(), productName: z.string(), unit: z.string() }),
   combination: z.object({ combinationId: z.number(), combinationDays: z.string() }).nullable(),
 });
 export type TransactionRow = z.output<typeof transactionRow>;
@@ -179,6 +183,8 @@ export const singleTransactionBody = z
     transactionType: z.enum(['single', 'period'], { error: transactionTexts.typeInvalid }).default('single'),
     fromDate: requiredDate(transactionTexts.fromDateRequired),
     toDate: optionalDate,
+    /** Units on each date; 1 when left out. */
+    quantity: withDefault(quantityInput, 1),
   })
   .superRefine((body, ctx) => {
     if (body.transactionType !== 'period') return;
@@ -262,6 +268,8 @@ export const transactionUpdateBody = z.object({
   combinationId: required(pickedId(transactionTexts.daysRequired), transactionTexts.daysRequired),
   price: price(transactionTexts.priceRequired),
   attendance: flagInput,
+  /** Left out: the stored quantity is kept. */
+  quantity: optional(quantityInput),
   version: versionInput,
 });
 export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
+import { backupRoutes } from './backup/backup.routes';
+import { changeRoutes } from './change/change.routes';
 import { colonyRoutes } from './colony/colony.routes';
 import { combinationRoutes } from './combination/combination.routes';
 import { consumptionRoutes } from './consumption/consumption.routes';
 import { customerRoutes } from './customer/customer.routes';
+import { importRoutes } from './import/import.routes';
 import { overviewRoutes } from './overview/overview.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { productRoutes } from './product/product.routes';
@@ -18,8 +21,11 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   productRoutes,
   customerRoutes,
   consumptionRoutes,
+  changeRoutes,
   transactionRoutes,
   paymentRoutes,
   reportRoutes,
   overviewRoutes,
+  backupRoutes,
+  importRoutes,
 ];

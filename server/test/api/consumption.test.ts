@@ -112,7 +112,7 @@ describe('adding a consumption', () => {
     expect(colonies.map((c: { colonyCode: string }) => c.colonyCode)).toEqual(['DLF', 'GK']);
     // 'Gone' is disabled and 'Shut In' lives in a disabled colony: neither may get a new consumption.
     expect(customers.map((c: { customerName: string }) => c.customerName)).toEqual(['Dev', 'Ravi', 'Asha']);
-    expect(products).toEqual([{ productCode: 'COW', productName: 'Cow Milk' }]);
+    expect(products).toEqual([{ productCode: 'COW', productName: 'Cow Milk', unit: 'L' }]);
     expect(days.map((d: { combinationId: number }) => d.combinationId)).toEqual([ids.mon, ids.tue]);
   });
 });

@@ -45,6 +45,7 @@ async function startServer(env: Record<string, string> = {}): Promise<Server> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
+      BACKUP_AT: 'off',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! }),
       ...env,
     },

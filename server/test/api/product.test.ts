@@ -44,6 +44,7 @@ describe('adding a product row', () => {
       productId: second.body.row.productId,
       productCode: 'COW',
       productName: 'Cow Milk',
+      unit: 'L',
       price: 70,
       available: 0,
       combinationId: weekend,
@@ -90,7 +91,7 @@ describe('adding a product row', () => {
   it('offers the existing codes with their names and every enabled combination', async () => {
     const form = await t.call('GET', '/api/product/add');
     expect(form.status).toBe(200);
-    expect(form.body.data).toContainEqual({ productCode: 'COW', productName: 'Cow Milk' });
+    expect(form.body.data).toContainEqual({ productCode: 'COW', productName: 'Cow Milk', unit: 'L' });
     expect(new Set(form.body.data.map((d: { productCode: string }) => d.productCode)).size).toBe(form.body.data.length);
     expect(form.body.rows.map((c: { combinationId: number }) => c.combinationId)).toEqual([daily, weekend]);
   });
@@ -109,7 +110,7 @@ describe('one name per product code', () => {
     expect(second.body.row.productName).toBe('Second Name');
     expect(await namesOf('NAMED')).toEqual(['Second Name', 'Second Name']);
     const form = await t.call('GET', '/api/product/add');
-    expect(form.body.data).toContainEqual({ productCode: 'NAMED', productName: 'Second Name' });
+    expect(form.body.data).toContainEqual({ productCode: 'NAMED', productName: 'Second Name', unit: 'L' });
 
     const updated = await t.call('PUT', `/api/product/update/${second.body.row.productId}`, {
       code: 'NAMED',
@@ -203,7 +204,7 @@ describe('the product list', () => {
     const api = await app.call('GET', '/api/product/api');
     expect(api.status).toBe(200);
     expect(api.body.rows.map((r: { productCode: string }) => r.productCode)).toEqual(['A1', 'A1', 'B1', 'T_1']);
-    expect(Object.keys(api.body.rows[0]).sort()).toEqual(['productCode', 'productId', 'productName']);
+    expect(Object.keys(api.body.rows[0]).sort()).toEqual(['productCode', 'productId', 'productName', 'unit']);
   });
 });
 
@@ -320,6 +321,7 @@ describe('versions of a product row', () => {
         productId: body.row.productId,
         productCode: 'LISTED',
         productName: 'Listed Milk',
+        unit: 'L',
         price: 60,
         available: 1,
         combinationId: daily,

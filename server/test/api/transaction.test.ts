@@ -108,6 +108,7 @@ describe('GET /api/transactions', () => {
       price: 60,
       transactionDate: '2026-06-01',
       attendance: 1,
+      quantity: 1,
       version: 1,
       customer: {
         customerId: s.ravi.customerId,
@@ -116,7 +117,7 @@ describe('GET /api/transactions', () => {
         colonyCode: 'NTH',
         colony: { colonyCode: 'NTH', colonyName: 'North colony' },
       },
-      product: { productId: s.milk.productId, productCode: 'TM', productName: 'Buffalo milk' },
+      product: { productId: s.milk.productId, productCode: 'TM', productName: 'Buffalo milk', unit: 'L' },
       combination: { combinationId: s.daily.combinationId, combinationDays: s.daily.combinationDays },
     });
   });
@@ -259,8 +260,8 @@ describe('single user transaction', () => {
     });
     const codes = res.body.data.products.filter((p: any) => p.productCode.startsWith('T'));
     expect(codes).toEqual([
-      { productCode: 'TC', productName: 'Fresh curd' },
-      { productCode: 'TM', productName: 'Buffalo milk' },
+      { productCode: 'TC', productName: 'Fresh curd', unit: 'L' },
+      { productCode: 'TM', productName: 'Buffalo milk', unit: 'L' },
     ]);
   });
 
@@ -288,6 +289,7 @@ describe('single user transaction', () => {
         price: 57.25,
         transactionDate: '2026-09-02', // a Wednesday: single ignores the schedule
         attendance: 1,
+        quantity: 1,
         version: 1,
       },
     ]);
@@ -431,7 +433,7 @@ describe('update transaction', () => {
     const res = await t.call('GET', `/api/transactions/update/${tx.transactionId}`);
     expect(res.status).toBe(200);
     expect(res.body.transaction).toMatchObject({ transactionId: tx.transactionId, price: 60, attendance: 1 });
-    expect(res.body.products).toContainEqual({ productCode: 'TM', productName: 'Buffalo milk' });
+    expect(res.body.products).toContainEqual({ productCode: 'TM', productName: 'Buffalo milk', unit: 'L' });
     expect(res.body.days).toEqual([
       { id: s.daily.combinationId, name: s.daily.combinationDays, price: 60 },
       { id: s.monday.combinationId, name: 'Monday', price: 55 },

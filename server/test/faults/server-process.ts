@@ -37,6 +37,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
+      BACKUP_AT: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

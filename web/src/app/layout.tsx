@@ -27,7 +27,11 @@ export const BAR_HEIGHT = 56;
 export const TOAST_Z_INDEX = getDefaultZIndex('overlay');
 const MENU_Z_INDEX = TOAST_Z_INDEX + 1;
 
-/** The shared bar (Back, title, menu groups, Sign out) over the dark background. */
+/**
+ * The shared bar (Back, title, menu groups, Sign out) over the dark background. The groups show
+ * from the lg breakpoint (1200 px): below it they no longer fit beside the title; the menu button
+ * opens them in a panel.
+ */
 export function Layout() {
   const label = useLabel();
   const navigate = useNavigate();
@@ -55,7 +59,7 @@ export function Layout() {
               {PRODUCT_NAME}
             </UnstyledButton>
           </Group>
-          <Group gap={2} visibleFrom="md" component="nav" aria-label="Main menu" wrap="nowrap">
+          <Group gap={2} visibleFrom="lg" component="nav" aria-label="Main menu" wrap="nowrap">
             {menu.map((group) => (
               <Menu
                 key={group.label}
@@ -89,7 +93,7 @@ export function Layout() {
             </Button>
           </Group>
           <Burger
-            hiddenFrom="md"
+            hiddenFrom="lg"
             color="white"
             opened={drawerOpen}
             onClick={drawer.toggle}
@@ -105,7 +109,7 @@ export function Layout() {
         zIndex={MENU_Z_INDEX}
         padding="xs"
         title="Menu"
-        hiddenFrom="md"
+        hiddenFrom="lg"
         position="right"
       >
         <Stack gap={4} component="nav" aria-label="Mobile menu" className="mobile-menu">

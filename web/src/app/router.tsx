@@ -1,8 +1,11 @@
 import { createHashRouter } from 'react-router';
+import { routes as backupRoutes } from '../features/backups/routes';
+import { routes as changeRoutes } from '../features/changes/routes';
 import { routes as colonyRoutes } from '../features/colony/routes';
 import { routes as combinationRoutes } from '../features/combination/routes';
 import { routes as consumptionRoutes } from '../features/consumptions/routes';
 import { routes as customerRoutes } from '../features/customers/routes';
+import { routes as importRoutes } from '../features/import/routes';
 import { routes as paymentRoutes } from '../features/payments/routes';
 import { routes as productRoutes } from '../features/products/routes';
 import { routes as reportRoutes } from '../features/reports/routes';
@@ -28,9 +31,12 @@ export function createRouter() {
             ...productRoutes,
             ...customerRoutes,
             ...consumptionRoutes,
+            ...changeRoutes,
             ...transactionRoutes,
             ...paymentRoutes,
             ...reportRoutes,
+            ...backupRoutes,
+            ...importRoutes,
             { path: '*', element: <NotFoundPage /> },
           ],
         },

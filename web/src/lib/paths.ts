@@ -21,6 +21,7 @@ export const paths = {
   consumptions: '/consumptions',
   addConsumption: '/consumptions/add',
   updateConsumption: '/consumptions/update/:id',
+  changes: '/changes',
   transactions: '/transactions',
   singleTransaction: '/transactions/singletransaction',
   previewTransactions: '/transactions/dailyTransactions',
@@ -35,6 +36,8 @@ export const paths = {
   monthlyReport: '/report/monthly',
   balanceReport: '/report/balance',
   generateDefaulters: '/report/genrate-defaulters',
+  backups: '/backups',
+  importCustomers: '/import',
 } as const;
 
 /** A screen's address: `link(paths.updateColony, { code })`. */
@@ -51,7 +54,10 @@ export interface MenuGroup {
 const startsWithAny = (pathname: string, prefixes: string[]) =>
   prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
-/** The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9). */
+/**
+ * The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and
+ * Pauses & Changes (section 12); Data: backups and the customer import (section 16).
+ */
 export const menu: MenuGroup[] = [
   {
     label: 'Colony',
@@ -90,8 +96,9 @@ export const menu: MenuGroup[] = [
     links: [
       { label: 'Add Consumption', to: paths.addConsumption },
       { label: 'Show All', to: paths.consumptions },
+      { label: 'Pauses & Changes', to: paths.changes },
     ],
-    match: (p) => startsWithAny(p, [paths.consumptions]),
+    match: (p) => startsWithAny(p, [paths.consumptions, paths.changes]),
   },
   {
     label: 'Transactions',
@@ -123,5 +130,13 @@ export const menu: MenuGroup[] = [
       { label: 'Generate Defaulters', to: paths.generateDefaulters },
     ],
     match: (p) => startsWithAny(p, [paths.dailyReport]),
+  },
+  {
+    label: 'Data',
+    links: [
+      { label: 'Backups', to: paths.backups },
+      { label: 'Import Customers', to: paths.importCustomers },
+    ],
+    match: (p) => startsWithAny(p, [paths.backups, paths.importCustomers]),
   },
 ];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, unique } from 'drizzle-orm/pg-core';
 import { customer } from './customer';
 import { product } from './product';
-import { flag, version } from './types';
+import { flag, quantity, version } from './types';
 
 /** A customer's subscription to a product row (which fixes the combination). */
 export const consumption = pgTable(
@@ -17,6 +17,8 @@ export const consumption = pgTable(
       .references(() => product.productId),
     isActive: flag('is_active'),
     disable: flag('disable'),
+    /** Units delivered each scheduled day. */
+    quantity: quantity('quantity').notNull().default(sql`1`),
 
     version: version(),
   },
@@ -25,5 +27,6 @@ export const consumption = pgTable(
     index('consumption_product_idx').on(t.productId),
     check('consumption_is_active_check', sql`${t.isActive} in (0, 1)`),
     check('consumption_disable_check', sql`${t.disable} in (0, 1)`),
+    check('consumption_quantity_check', sql`${t.quantity} > 0 and ${t.quantity} <= 999.99`),
   ],
 );

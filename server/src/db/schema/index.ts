@@ -2,6 +2,7 @@ export * from './colony';
 export * from './combination';
 export * from './consumption';
 export * from './customer';
+export * from './delivery-change';
 export * from './idempotency';
 export * from './payment';
 export * from './product';

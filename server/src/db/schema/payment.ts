@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { customer } from './customer';
-import { money, moneyTotal } from './types';
+import { money, moneyTotal, quantityTotal } from './types';
 
 /** A bill: one per customer and period (year, month 1-12). */
 export const payment = pgTable(
@@ -32,7 +32,10 @@ export const payment = pgTable(
   ],
 );
 
-/** A bill line: one product row at one price, with the number of delivered days. */
+/**
+ * A bill line: one product row at one price, with the number of delivered days, the sum of the
+ * delivered quantities and price × quantity (DESIGN.md section 12; empty until billing writes them).
+ */
 export const paymentLine = pgTable(
   'payment_line',
   {
@@ -44,6 +47,8 @@ export const paymentLine = pgTable(
     productName: text('product_name').notNull(),
     price: money('price').notNull(),
     attendance: integer('attendance').notNull(),
+    quantity: quantityTotal('quantity'),
+    amount: moneyTotal('amount'),
   },
   (t) => [index('payment_line_payment_idx').on(t.paymentId)],
 );

@@ -10,6 +10,8 @@ export const product = pgTable(
     productId: serial('product_id').primaryKey(),
     productCode: text('product_code').notNull(),
     productName: text('product_name').notNull(),
+    /** Like the name, one unit per code: written to every row of the code. */
+    unit: text('unit').notNull().default('L'),
     price: money('price').notNull(),
     available: flag('available'),
     combinationId: integer('combination_id')
@@ -23,5 +25,6 @@ export const product = pgTable(
     index('product_combination_idx').on(t.combinationId),
     check('product_available_check', sql`${t.available} in (0, 1)`),
     check('product_price_check', sql`${t.price} >= 0`),
+    check('product_unit_check', sql`char_length(${t.unit}) between 1 and 10`),
   ],
 );

@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, serial, unique } from 'drizzle-or
 import { combination } from './combination';
 import { customer } from './customer';
 import { product } from './product';
-import { flag, money, version } from './types';
+import { flag, money, quantity, version } from './types';
 
 /** One delivery (or planned delivery) of a product row to a customer on a date. */
 export const transaction = pgTable(
@@ -24,6 +24,8 @@ export const transaction = pgTable(
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
     /** 1 delivered, 0 the customer was away (not billed). */
     attendance: flag('attendance'),
+    /** Units delivered that day. */
+    quantity: quantity('quantity').notNull().default(sql`1`),
 
     version: version(),
   },
@@ -35,5 +37,6 @@ export const transaction = pgTable(
     index('transaction_product_idx').on(t.productId),
     check('transaction_attendance_check', sql`${t.attendance} in (0, 1)`),
     check('transaction_price_check', sql`${t.price} >= 0`),
+    check('transaction_quantity_check', sql`${t.quantity} > 0 and ${t.quantity} <= 999.99`),
   ],
 );

@@ -1,4 +1,4 @@
-import { formatPaise, type Paise, parsePaise } from '@dairy/contract';
+import { formatPaise, formatQuantity, type Hundredths, type Paise, parsePaise, parseQuantity } from '@dairy/contract';
 import { customType, integer, smallint } from 'drizzle-orm/pg-core';
 
 /** Integer paise in code, a numeric of this type in the database. */
@@ -17,6 +17,20 @@ export const money = moneyColumn('numeric(12,2)');
  * realistic number of bounded amounts overflows it, and still a safe integer in paise.
  */
 export const moneyTotal = moneyColumn('numeric(15,2)');
+
+/** Integer hundredths of a unit in code (1.5 L is 150), a numeric of this type in the database. */
+const quantityColumn = (dataType: string) =>
+  customType<{ data: Hundredths; driverData: string }>({
+    dataType: () => dataType,
+    fromDriver: (value) => parseQuantity(String(value)),
+    toDriver: (value) => formatQuantity(value),
+  });
+
+/** What one consumption, delivery or change carries: more than 0, at most 999.99 (a check). */
+export const quantity = quantityColumn('numeric(7,2)');
+
+/** A sum of quantities (a bill line's month). */
+export const quantityTotal = quantityColumn('numeric(9,2)');
 
 /** A 1/0 flag, as the API speaks of it. */
 export const flag = (name: string) => smallint(name).notNull().default(0).$type<0 | 1>();

@@ -1,3 +1,4 @@
+import { formatQuantity, type Hundredths } from '@dairy/contract';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
@@ -11,8 +12,10 @@ const consumptionColumns = {
   colonyName: colony.colonyName,
   productCode: product.productCode,
   productName: product.productName,
+  unit: product.unit,
   price: product.price,
   combinationDays: combination.combinationDays,
+  quantity: consumption.quantity,
   isActive: consumption.isActive,
   disable: consumption.disable,
   colonyCode: customer.colonyCode,
@@ -28,8 +31,11 @@ export type ConsumptionRow = {
   colonyName: string | null;
   productCode: string;
   productName: string;
+  unit: string;
   price: number;
   combinationDays: string;
+  /** Hundredths of a unit. */
+  quantity: number;
   isActive: 0 | 1;
   disable: 0 | 1;
   colonyCode: string;
@@ -116,6 +122,19 @@ export async function updateConsumption(
   return row;
 }
 
+/** A customer's consumptions: what delivery changes apply to (their rows are the product row's). */
+export async function consumptionsOfCustomer(db: Db, customerId: number) {
+  return db
+    .select({
+      consumptionId: consumption.consumptionId,
+      productId: consumption.productId,
+      quantity: consumption.quantity,
+    })
+    .from(consumption)
+    .where(eq(consumption.customerId, customerId))
+    .orderBy(asc(consumption.consumptionId));
+}
+
 export async function hasConsumption(db: Db, customerId: number, productId: number) {
   const [row] = await db
     .select({ id: consumption.consumptionId })
@@ -139,4 +158,24 @@ export async function deleteConsumptions(db: Db, ids: number[]) {
     .where(inArray(consumption.consumptionId, ids))
     .returning({ id: consumption.consumptionId });
   return deleted.length;
+}
+
+/** Inserts many consumptions in one statement (an import of thousands). */
+export async function insertConsumptions(
+  db: Db,
+  rows: readonly { customerId: number; productId: number; quantity: Hundredths; isActive: 0 | 1; disable: 0 | 1 }[],
+) {
+  if (rows.length === 0) return;
+  const values = rows.map((r) => ({
+    customer_id: r.customerId,
+    product_id: r.productId,
+    quantity: formatQuantity(r.quantity),
+    is_active: r.isActive,
+    disable: r.disable,
+  }));
+  await db.execute(sql`
+    insert into consumption (customer_id, product_id, quantity, is_active, disable)
+    select v.customer_id, v.product_id, v.quantity, v.is_active, v.disable
+    from json_to_recordset(${JSON.stringify(values)}::json) as v(customer_id int, product_id int, quantity numeric,
+      is_active smallint, disable smallint)`);
 }

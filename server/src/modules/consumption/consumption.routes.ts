@@ -33,8 +33,9 @@ const toApi = (row: ConsumptionRow) => ({
   consumptionId: row.consumptionId,
   customer: { customerName: row.customerName, route: row.route },
   colony: row.colonyName === null ? null : { colonyName: row.colonyName },
-  product: { productCode: row.productCode, productName: row.productName, price: row.price },
+  product: { productCode: row.productCode, productName: row.productName, price: row.price, unit: row.unit },
   combinations: { combinationDays: row.combinationDays },
+  quantity: row.quantity,
   isActive: row.isActive,
   disable: row.disable,
   colonyCode: row.colonyCode,
@@ -119,12 +120,13 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['consumption'], body: consumptionAddBody, response: { 200: consumptionAddResponse, ...errors } },
     },
     async (request) => {
-      const { colonyId, customerId, productId, day } = request.body;
+      const { colonyId, customerId, productId, day, quantity } = request.body;
       const row = await addConsumption(app.db, {
         colonyCode: colonyId,
         customerId,
         productCode: productId,
         combinationId: day,
+        quantity,
       });
       return { msg: consumptionTexts.added, row: toApi(row) };
     },
@@ -147,8 +149,8 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['consumption'], body: consumptionUpdateBody, response: { 200: msgResponse, ...errors } },
     },
     async (request) => {
-      const { id, productId, combinationId, isActive, version } = request.body;
-      await changeConsumption(app.db, id, { productCode: productId, combinationId, isActive, version });
+      const { id, productId, combinationId, isActive, quantity, version } = request.body;
+      await changeConsumption(app.db, id, { productCode: productId, combinationId, isActive, quantity, version });
       return { msg: consumptionTexts.updated };
     },
   );

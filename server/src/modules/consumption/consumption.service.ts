@@ -101,7 +101,7 @@ export async function addFormChoices(db: Db) {
  */
 export async function addConsumption(
   db: Db,
-  values: { colonyCode: string; customerId: number; productCode: string; combinationId: number },
+  values: { colonyCode: string; customerId: number; productCode: string; combinationId: number; quantity: number },
 ) {
   return db.transaction(async (tx) => {
     const colony = await requireEnabledColony(tx, values.colonyCode);
@@ -115,6 +115,7 @@ export async function addConsumption(
     const id = await insertConsumption(tx, {
       customerId: customer.customerId,
       productId: row.productId,
+      quantity: values.quantity,
       isActive: 1,
       disable: 0,
     });
@@ -142,13 +143,20 @@ export async function consumptionForUpdate(db: Db, id: number) {
 }
 
 /**
- * Moves a consumption to another row (the customer stays) and sets its status, at the version the
- * screen read when it sent one. A new row must be usable and not one the customer has already.
+ * Moves a consumption to another row (the customer stays) and sets its status and quantity (each
+ * kept when left out), at the version the screen read when it sent one. A new row must be usable
+ * and not one the customer has already.
  */
 export async function changeConsumption(
   db: Db,
   id: number,
-  values: { productCode: string; combinationId: number; isActive?: 0 | 1 | undefined; version?: number | undefined },
+  values: {
+    productCode: string;
+    combinationId: number;
+    isActive?: 0 | 1 | undefined;
+    quantity?: number | undefined;
+    version?: number | undefined;
+  },
 ) {
   await db.transaction(async (tx) => {
     const existing = await requireConsumption(tx, id);
@@ -160,7 +168,12 @@ export async function changeConsumption(
       requireUsable(row);
       if (await hasConsumption(tx, existing.customerId, row.productId)) throw conflict(consumptionTexts.duplicate);
     }
-    const changed = await updateConsumption(tx, id, { productId: row.productId, isActive: values.isActive }, version);
+    const changed = await updateConsumption(
+      tx,
+      id,
+      { productId: row.productId, isActive: values.isActive, quantity: values.quantity },
+      version,
+    );
     if (!changed) throw staleRecord();
   });
 }

@@ -8,6 +8,7 @@ const productColumns = {
   productId: product.productId,
   productCode: product.productCode,
   productName: product.productName,
+  unit: product.unit,
   price: product.price,
   available: product.available,
   combinationId: product.combinationId,
@@ -19,6 +20,7 @@ export type ProductRow = {
   productId: number;
   productCode: string;
   productName: string;
+  unit: string;
   price: number;
   available: 0 | 1;
   combinationId: number;
@@ -113,13 +115,13 @@ export async function lockProductCode(db: Db, code: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${code}))`);
 }
 
-/** A code has one name: it is written to every row of the code. */
-export async function nameProductCode(db: Db, code: string, name: string) {
-  await db.update(product).set({ productName: name }).where(eq(product.productCode, code));
+/** A code has one name and one unit: they are written to every row of the code. */
+export async function nameProductCode(db: Db, code: string, values: { productName: string; unit: string }) {
+  await db.update(product).set(values).where(eq(product.productCode, code));
 }
 
 /**
- * One entry per code with the name of its first row. `usableOnly` keeps the codes a new
+ * One entry per code with the name (and unit) of its first row. `usableOnly` keeps the codes a new
  * record may use (an available row on an enabled combination), and `includeCode` anyway.
  */
 export async function productCodes(db: Db, options: { usableOnly: boolean; includeCode?: string }) {
@@ -129,7 +131,11 @@ export async function productCodes(db: Db, options: { usableOnly: boolean; inclu
     if (options.includeCode !== undefined) where = or(where, eq(product.productCode, options.includeCode));
   }
   return db
-    .selectDistinctOn([product.productCode], { productCode: product.productCode, productName: product.productName })
+    .selectDistinctOn([product.productCode], {
+      productCode: product.productCode,
+      productName: product.productName,
+      unit: product.unit,
+    })
     .from(product)
     .innerJoin(combination, eq(combination.combinationId, product.combinationId))
     .where(where)
@@ -138,7 +144,12 @@ export async function productCodes(db: Db, options: { usableOnly: boolean; inclu
 
 export async function allProductRows(db: Db) {
   return db
-    .select({ productId: product.productId, productCode: product.productCode, productName: product.productName })
+    .select({
+      productId: product.productId,
+      productCode: product.productCode,
+      productName: product.productName,
+      unit: product.unit,
+    })
     .from(product)
     .orderBy(asc(product.productCode), asc(product.productId));
 }

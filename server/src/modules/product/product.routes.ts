@@ -35,6 +35,7 @@ const toApiProduct = (row: ProductRow) => ({
   productId: row.productId,
   productCode: row.productCode,
   productName: row.productName,
+  unit: row.unit,
   price: row.price,
   available: row.available,
   combinationId: row.combinationId,
@@ -85,8 +86,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/add',
     { schema: { tags: ['product'], body: productAddBody, response: { 200: productAddResponse, ...errors } } },
     async (request) => {
-      const { code, name, price, available, days } = request.body;
-      const row = await addProduct(app.db, { code, name, price, available, combinationId: days });
+      const { code, name, price, available, days, unit } = request.body;
+      const row = await addProduct(app.db, { code, name, price, available, combinationId: days, unit });
       return { msg: app.label(productTexts.added), row: toApiProduct(row) };
     },
   );
@@ -111,8 +112,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { code, name, price, available, days, version } = request.body;
-      await changeProduct(app.db, request.params.id, { code, name, price, available, combinationId: days, version });
+      const { code, name, price, available, days, unit, version } = request.body;
+      await changeProduct(app.db, request.params.id, {
+        code,
+        name,
+        price,
+        available,
+        combinationId: days,
+        unit,
+        version,
+      });
       return { msg: app.label(productTexts.updated) };
     },
   );

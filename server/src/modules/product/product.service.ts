@@ -1,4 +1,4 @@
-import { productTexts } from '@dairy/contract';
+import { DEFAULT_UNIT, productTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
 import { findCombination } from '../combination/combination.repo';
@@ -27,33 +27,45 @@ async function requireUsableCombination(db: Db, id: number) {
 }
 
 /**
- * A new row of a code on a combination. A code has one name: the new row's name is written to
- * every row of the code, in the same database transaction.
+ * A new row of a code on a combination. A code has one name and one unit: the new row's are
+ * written to every row of the code, in the same database transaction. Without a unit, a code that
+ * has rows keeps its unit and a new code gets 'L'.
  */
 export async function addProduct(
   db: Db,
-  values: { code: string; name: string; price: number; available: 0 | 1; combinationId: number },
+  values: {
+    code: string;
+    name: string;
+    price: number;
+    available: 0 | 1;
+    combinationId: number;
+    unit?: string | undefined;
+  },
 ): Promise<ProductRow> {
   return db.transaction(async (tx) => {
     await lockProductCode(tx, values.code);
     await requireUsableCombination(tx, values.combinationId);
+    const [sibling] = await productRowsOfCode(tx, values.code);
+    const unit = values.unit ?? sibling?.unit ?? DEFAULT_UNIT;
     // The unique (code, combination) key decides, so two operators adding at once cannot both win.
     const id = await insertProduct(tx, {
       productCode: values.code,
       productName: values.name,
+      unit,
       price: values.price,
       available: values.available,
       combinationId: values.combinationId,
     });
     if (id === undefined) throw conflict(productTexts.duplicate);
-    await nameProductCode(tx, values.code, values.name);
+    await nameProductCode(tx, values.code, { productName: values.name, unit });
     return requireProduct(tx, id);
   });
 }
 
 /**
- * Updates a row's name (for every row of its code), price, availability (kept when left out) and
- * combination, at the version the screen read when it sent one. The code cannot change.
+ * Updates a row's name and unit (for every row of its code; a unit left out is kept), price,
+ * availability (kept when left out) and combination, at the version the screen read when it sent
+ * one. The code cannot change.
  */
 export async function changeProduct(
   db: Db,
@@ -64,6 +76,7 @@ export async function changeProduct(
     price: number;
     available?: 0 | 1 | undefined;
     combinationId: number;
+    unit?: string | undefined;
     version?: number | undefined;
   },
 ) {
@@ -79,12 +92,14 @@ export async function changeProduct(
       const rows = await productRowsOfCode(tx, existing.productCode);
       if (rows.some((r) => r.combinationId === values.combinationId)) throw conflict(productTexts.duplicate);
     }
+    const unit = values.unit ?? existing.unit;
     // The row takes its name with the rest, so its version grows once; then the code's other rows.
     const updated = await updateProduct(
       tx,
       id,
       {
         productName: values.name,
+        unit,
         price: values.price,
         available: values.available,
         combinationId: values.combinationId,
@@ -92,7 +107,7 @@ export async function changeProduct(
       values.version,
     );
     if (updated === undefined) throw staleRecord();
-    await nameProductCode(tx, existing.productCode, values.name);
+    await nameProductCode(tx, existing.productCode, { productName: values.name, unit });
   });
 }
 

@@ -1,5 +1,5 @@
-import { type Paise, parsePaise } from '@dairy/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { formatQuantity, type Hundredths, type Paise, parsePaise } from '@dairy/contract';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { rowsOf } from '../../db/rows';
@@ -34,6 +34,7 @@ const listColumns = {
   price: transaction.price,
   transactionDate: transaction.transactionDate,
   attendance: transaction.attendance,
+  quantity: transaction.quantity,
   version: transaction.version,
   customerName: customer.customerName,
   route: customer.route,
@@ -41,6 +42,7 @@ const listColumns = {
   colonyName: colony.colonyName,
   productCode: product.productCode,
   productName: product.productName,
+  unit: product.unit,
   combinationDays: combination.combinationDays,
 };
 /** Transactions with their customer, colony, product row and combination. */
@@ -145,7 +147,13 @@ export async function toggleAttendance(db: Db, id: number) {
 export async function updateTransaction(
   db: Db,
   id: number,
-  values: { productId: number; combinationId: number; price: Paise; attendance: 0 | 1 },
+  values: {
+    productId: number;
+    combinationId: number;
+    price: Paise;
+    attendance: 0 | 1;
+    quantity?: Hundredths | undefined;
+  },
   version?: number,
 ) {
   const [row] = await db
@@ -170,6 +178,57 @@ export async function deleteTransactions(db: Db, ids: readonly number[]) {
     .delete(transaction)
     .where(inArray(transaction.transactionId, [...ids]))
     .returning({ customerId: transaction.customerId });
+}
+
+// ---- corrections by delivery changes ----------------------------------------------------
+
+/**
+ * A customer's rows of these product rows (their consumptions') from `from` to `to` (open: no
+ * end), for the corrections a delivery change makes.
+ */
+export async function deliveriesOfCustomer(
+  db: Db,
+  customerId: number,
+  productIds: readonly number[],
+  range: { from: string; to: string | null },
+) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      transactionId: transaction.transactionId,
+      productId: transaction.productId,
+      transactionDate: transaction.transactionDate,
+      attendance: transaction.attendance,
+      quantity: transaction.quantity,
+    })
+    .from(transaction)
+    .where(
+      and(
+        eq(transaction.customerId, customerId),
+        inArray(transaction.productId, [...productIds]),
+        gte(transaction.transactionDate, range.from),
+        range.to === null ? undefined : lte(transaction.transactionDate, range.to),
+      ),
+    )
+    .orderBy(asc(transaction.transactionDate), asc(transaction.transactionId));
+}
+
+/** Sets attendance and quantity of these rows, in one statement. */
+export async function setDeliveries(
+  db: Db,
+  rows: readonly { transactionId: number; attendance: 0 | 1; quantity: Hundredths }[],
+) {
+  if (rows.length === 0) return;
+  const values = rows.map((r) => ({
+    transaction_id: r.transactionId,
+    attendance: r.attendance,
+    quantity: formatQuantity(r.quantity),
+  }));
+  await db.execute(sql`
+    update "transaction" t set attendance = v.attendance, quantity = v.quantity
+    from json_to_recordset(${JSON.stringify(values)}::json)
+      as v(transaction_id int, attendance smallint, quantity numeric)
+    where t.transaction_id = v.transaction_id`);
 }
 
 /**
@@ -356,7 +415,7 @@ export async function insertScheduled(
  */
 export async function insertManual(
   db: Db,
-  values: { customerId: number; productId: number; combinationId: number; price: Paise },
+  values: { customerId: number; productId: number; combinationId: number; price: Paise; quantity: Hundredths },
   dates: readonly string[],
 ) {
   if (dates.length === 0) return [];

@@ -1,4 +1,4 @@
-import { type Month, type Paise, type TransactionRow, transactionTexts } from '@dairy/contract';
+import { type Hundredths, type Month, type Paise, type TransactionRow, transactionTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { withFreshStatistics } from '../../db/statistics';
 import { monthDates } from '../../domain/calendar';
@@ -36,6 +36,7 @@ function asTransactionRow(r: TransactionListRow): TransactionRow {
     price: r.price,
     transactionDate: r.transactionDate,
     attendance: r.attendance,
+    quantity: r.quantity,
     version: r.version,
     customer: {
       customerId: r.customerId,
@@ -44,7 +45,7 @@ function asTransactionRow(r: TransactionListRow): TransactionRow {
       colonyCode: r.colonyCode,
       colony: { colonyCode: r.colonyCode, colonyName: r.colonyName },
     },
-    product: { productId: r.productId, productCode: r.productCode, productName: r.productName },
+    product: { productId: r.productId, productCode: r.productCode, productName: r.productName, unit: r.unit },
     combination:
       r.combinationDays === null ? null : { combinationId: r.combinationId, combinationDays: r.combinationDays },
   };
@@ -142,6 +143,7 @@ export interface ManualEntry {
   productCode: string;
   combinationId: number;
   price: Paise;
+  quantity: Hundredths;
   transactionType: 'single' | 'period';
   fromDate: string;
   toDate?: string | undefined;
@@ -171,6 +173,7 @@ export async function addManual(db: Db, entry: ManualEntry) {
         productId: row.productId,
         combinationId: row.combinationId,
         price: entry.price,
+        quantity: entry.quantity,
       },
       dates,
     );
@@ -217,11 +220,13 @@ export interface TransactionChange {
   combinationId: number;
   price: Paise;
   attendance: 0 | 1;
+  /** Left out: the stored quantity is kept. */
+  quantity?: Hundredths | undefined;
   /** The version Update Transaction read; without it the change is made whatever happened since. */
   version?: number | undefined;
 }
 
-/** Update Transaction: product row, price and attendance, at the version the screen read. */
+/** Update Transaction: product row, price, attendance and quantity, at the version the screen read. */
 export async function change(db: Db, input: TransactionChange) {
   return db.transaction(async (tx) => {
     await lockOwners(tx, [input.transactionId]);
@@ -241,6 +246,7 @@ export async function change(db: Db, input: TransactionChange) {
       combinationId: row.combinationId,
       price: input.price,
       attendance: input.attendance,
+      quantity: input.quantity,
     };
     if (!(await updateTransaction(tx, input.transactionId, values, input.version))) throw staleRecord();
     await refreshLastActive(tx, [existing.customerId]);

@@ -53,7 +53,7 @@ export function useProductCodeOptions() {
     queryFn: () => call.get('/product/api', productApiResponse),
     select: (data): ProductCodeOption[] => [
       ...new Map(
-        data.rows.map((r) => [r.productCode, { productCode: r.productCode, productName: r.productName }]),
+        data.rows.map((r) => [r.productCode, { productCode: r.productCode, productName: r.productName, unit: r.unit }]),
       ).values(),
     ],
   });

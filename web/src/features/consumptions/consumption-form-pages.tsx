@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
+import { QuantityField, quantityFieldValue } from '../../components/quantity-input';
 import { QueryState } from '../../components/query-state';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { SelectField } from '../../components/select-field';
@@ -36,7 +37,11 @@ const dayChoices = (days: DayOption[]) =>
 const submissionFailed = (error: unknown) =>
   notify.failure(error, consumptionTexts.submitFailed, consumptionTexts.submitError);
 
-type AddValues = { colonyId: string; customerId: string; productId: string; day: string };
+type AddValues = { colonyId: string; customerId: string; productId: string; day: string; quantity: number | string };
+
+/** The unit of a chosen product code, for the quantity field. */
+const unitOf = (products: { productCode: string; unit: string }[], code: string) =>
+  products.find((p) => p.productCode === code)?.unit;
 
 export function AddConsumptionPage() {
   const label = useLabel();
@@ -45,7 +50,7 @@ export function AddConsumptionPage() {
   const redirect = useDelayedRedirect();
   const form = useForm<AddValues>({
     resolver: contractResolver(consumptionAddBody, label),
-    defaultValues: { colonyId: '', customerId: '', productId: '', day: '' },
+    defaultValues: { colonyId: '', customerId: '', productId: '', day: '', quantity: 1 },
   });
   const { errors, isSubmitting } = form.formState;
   const [colonyId, productId] = form.watch(['colonyId', 'productId']);
@@ -106,6 +111,13 @@ export function AddConsumptionPage() {
             data={dayChoices(days.data ?? [])}
             error={errors.day?.message}
           />
+          <QuantityField
+            name="quantity"
+            control={form.control}
+            unit={unitOf(data?.products ?? [], productId)}
+            description="Delivered each scheduled day"
+            error={errors.quantity?.message}
+          />
           <Button type="submit" disabled={isSubmitting || add.isSuccess} w="fit-content">
             Add Consumption
           </Button>
@@ -140,6 +152,7 @@ type UpdateValues = {
   productId: string;
   combinationId: string;
   isActive: boolean;
+  quantity: number | string;
   version?: number;
 };
 
@@ -157,6 +170,7 @@ function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGe
       productId: consumption.product.productCode,
       combinationId: String(consumption.combinationId),
       isActive: consumption.isActive === 1,
+      quantity: quantityFieldValue(consumption.quantity),
       version: consumption.version,
     },
   });
@@ -176,6 +190,7 @@ function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGe
         productId: values.productId,
         combinationId: values.combinationId,
         isActive: values.isActive ? 1 : 0,
+        quantity: values.quantity,
         version: values.version,
       });
       notify.success(consumptionTexts.updated);
@@ -212,6 +227,13 @@ function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGe
           disabled={!productId}
           data={dayChoices(days)}
           error={errors.combinationId?.message}
+        />
+        <QuantityField
+          name="quantity"
+          control={form.control}
+          unit={unitOf(dropdownData.products, productId)}
+          description="Delivered each scheduled day"
+          error={errors.quantity?.message}
         />
         <Checkbox label="Active" {...form.register('isActive')} />
         <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">

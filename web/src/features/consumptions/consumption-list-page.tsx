@@ -1,4 +1,4 @@
-import { CONSUMPTION_PAGE_SIZE, type Consumption, consumptionTexts } from '@dairy/contract';
+import { CONSUMPTION_PAGE_SIZE, type Consumption, consumptionTexts, quantityWithUnit } from '@dairy/contract';
 import { Button, Checkbox, Group, Select, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -96,6 +96,7 @@ export function ConsumptionListPage() {
     { header: 'Colony', cell: (c) => c.colony?.colonyName ?? 'N/A' },
     { header: label('{product}'), key: 'product', cell: (c) => c.product.productName },
     { header: 'Days', cell: (c) => c.combinations.combinationDays },
+    { header: 'Qty', cell: (c) => quantityWithUnit(c.quantity, c.product.unit) },
     { header: 'Price', cell: (c) => formatMoney(c.product.price) },
     {
       header: 'Status',

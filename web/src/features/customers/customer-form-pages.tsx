@@ -6,11 +6,12 @@ import {
   customerUpdateBody,
   money,
 } from '@dairy/contract';
-import { Button, Checkbox, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { z } from 'zod';
+import { ChangesTable, useChangeDialog } from '../../components/delivery-changes';
 import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
@@ -18,6 +19,7 @@ import { QueryState } from '../../components/query-state';
 import { SelectField } from '../../components/select-field';
 import { isStaleRecord, StaleRecordAlert } from '../../components/stale-record';
 import { useDelayedRedirect } from '../../components/use-redirect';
+import { useBusinessToday } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddCustomer, useCustomerAddForm, useCustomerForUpdate, useUpdateCustomer } from './api';
@@ -143,16 +145,46 @@ export function UpdateCustomerPage() {
     <PageCard title="Update User">
       <QueryState query={loaded}>
         {loaded.data && (
-          // Reload starts the form again from the record as it is now.
-          <UpdateCustomerForm
-            key={reloads}
-            customer={loaded.data.data}
-            colonies={loaded.data.colonies}
-            reload={reload}
-          />
+          <>
+            {/* Reload starts the form again from the record as it is now. */}
+            <UpdateCustomerForm
+              key={reloads}
+              customer={loaded.data.data}
+              colonies={loaded.data.colonies}
+              reload={reload}
+            />
+            <CustomerChanges customer={loaded.data.data} />
+          </>
         )}
       </QueryState>
     </PageCard>
+  );
+}
+
+/** The customer's current and upcoming pauses and changes, with the actions of Pauses & Changes. */
+function CustomerChanges({ customer }: { customer: Customer }) {
+  const today = useBusinessToday();
+  const [page, setPage] = useState(1);
+  const dialog = useChangeDialog({ colonyCode: customer.colonyCode, customer });
+  return (
+    <section aria-labelledby="customer-changes">
+      <Divider my="lg" />
+      <Group justify="space-between" mb="sm">
+        <Title order={3} id="customer-changes">
+          Pauses & Changes
+        </Title>
+        <Button variant="light" onClick={dialog.openNew}>
+          Add Change
+        </Button>
+      </Group>
+      <ChangesTable
+        query={{ customerId: customer.customerId, activeOn: today, page }}
+        onPage={setPage}
+        onEdit={dialog.openEdit}
+        showCustomer={false}
+      />
+      {dialog.element}
+    </section>
   );
 }
 

@@ -1,4 +1,11 @@
-import { type CombinationOption, type Product, productAddBody, productTexts, productUpdateBody } from '@dairy/contract';
+import {
+  type CombinationOption,
+  DEFAULT_UNIT,
+  type Product,
+  productAddBody,
+  productTexts,
+  productUpdateBody,
+} from '@dairy/contract';
 import { Autocomplete, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
@@ -21,6 +28,7 @@ type ProductFormValues = {
   name: string;
   price: number | string;
   days: string;
+  unit: string;
   available: boolean;
   version?: number;
 };
@@ -48,6 +56,19 @@ function CombinationField({
   );
 }
 
+/** The unit of the code ('L', 'kg'): one per code, like the name. */
+function UnitField({ form }: { form: ReturnType<typeof useForm<ProductFormValues>> }) {
+  return (
+    <TextInput
+      label="Unit"
+      placeholder={DEFAULT_UNIT}
+      description="One unit for every row of the code"
+      {...form.register('unit')}
+      error={form.formState.errors.unit?.message}
+    />
+  );
+}
+
 /** Price, as typed: a value below 1 gets its message beside the field and is never changed. */
 function PriceField({ control, error }: { control: Control<ProductFormValues>; error?: string }) {
   return <MoneyField name="price" control={control} label="Price" min={1} error={error} />;
@@ -60,18 +81,21 @@ export function AddProductPage() {
   const redirect = useDelayedRedirect();
   const form = useForm<ProductFormValues>({
     resolver: contractResolver(productAddBody, label),
-    defaultValues: { code: '', name: '', price: '', days: '', available: true },
+    defaultValues: { code: '', name: '', price: '', days: '', unit: DEFAULT_UNIT, available: true },
   });
   const { errors, isSubmitting } = form.formState;
   const codes = formData.data?.data ?? [];
 
-  // Choosing an existing code brings its name along; a new code keeps what was typed. After a
-  // submit, the fields' messages follow the new values at once.
+  // Choosing an existing code brings its name and unit along; a new code keeps what was typed.
+  // After a submit, the fields' messages follow the new values at once.
   const chooseCode = (code: string) => {
     const revalidate = { shouldValidate: form.formState.isSubmitted };
     form.setValue('code', code, revalidate);
     const existing = codes.find((c) => c.productCode === code);
-    if (existing) form.setValue('name', existing.productName, revalidate);
+    if (existing) {
+      form.setValue('name', existing.productName, revalidate);
+      form.setValue('unit', existing.unit, revalidate);
+    }
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -82,6 +106,7 @@ export function AddProductPage() {
         price: values.price,
         available: values.available,
         days: values.days,
+        unit: values.unit,
       });
       notify.success(label(productTexts.added));
       redirect(paths.products);
@@ -111,6 +136,7 @@ export function AddProductPage() {
             )}
           />
           <TextInput label="Name" placeholder="Enter name" {...form.register('name')} error={errors.name?.message} />
+          <UnitField form={form} />
           <CombinationField
             control={form.control}
             combinations={formData.data?.rows ?? []}
@@ -170,6 +196,7 @@ function UpdateProductForm({
       name: product.productName,
       price: moneyFieldValue(product.price),
       days: String(product.combinationId),
+      unit: product.unit,
       available: product.available === 1,
       version: product.version,
     },
@@ -183,6 +210,7 @@ function UpdateProductForm({
         price: values.price,
         available: values.available ? 1 : 0,
         days: values.days,
+        unit: values.unit,
         version: values.version,
       });
       notify.success(label(productTexts.updated));
@@ -198,6 +226,7 @@ function UpdateProductForm({
         {stale && <StaleRecordAlert onReload={reload} />}
         <ReadOnlyField label={label('{product} Code')} value={product.productCode} />
         <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
+        <UnitField form={form} />
         <CombinationField control={form.control} combinations={combinations} error={errors.days?.message} />
         <PriceField control={form.control} error={errors.price?.message} />
         <Checkbox label="Active" {...form.register('available')} />

@@ -6,6 +6,7 @@ import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
+import { QuantityField } from '../../components/quantity-input';
 import { SelectField } from '../../components/select-field';
 import { useDelayedRedirect } from '../../components/use-redirect';
 import { useBusinessToday, useLabel } from '../../lib/config';
@@ -19,6 +20,7 @@ type Values = {
   productId: string | null;
   days: string | null;
   price: number | string;
+  quantity: number | string;
   transactionType: 'single' | 'period';
   fromDate: string;
   toDate: string;
@@ -40,6 +42,7 @@ export function SingleTransactionPage() {
       productId: null,
       days: null,
       price: '',
+      quantity: 1,
       transactionType: 'single',
       fromDate: today,
       toDate: '',
@@ -79,7 +82,9 @@ export function SingleTransactionPage() {
     }
   });
 
-  const productOptions = (formData.data?.data.products ?? []).map((p) => ({
+  const products = formData.data?.data.products ?? [];
+  const unit = products.find((p) => p.productCode === productId)?.unit;
+  const productOptions = products.map((p) => ({
     value: p.productCode,
     label: `${p.productName} (${p.productCode})`,
   }));
@@ -139,6 +144,7 @@ export function SingleTransactionPage() {
               error={fieldError('days')}
             />
             <MoneyField name="price" control={form.control} label="Price" min={1} error={fieldError('price')} />
+            <QuantityField name="quantity" control={form.control} unit={unit} error={fieldError('quantity')} />
           </SimpleGrid>
           <Controller
             name="transactionType"

@@ -1,4 +1,4 @@
-import { TRANSACTION_PAGE_SIZE, type TransactionRow, transactionTexts } from '@dairy/contract';
+import { quantityWithUnit, TRANSACTION_PAGE_SIZE, type TransactionRow, transactionTexts } from '@dairy/contract';
 import { Button, Checkbox, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
@@ -105,6 +105,7 @@ export function TransactionListPage() {
       ),
     },
     { header: label('{product} Name'), cell: (r) => r.product.productName },
+    { header: 'Qty', cell: (r) => quantityWithUnit(r.quantity, r.product.unit) },
     { header: 'Colony', cell: (r) => r.customer.colony.colonyName },
     { header: 'Combination', cell: (r) => r.combination?.combinationDays ?? 'N/A' },
     { header: 'Price', cell: (r) => formatMoney(r.price) },

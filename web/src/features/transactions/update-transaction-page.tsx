@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
+import { QuantityField, quantityFieldValue } from '../../components/quantity-input';
 import { QueryState } from '../../components/query-state';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { SelectField } from '../../components/select-field';
@@ -47,6 +48,7 @@ type Values = {
   productId: string | null;
   combinationId: string | null;
   price: number | string;
+  quantity: number | string;
   attendance: boolean;
   version: number;
 };
@@ -65,6 +67,7 @@ function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormRe
       productId: transaction.product.productCode,
       combinationId: String(transaction.combinationId),
       price: moneyFieldValue(transaction.price),
+      quantity: quantityFieldValue(transaction.quantity),
       attendance: transaction.attendance === 1,
       version: transaction.version,
     },
@@ -87,6 +90,7 @@ function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormRe
         productId: values.productId ?? '',
         combinationId: values.combinationId ?? '',
         price: values.price,
+        quantity: values.quantity,
         attendance: values.attendance,
         version: values.version,
       });
@@ -125,6 +129,12 @@ function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormRe
             error={errors.combinationId?.message}
           />
           <MoneyField name="price" control={form.control} label="Price" min={1} error={errors.price?.message} />
+          <QuantityField
+            name="quantity"
+            control={form.control}
+            unit={data.products.find((p) => p.productCode === productCode)?.unit}
+            error={errors.quantity?.message}
+          />
         </SimpleGrid>
         <Checkbox label="Attendance" {...form.register('attendance')} />
         <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">

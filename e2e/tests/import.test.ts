@@ -1,0 +1,192 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumption, customer } from '../../server/src/db/schema';
+import { makeColony, makeCombination, makeProduct } from '../../server/test/helpers/factories';
+import { startSignedIn } from '../harness';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'dairy-import-e2e-'));
+let s: Awaited<ReturnType<typeof startSignedIn>>;
+const db = () => s.app.database.db;
+const MWF = 'Monday, Wednesday, Friday';
+const HEADINGS = [
+  'Name',
+  'Phone',
+  'Address',
+  'Colony Code',
+  'Route',
+  'Opening Balance',
+  'Product Code',
+  'Days',
+  'Quantity',
+];
+const FORMULA = 'HYPERLINK("http://evil.example","Click me")';
+
+beforeAll(async () => {
+  s = await startSignedIn();
+  await makeColony(db(), { colonyCode: 'GP', colonyName: 'Green Park' });
+  const mwf = await makeCombination(db(), MWF);
+  await makeProduct(db(), { productCode: 'COW', productName: 'Cow Milk', combinationId: mwf.combinationId });
+});
+afterAll(async () => {
+  await s.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const customers = async () => (await db().select({ n: count() }).from(customer))[0]!.n;
+
+/** 500 customers; `bad` spoils rows 10, 200 and 450. Row 3's address is a real formula cell. */
+async function spreadsheet(name: string, bad: boolean): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Customers');
+  sheet.addRow(HEADINGS);
+  for (let n = 1; n <= 500; n++) {
+    const row = sheet.addRow([
+      bad && n === 10 ? '' : `Customer ${n}`,
+      `98765${String(n).padStart(5, '0')}`,
+      `House ${n}`,
+      bad && n === 200 ? 'NOPE' : 'GP',
+      1 + (n % 12),
+      n % 5 === 0 ? 125.5 : 0,
+      n % 2 === 0 ? 'COW' : '',
+      n % 2 === 0 ? MWF : '',
+      n % 2 === 0 ? (bad && n === 450 ? '0' : '1.5') : '',
+    ]);
+    if (n === 3) row.getCell(3).value = { formula: FORMULA, result: 'Click me' };
+  }
+  const file = path.join(folder, name);
+  await workbook.xlsx.writeFile(file);
+  return file;
+}
+
+async function openImport() {
+  await s.goto('/import');
+  await s.page.getByRole('heading', { name: 'Import Customers' }).waitFor();
+}
+
+const choose = (file: string) => s.page.locator('input[type="file"]').setInputFiles(file);
+
+describe('Import Customers', () => {
+  it('lists the three bad rows of a 500-row spreadsheet, imports nothing, then imports the fixed file', async () => {
+    await openImport();
+    await choose(await spreadsheet('customers.xlsx', true));
+    await s.page
+      .getByText(
+        '3 of 500 rows have problems. Fix them in the file and choose it again: nothing is imported until every row is right.',
+      )
+      .waitFor();
+    const problems = await s.page
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent)));
+    expect(problems).toEqual([
+      ['10', '', 'Name', "Name can't be empty!"],
+      ['200', 'Customer 200', 'Colony Code', 'Colony Code NOPE does not exist.'],
+      ['450', 'Customer 450', 'Quantity', 'Quantity must be more than 0.'],
+    ]);
+    expect(await s.page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
+    expect(await customers()).toBe(0);
+
+    await choose(await spreadsheet('customers-fixed.xlsx', false));
+    await s.page.getByText('500 rows are ready to import.').waitFor();
+    expect(await s.page.getByRole('row').count()).toBe(0);
+    await s.page.getByRole('button', { name: 'Import', exact: true }).click();
+    await s.page.getByText('Imported 500 customers.').waitFor();
+    expect(await customers()).toBe(500);
+    expect((await db().select({ n: count() }).from(consumption))[0]!.n).toBe(250);
+    const [third] = await db().select().from(customer).where(eq(customer.customerName, 'Customer 3'));
+    expect(third!.address).toBe(`=${FORMULA}`);
+    const [fifth] = await db().select().from(customer).where(eq(customer.customerName, 'Customer 5'));
+    expect(fifth).toMatchObject({ openingBalance: 12550, due: 12550, route: 6, contactNumber: '9876500005' });
+    // The screen is ready for the next file.
+    expect(await s.page.getByText('500 rows are ready to import.').count()).toBe(0);
+  });
+
+  it('reads a CSV as typed, formulas included, and says what is wrong with a file it cannot take', async () => {
+    await openImport();
+    const csv = path.join(folder, 'few.csv');
+    writeFileSync(
+      csv,
+      `\uFEFF${HEADINGS.join(',')}\n"=HYPERLINK(""http://x"",""y"")",+91 1,"@SUM(1,2)",gp,2,-10,,,\n\n`,
+    );
+    await choose(csv);
+    await s.page.getByText('1 row is ready to import.').waitFor();
+    await s.page.getByRole('button', { name: 'Import', exact: true }).click();
+    await s.page.getByText('Imported 1 customer.').waitFor();
+    const [made] = await db().select().from(customer).where(eq(customer.customerName, '=HYPERLINK("http://x","y")'));
+    expect(made).toMatchObject({
+      contactNumber: '+91 1',
+      address: '@SUM(1,2)',
+      colonyCode: 'GP',
+      openingBalance: -1000,
+    });
+
+    const missing = path.join(folder, 'missing.csv');
+    writeFileSync(missing, 'Name,Phone,Address,Opening Balance\nAsha,1,Here,0\n');
+    await choose(missing);
+    await s.page
+      .getByText('The file is missing the columns Colony Code, Route. The template has every column.')
+      .waitFor();
+
+    const text = path.join(folder, 'notes.txt');
+    writeFileSync(text, 'just some notes');
+    await choose(text);
+    await s.page.getByText('Choose a CSV or XLSX file.').waitFor();
+
+    const broken = path.join(folder, 'broken.xlsx');
+    writeFileSync(broken, 'this is not a spreadsheet');
+    await choose(broken);
+    await s.page.getByText('The file could not be read as CSV or XLSX.').waitFor();
+
+    const many = path.join(folder, 'many.csv');
+    writeFileSync(many, `${HEADINGS.join(',')}\n${'A,1,H,GP,1,0,,,\n'.repeat(10_001)}`);
+    await choose(many);
+    await s.page.getByText('An import may have at most 10,000 rows. Split the file and import each part.').waitFor();
+    expect(await customers()).toBe(501);
+  });
+
+  it('downloads the template as CSV and as XLSX, with the headings and one example row', async () => {
+    await openImport();
+    const [csv] = await Promise.all([
+      s.page.waitForEvent('download'),
+      s.page.getByRole('button', { name: 'Download CSV template' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe('customers-template.csv');
+    const csvFile = path.join(folder, 'template.csv');
+    await csv.saveAs(csvFile);
+    expect(readFileSync(csvFile, 'utf8').split('\r\n')).toEqual([
+      HEADINGS.join(','),
+      'Asha Verma,98765 43210,12 Lake Road,GP,3,0,COW,"Monday, Wednesday, Friday",1.5',
+      '',
+    ]);
+
+    const [xlsx] = await Promise.all([
+      s.page.waitForEvent('download'),
+      s.page.getByRole('button', { name: 'Download XLSX template' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toBe('customers-template.xlsx');
+    const xlsxFile = path.join(folder, 'template.xlsx');
+    await xlsx.saveAs(xlsxFile);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(xlsxFile);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADINGS);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      'Asha Verma',
+      '98765 43210',
+      '12 Lake Road',
+      'GP',
+      '3',
+      '0',
+      'COW',
+      MWF,
+      '1.5',
+    ]);
+
+    // The template, filled in as it came, imports (its example colony and product exist here).
+    await choose(xlsxFile);
+    await s.page.getByText('1 row is ready to import.').waitFor();
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  dateInput,
+  dateOutput,
+  datesFromTo,
+  idInput,
+  MAX,
+  MAX_PERIOD_DATES,
+  optional,
+  pageFields,
+  pageQuery,
+  pickedId,
+  required,
+  requiredDate,
+} from './common';
+import { quantity, quantityInput, quantityTexts } from './quantity';
+
+/*
+ * Delivery changes (DESIGN.md section 12): a pause (no delivery) or a different quantity, on a
+ * range of dates, for one consumption or (a pause only) every consumption of a customer.
+ */
+
+export const CHANGE_PAGE_SIZE = 100;
+export const MAX_REASON_LENGTH = 200;
+
+export const changeKinds = ['pause', 'quantity'] as const;
+export type ChangeKind = (typeof changeKinds)[number];
+
+export const changeTexts = {
+  customerRequired: 'Please select a customer.',
+  fromDateRequired: 'From date is required.',
+  toBeforeFrom: 'To date must be on or after the from date.',
+  quantityMin: quantityTexts.min,
+  quantityNeedsTo: 'A quantity change needs a to date.',
+  overlaps: 'Overlaps an existing change.',
+  kindInvalid: 'Kind must be pause or quantity.',
+  quantityNeedsConsumption: 'A quantity change needs a consumption.',
+  pauseHasNoQuantity: 'A pause has no quantity.',
+  tooLong: `A quantity change may span at most ${MAX_PERIOD_DATES} days.`,
+  reasonMax: `Reason must be at most ${MAX_REASON_LENGTH} characters`,
+  notFound: 'Change not found',
+  customerNotFound: 'Customer not found',
+  consumptionNotFound: 'Consumption not found',
+  consumptionOfAnother: 'This consumption belongs to another customer.',
+  customerFixed: "A change's customer can't be changed.",
+  added: 'Change added successfully.',
+  updated: 'Change updated successfully.',
+  deleted: 'Change deleted successfully.',
+  saveFailed: 'Unable to save the change.',
+  deleteFailed: 'Unable to delete the change.',
+  loadFailed: 'Unable to load the changes.',
+  /** How many generated deliveries a change corrected. */
+  corrected: (n: number) => `${n} generated ${n === 1 ? 'delivery was' : 'deliveries were'} corrected.`,
+} as const;
+
+// ---- rows -------------------------------------------------------------------------------
+
+export const changeRow = z.object({
+  changeId: z.number(),
+  customerId: z.number(),
+  customerName: z.string(),
+  colonyCode: z.string(),
+  route: z.number(),
+  /** Null: every consumption of the customer (a pause only). */
+  consumptionId: z.number().nullable(),
+  productCode: z.string().nullable(),
+  productName: z.string().nullable(),
+  unit: z.string().nullable(),
+  kind: z.enum(changeKinds),
+  /** The quantity of a quantity change; null for a pause. */
+  quantity: quantity.nullable(),
+  fromDate: dateOutput,
+  /** Null: a pause until further notice. */
+  toDate: dateOutput.nullable(),
+  reason: z.string().nullable(),
+  /** The username of the person who made it. */
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type ChangeRow = z.output<typeof changeRow>;
+
+// ---- GET /changes -----------------------------------------------------------------------
+
+export const changeListQuery = pageQuery(CHANGE_PAGE_SIZE).extend({
+  colonyCode: optional(z.string().trim().max(MAX.code)),
+  customerId: optional(idInput),
+  /** Keeps the changes covering this date or later: current and upcoming. */
+  activeOn: optional(dateInput()),
+});
+export type ChangeListQuery = z.input<typeof changeListQuery>;
+
+export const changeListResponse = z.object({ rows: z.array(changeRow), ...pageFields });
+export type ChangeListResponse = z.output<typeof changeListResponse>;
+
+// ---- POST /changes, PUT /changes/:changeId ----------------------------------------------
+
+export const changeBody = z
+  .object({
+    customerId: required(pickedId(changeTexts.customerRequired), changeTexts.customerRequired),
+    /** Left out: every consumption of the customer. */
+    consumptionId: optional(idInput),
+    kind: z.enum(changeKinds, { error: changeTexts.kindInvalid }),
+    fromDate: requiredDate(changeTexts.fromDateRequired),
+    /** Left out: a pause until further notice. */
+    toDate: optional(dateInput()),
+    quantity: optional(quantityInput),
+    reason: optional(
+      z.string({ error: changeTexts.reasonMax }).trim().max(MAX_REASON_LENGTH, { error: changeTexts.reasonMax }),
+    ),
+  })
+  .superRefine((body, ctx) => {
+    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (body.toDate && body.toDate < body.fromDate) problem('toDate', changeTexts.toBeforeFrom);
+    if (body.kind === 'pause') {
+      if (body.quantity !== undefined) problem('quantity', changeTexts.pauseHasNoQuantity);
+      return;
+    }
+    if (body.consumptionId === undefined) problem('consumptionId', changeTexts.quantityNeedsConsumption);
+    if (!body.toDate) problem('toDate', changeTexts.quantityNeedsTo);
+    else if (body.toDate >= body.fromDate && datesFromTo(body.fromDate, body.toDate) > MAX_PERIOD_DATES)
+      problem('toDate', changeTexts.tooLong);
+    if (body.quantity === undefined) problem('quantity', changeTexts.quantityMin);
+  });
+export type ChangeBody = z.input<typeof changeBody>;
+export type ChangeValues = z.output<typeof changeBody>;
+
+export const changeIdParams = z.object({ changeId: idInput });
+
+export const changeSavedResponse = z.object({
+  change: changeRow,
+  /** How many generated deliveries the change corrected. */
+  affected: z.number(),
+});
+export type ChangeSavedResponse = z.output<typeof changeSavedResponse>;
+
+export const changeDeletedResponse = z.object({ affected: z.number() });
+export type ChangeDeletedResponse = z.output<typeof changeDeletedResponse>;

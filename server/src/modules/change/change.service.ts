@@ -1,0 +1,154 @@
+import { type ChangeValues, changeTexts } from '@dairy/contract';
+import type { Db } from '../../db/client';
+import { corrections, type DeliveryChange, overlaps } from '../../domain/changes';
+import { badRequest, conflict, notFound } from '../../errors';
+import { findColony } from '../colony/colony.repo';
+import { consumptionsOfCustomer, findConsumption } from '../consumption/consumption.repo';
+import { lockCustomers } from '../customer/customer.repo';
+import { deliveriesOfCustomer, refreshLastActive, setDeliveries } from '../transaction/transaction.repo';
+import {
+  type ChangeFields,
+  type ChangeFilter,
+  changesOfCustomer,
+  deleteChange,
+  findChange,
+  findStoredChange,
+  insertChange,
+  listChanges,
+  updateChange,
+} from './change.repo';
+
+/*
+ * Delivery changes (DESIGN.md section 12). Every write locks the customer first (the customer
+ * locking rule: it may move `last_active`), checks overlaps under that lock, and corrects the
+ * deliveries already generated in the change's range, all in one database transaction.
+ */
+
+type Window = { limit: number; offset: number };
+
+/** A page of changes; a colony is named by its code in any case. */
+export async function changePage(db: Db, filter: ChangeFilter, window: Window) {
+  const { colonyCode, ...rest } = filter;
+  // Codes are unique ignoring case: the stored code lets the list use the customer index.
+  const colony = colonyCode ? await findColony(db, colonyCode) : undefined;
+  if (colonyCode && !colony) return { rows: [], total: 0 };
+  return listChanges(db, { ...rest, colonyCode: colony?.colonyCode }, window);
+}
+
+export async function requireChange(db: Db, changeId: number) {
+  const row = await findChange(db, changeId);
+  if (!row) throw notFound(changeTexts.notFound);
+  return row;
+}
+
+function fieldsOf(values: ChangeValues): ChangeFields {
+  return {
+    customerId: values.customerId,
+    consumptionId: values.consumptionId ?? null,
+    kind: values.kind,
+    quantity: values.kind === 'quantity' ? (values.quantity ?? null) : null,
+    fromDate: values.fromDate,
+    toDate: values.toDate ?? null,
+    reason: values.reason ?? null,
+  };
+}
+
+/** Locks the customer (404 when there is none). */
+async function lockCustomer(tx: Db, customerId: number) {
+  const [locked] = await lockCustomers(tx, { customerIds: [customerId] });
+  if (locked === undefined) throw notFound(changeTexts.customerNotFound);
+}
+
+/** A change names one of its customer's own consumptions, or none (the whole customer). */
+async function requireOwnConsumption(tx: Db, customerId: number, consumptionId: number | null) {
+  if (consumptionId === null) return;
+  const found = await findConsumption(tx, consumptionId);
+  if (!found) throw notFound(changeTexts.consumptionNotFound);
+  if (found.customerId !== customerId) throw badRequest(changeTexts.consumptionOfAnother, 'consumptionId');
+}
+
+/** 409 when the change overlaps another of the same kind (itself excepted, on an edit). */
+function refuseOverlap(others: readonly (DeliveryChange & { changeId: number })[], next: DeliveryChange, own?: number) {
+  if (others.some((other) => other.changeId !== own && overlaps(other, next))) throw conflict(changeTexts.overlaps);
+}
+
+/**
+ * Puts the customer's generated deliveries that the `touched` changes cover (as written: an
+ * edit's old and new versions) to their plan under the customer's changes as they now stand.
+ * Returns how many rows changed.
+ */
+async function correctDeliveries(tx: Db, customerId: number, touched: readonly DeliveryChange[]) {
+  const consumptions = (await consumptionsOfCustomer(tx, customerId)).filter((c) =>
+    touched.some((t) => t.consumptionId === null || t.consumptionId === c.consumptionId),
+  );
+  const from = touched.map((t) => t.fromDate).reduce((a, b) => (a < b ? a : b));
+  const ends = touched.map((t) => t.toDate);
+  const to = ends.includes(null) ? null : (ends as string[]).reduce((a, b) => (a > b ? a : b));
+  const byProduct = new Map(consumptions.map((c) => [c.productId, c.consumptionId]));
+  const rows = await deliveriesOfCustomer(tx, customerId, [...byProduct.keys()], { from, to });
+  const fixes = corrections(
+    rows.map((r) => ({
+      transactionId: r.transactionId,
+      consumptionId: byProduct.get(r.productId)!,
+      date: r.transactionDate,
+      attendance: r.attendance,
+      quantity: r.quantity,
+    })),
+    new Map(consumptions.map((c) => [c.consumptionId, c.quantity])),
+    await changesOfCustomer(tx, customerId),
+    touched,
+  );
+  if (fixes.length > 0) {
+    await setDeliveries(tx, fixes);
+    await refreshLastActive(tx, [customerId]);
+  }
+  return fixes.length;
+}
+
+/** A new change, made by `username`; the deliveries already generated in its range follow it. */
+export async function addChange(db: Db, values: ChangeValues, username: string) {
+  return db.transaction(async (tx) => {
+    const fields = fieldsOf(values);
+    await lockCustomer(tx, fields.customerId);
+    await requireOwnConsumption(tx, fields.customerId, fields.consumptionId);
+    refuseOverlap(await changesOfCustomer(tx, fields.customerId), fields);
+    const changeId = await insertChange(tx, fields, username);
+    const affected = await correctDeliveries(tx, fields.customerId, [fields]);
+    return { change: await requireChange(tx, changeId), affected };
+  });
+}
+
+/**
+ * Changes a change (its customer stays); the deliveries of its old and new ranges follow: those
+ * it no longer covers go back to the plan.
+ */
+export async function editChange(db: Db, changeId: number, values: ChangeValues) {
+  return db.transaction(async (tx) => {
+    const found = await findStoredChange(tx, changeId);
+    if (!found) throw notFound(changeTexts.notFound);
+    const fields = fieldsOf(values);
+    if (fields.customerId !== found.customerId) throw badRequest(changeTexts.customerFixed, 'customerId');
+    await lockCustomer(tx, found.customerId);
+    // Read again under the lock: another operator may have changed or deleted it meanwhile.
+    const changes = await changesOfCustomer(tx, found.customerId);
+    const before = changes.find((c) => c.changeId === changeId);
+    if (!before) throw notFound(changeTexts.notFound);
+    await requireOwnConsumption(tx, fields.customerId, fields.consumptionId);
+    refuseOverlap(changes, fields, changeId);
+    await updateChange(tx, changeId, fields);
+    const affected = await correctDeliveries(tx, found.customerId, [before, fields]);
+    return { change: await requireChange(tx, changeId), affected };
+  });
+}
+
+/** Deletes a change; the deliveries it covered go back to the plan. */
+export async function removeChange(db: Db, changeId: number) {
+  return db.transaction(async (tx) => {
+    const found = await findStoredChange(tx, changeId);
+    if (!found) throw notFound(changeTexts.notFound);
+    await lockCustomer(tx, found.customerId);
+    const deleted = await deleteChange(tx, changeId);
+    if (!deleted) throw notFound(changeTexts.notFound);
+    return { affected: await correctDeliveries(tx, found.customerId, [deleted]) };
+  });
+}

@@ -1,0 +1,158 @@
+import {
+  IMPORT_COLUMNS,
+  type ImportCustomersResponse,
+  type ImportProblem,
+  type ImportRow,
+  importTexts,
+  REQUIRED_IMPORT_COLUMNS,
+} from '@dairy/contract';
+import { Alert, Button, Code, FileInput, Group, Loader, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { type Column, DataTable } from '../../components/data-table';
+import { notify } from '../../components/notify';
+import { PageCard } from '../../components/page-card';
+import { ApiError } from '../../lib/api';
+import { useImportCustomers } from './api';
+import { readSpreadsheet, SpreadsheetError } from './read-file';
+import { downloadTemplate } from './template';
+
+const PROBLEMS_PER_PAGE = 50;
+const optionalColumns = IMPORT_COLUMNS.filter((c) => !REQUIRED_IMPORT_COLUMNS.includes(c));
+
+/**
+ * Import Customers (DESIGN.md section 16): the file is read here, every row checked by the server
+ * (a dry run) and its problems listed by row and column; 'Import' writes all rows or none.
+ */
+export function ImportPage() {
+  const importing = useImportCustomers();
+  const [file, setFile] = useState<File | null>(null);
+  const [rows, setRows] = useState<ImportRow[]>();
+  const [check, setCheck] = useState<ImportCustomersResponse>();
+  const [fileProblem, setFileProblem] = useState<string>();
+  const [reading, setReading] = useState(false);
+  const [page, setPage] = useState(1);
+  // The file chosen last wins over a check of an earlier one still under way.
+  const chosen = useRef(0);
+
+  const show = (read: ImportRow[] | undefined, answer: ImportCustomersResponse | undefined) => {
+    setRows(read);
+    setCheck(answer);
+    setPage(1);
+  };
+
+  const choose = async (next: File | null) => {
+    const token = ++chosen.current;
+    setFile(next);
+    show(undefined, undefined);
+    setFileProblem(undefined);
+    if (!next) return;
+    setReading(true);
+    try {
+      const read = await readSpreadsheet(next);
+      const answer = await importing.mutateAsync({ rows: read, dryRun: true });
+      if (token === chosen.current) show(read, answer);
+    } catch (error) {
+      if (token !== chosen.current) return;
+      if (error instanceof SpreadsheetError) setFileProblem(error.message);
+      else if (error instanceof ApiError && error.status === 400 && error.serverMessage)
+        setFileProblem(error.serverMessage);
+      else notify.failure(error, importTexts.failed);
+    } finally {
+      if (token === chosen.current) setReading(false);
+    }
+  };
+
+  const importAll = async () => {
+    if (!rows) return;
+    try {
+      const answer = await importing.mutateAsync({ rows, dryRun: false });
+      if (answer.valid) {
+        notify.success(importTexts.imported(answer.created));
+        chosen.current++;
+        setFile(null);
+        show(undefined, undefined);
+      } else show(rows, answer); // the data changed since the check: its problems now
+    } catch (error) {
+      notify.failure(error, importTexts.failed);
+    }
+  };
+
+  const template = (kind: 'csv' | 'xlsx') => () =>
+    downloadTemplate(kind).catch((error: unknown) => notify.failure(error, 'The template could not be made.'));
+
+  const problems = check?.errors ?? [];
+  const badRows = new Set(problems.map((p) => p.row)).size;
+  const columns: Column<ImportProblem>[] = [
+    { header: 'Row', cell: (p) => p.row },
+    { header: 'Name', cell: (p) => rows?.[p.row - 1]?.Name ?? '' },
+    { header: 'Column', cell: (p) => p.column },
+    { header: 'Problem', cell: (p) => p.message },
+  ];
+
+  return (
+    <PageCard title="Import Customers">
+      <Stack gap="sm">
+        <Text size="sm">
+          One row per customer, under a row of headings: {REQUIRED_IMPORT_COLUMNS.join(', ')}, and optionally{' '}
+          {optionalColumns.join(', ')}. Days name a combination as written (<Code>Monday, Wednesday, Friday</Code>
+          ); colonies, combinations and product codes must exist already.
+        </Text>
+        <Group gap="sm">
+          <Button variant="light" onClick={template('csv')}>
+            Download CSV template
+          </Button>
+          <Button variant="light" onClick={template('xlsx')}>
+            Download XLSX template
+          </Button>
+        </Group>
+        <FileInput
+          label="Spreadsheet (CSV or XLSX)"
+          placeholder="Choose a file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          value={file}
+          onChange={choose}
+          clearable
+          maw={420}
+        />
+        {reading && (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">Checking every row…</Text>
+          </Group>
+        )}
+        {fileProblem && (
+          <Alert color="red" title="This file cannot be imported" role="alert">
+            {fileProblem}
+          </Alert>
+        )}
+        {check && rows && check.valid && (
+          <Alert color="green" title={importTexts.ready(rows.length)}>
+            <Button mt="xs" onClick={importAll} loading={importing.isPending}>
+              Import
+            </Button>
+          </Alert>
+        )}
+        {check && rows && !check.valid && (
+          <>
+            <Alert color="red" title={importTexts.rowsWithProblems(badRows, rows.length)} role="alert">
+              Row numbers count the rows under the headings: row 1 is the first customer.
+            </Alert>
+            <DataTable
+              query={{ isPending: false, isError: false, error: undefined, refetch: () => undefined }}
+              rows={problems.slice((page - 1) * PROBLEMS_PER_PAGE, page * PROBLEMS_PER_PAGE)}
+              rowKey={(p) => `${p.row} ${p.column}`}
+              columns={columns}
+              empty="No problems"
+              minWidth={600}
+              paging={{
+                page,
+                totalPages: Math.ceil(problems.length / PROBLEMS_PER_PAGE),
+                onChange: setPage,
+              }}
+            />
+          </>
+        )}
+      </Stack>
+    </PageCard>
+  );
+}

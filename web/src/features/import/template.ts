@@ -1,0 +1,39 @@
+import { IMPORT_COLUMNS, IMPORT_EXAMPLE } from '@dairy/contract';
+import { loadExcel } from './read-file';
+
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const example = IMPORT_COLUMNS.map((column) => IMPORT_EXAMPLE[column]);
+
+/** The template: the column titles and one example row, as CSV or XLSX. */
+export async function downloadTemplate(kind: 'csv' | 'xlsx') {
+  if (kind === 'csv') {
+    const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+    const text = [IMPORT_COLUMNS, example].map((line) => line.map(quote).join(',')).join('\r\n');
+    save(new Blob([`${text}\r\n`], { type: 'text/csv' }), 'customers-template.csv');
+    return;
+  }
+  const ExcelJS = await loadExcel();
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Customers');
+  sheet.addRow([...IMPORT_COLUMNS]);
+  sheet.addRow(example);
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((column, i) => {
+    column.width = Math.max(14, IMPORT_COLUMNS[i]!.length + 2, example[i]!.length + 2);
+  });
+  const bytes = await workbook.xlsx.writeBuffer();
+  save(
+    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    'customers-template.xlsx',
+  );
+}
