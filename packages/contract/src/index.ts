@@ -15,4 +15,5 @@ export * from './payment';
 export * from './product';
 export * from './quantity';
 export * from './report';
+export * from './today';
 export * from './transaction';

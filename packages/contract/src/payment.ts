@@ -279,3 +279,70 @@ export const paymentDetailsResponse = z.object({
   totalPages: z.number(),
 });
 export type PaymentDetailsResponse = z.output<typeof paymentDetailsResponse>;
+
+// ---- Collection entry: many receipts at once (DESIGN.md section 13; months 1-12) ----
+
+/** The most receipts one call may record: a large colony's customers. */
+export const MAX_RECEIPTS_AT_ONCE = 5_000;
+
+export const receiveManyTexts = {
+  entriesRequired: 'Enter at least one amount.',
+  entriesMax: `At most ${MAX_RECEIPTS_AT_ONCE} payments at once.`,
+  customerRequired: 'Please select a customer.',
+  /** A problem of one entry, named by its row (1 is the first entry sent). */
+  row: (row: number, message: string) => `Row ${row}: ${message}`,
+} as const;
+
+const receiptAmount = moneyInput({
+  required: paymentTexts.amountRequired,
+  min: { paise: 1, message: paymentTexts.amountMin },
+  max: paymentTexts.amountMax,
+});
+
+const receiptEntry = z.object({ customerId: idInput, amount: z.int() });
+type ReceiptEntry = z.output<typeof receiptEntry>;
+
+/**
+ * The entries of receiveMany. Each problem names its row in its message (and its path,
+ * `entries.17.amount`), so one bad amount among fifty is found at once.
+ */
+const receiptEntries = z.codec(
+  z
+    .array(z.unknown(), { error: receiveManyTexts.entriesRequired })
+    .min(1, { error: receiveManyTexts.entriesRequired })
+    .max(MAX_RECEIPTS_AT_ONCE, { error: receiveManyTexts.entriesMax }),
+  z.array(receiptEntry),
+  {
+    decode: (entries, ctx) => {
+      const decoded: ReceiptEntry[] = [];
+      entries.forEach((entry, i) => {
+        const fields = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+        const problem = (field: string, message: string) =>
+          ctx.issues.push({
+            code: 'custom',
+            path: [i, field],
+            message: receiveManyTexts.row(i + 1, message),
+            input: entry,
+          });
+        const customerId = required(idInput, receiveManyTexts.customerRequired).safeParse(fields.customerId);
+        const amount = receiptAmount.safeParse(fields.amount);
+        if (!customerId.success) problem('customerId', customerId.error.issues[0]?.message ?? 'Invalid value');
+        if (!amount.success) problem('amount', amount.error.issues[0]?.message ?? 'Invalid value');
+        if (customerId.success && amount.success) decoded.push({ customerId: customerId.data, amount: amount.data });
+      });
+      return decoded.length === entries.length ? decoded : z.NEVER;
+    },
+    encode: (entries) => entries.map((e) => ({ customerId: e.customerId, amount: z.encode(receiptAmount, e.amount) })),
+  },
+);
+
+export const receiveManyBody = z.object({
+  month: required(oneBasedMonthInput, paymentTexts.selectAll),
+  year: required(yearInput, paymentTexts.selectAll),
+  entries: receiptEntries,
+});
+export type ReceiveManyBody = z.input<typeof receiveManyBody>;
+
+/** Receipts recorded and their sum. */
+export const receiveManyResponse = z.object({ received: z.number(), total: money });
+export type ReceiveManyResponse = z.output<typeof receiveManyResponse>;

@@ -11,6 +11,7 @@ import { overviewRoutes } from './overview/overview.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { productRoutes } from './product/product.routes';
 import { reportRoutes } from './report/report.routes';
+import { todayRoutes } from './today/today.routes';
 import { transactionRoutes } from './transaction/transaction.routes';
 
 /** Every /api module, registered under the /api prefix by buildApp. */
@@ -22,6 +23,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   customerRoutes,
   consumptionRoutes,
   changeRoutes,
+  todayRoutes,
   transactionRoutes,
   paymentRoutes,
   reportRoutes,

@@ -162,6 +162,11 @@ export async function insertReceipt(db: Db, values: typeof receipt.$inferInsert)
   await db.insert(receipt).values(values);
 }
 
+/** Records many receipts in one statement. */
+export async function insertReceipts(db: Db, values: (typeof receipt.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(receipt).values(values);
+}
+
 /**
  * A bill's or receipt's period compared as the row value (year, month) with `cmp`: the indexes
  * on (year, month) and (customer, year, month) serve it, where `year * 12 + month` served nothing.

@@ -15,6 +15,8 @@ import {
   paymentTexts,
   previewAllPaymentsResponse,
   previewPaymentsResponse,
+  receiveManyBody,
+  receiveManyResponse,
   receivePaymentBody,
   receivePaymentResponse,
   receivingFormBody,
@@ -33,6 +35,7 @@ import {
   periodOfCustomer,
   previewAllPayments,
   previewPayments,
+  receiveMany,
   receivePayment,
 } from './payment.service';
 
@@ -175,6 +178,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { msg: paymentTexts.received, ...view };
       });
+    },
+  );
+
+  app.post(
+    '/payments/receiveMany',
+    {
+      schema: {
+        tags: ['payment'],
+        headers: idempotencyHeaders,
+        body: receiveManyBody,
+        response: { 200: receiveManyResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { month, year, entries } = request.body;
+      return idempotent(request, reply, (db) => receiveMany(db, { year, month, entries }));
     },
   );
 

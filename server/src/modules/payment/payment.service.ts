@@ -1,10 +1,10 @@
-import { type Month, type Paise, type PaymentStatus, paymentTexts } from '@dairy/contract';
+import { type Month, type Paise, type PaymentStatus, paymentTexts, receiveManyTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
 import { withFreshStatistics } from '../../db/statistics';
 import { type BillLine, billFigures, lineAmount, sumAmounts } from '../../domain/billing';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import { findCustomer, lockCustomers, updateCustomerBalances } from '../customer/customer.repo';
@@ -13,6 +13,7 @@ import {
   deletePayments,
   findPayments,
   insertReceipt,
+  insertReceipts,
   ledgerInputs,
   listPayments,
   type PaymentFilter,
@@ -235,6 +236,38 @@ export async function receivePayment(
     });
     await recomputeLedger(tx, [request.customerId], request);
     return readPeriod(tx, request);
+  });
+}
+
+/**
+ * Collection entry (DESIGN.md section 13): positive receipts of one period for many customers,
+ * all or none. The customers are locked in id order, the receipts written in one statement and
+ * each customer's ledger derived once. An unknown customer is a 404 naming its row.
+ */
+export async function receiveMany(
+  db: Db,
+  request: Period & { entries: readonly { customerId: number; amount: Paise }[] },
+) {
+  const ids = [...new Set(request.entries.map((e) => e.customerId))];
+  return db.transaction(async (tx) => {
+    const locked = new Set(await lockCustomers(tx, { customerIds: ids }));
+    const missing = request.entries.findIndex((e) => !locked.has(e.customerId));
+    if (missing >= 0) {
+      const message = receiveManyTexts.row(missing + 1, paymentTexts.customerNotFound);
+      throw new AppError(404, message, [{ path: `entries.${missing}.customerId`, message }]);
+    }
+    await insertReceipts(
+      tx,
+      request.entries.map((e) => ({
+        customerId: e.customerId,
+        paymentYear: request.year,
+        paymentMonth: request.month,
+        amount: e.amount,
+        mode: 'positive' as const,
+      })),
+    );
+    await recomputeLedger(tx, ids, request);
+    return { received: request.entries.length, total: request.entries.reduce((sum, e) => sum + e.amount, 0) };
   });
 }
 

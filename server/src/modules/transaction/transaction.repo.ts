@@ -1,4 +1,4 @@
-import { formatQuantity, type Hundredths, type Paise, parsePaise } from '@dairy/contract';
+import { formatQuantity, type Hundredths, type Paise, parsePaise, parseQuantity } from '@dairy/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
@@ -133,14 +133,27 @@ export async function findTransaction(db: Db, id: number) {
 
 // ---- changes of existing rows -----------------------------------------------------------
 
-/** Flips attendance; returns the row's customer and new attendance, or undefined. */
-export async function toggleAttendance(db: Db, id: number) {
-  const [row] = await db
-    .update(transaction)
-    .set({ attendance: sql`1 - ${transaction.attendance}` })
-    .where(eq(transaction.transactionId, id))
-    .returning({ customerId: transaction.customerId, attendance: transaction.attendance });
-  return row;
+/** These rows' customer, date and attendance (unknown ids are left out). */
+export async function attendanceOf(db: Db, ids: readonly number[]) {
+  return db
+    .select({
+      transactionId: transaction.transactionId,
+      customerId: transaction.customerId,
+      transactionDate: transaction.transactionDate,
+      attendance: transaction.attendance,
+    })
+    .from(transaction)
+    .where(inArray(transaction.transactionId, [...ids]));
+}
+
+/** Sets the attendance of these rows, in one statement. */
+export async function setAttendance(db: Db, rows: readonly { transactionId: number; attendance: 0 | 1 }[]) {
+  if (rows.length === 0) return;
+  const values = rows.map((r) => ({ transaction_id: r.transactionId, attendance: r.attendance }));
+  await db.execute(sql`
+    update "transaction" t set attendance = v.attendance
+    from json_to_recordset(${JSON.stringify(values)}::json) as v(transaction_id int, attendance smallint)
+    where t.transaction_id = v.transaction_id`);
 }
 
 /** Undefined when the row is not at `version` any more (someone changed it since). */
@@ -260,7 +273,8 @@ export interface ScheduleScope {
  */
 function scheduled(scope: ScheduleScope, combinationIds: readonly number[]) {
   return sql`
-    select cu.customer_id, cu.customer_name, cu.route, cu.colony_code, p.product_id, p.product_code, p.combination_id, p.price
+    select cu.customer_id, cu.customer_name, cu.route, cu.colony_code, p.product_id, p.product_code, p.combination_id, p.price,
+      co.quantity
     from customer cu
     join consumption co on co.customer_id = cu.customer_id
     join product p on p.product_id = co.product_id
@@ -271,9 +285,9 @@ function scheduled(scope: ScheduleScope, combinationIds: readonly number[]) {
 }
 
 /** The scheduled rows that do not exist yet: what generation would create. */
-function pending(colonyCode: string, date: string, combinationIds: readonly number[]) {
+function pending(colonyCodes: readonly string[], date: string, combinationIds: readonly number[]) {
   return sql`
-    select s.* from (${scheduled({ colonyCodes: [colonyCode] }, combinationIds)}) s
+    select s.* from (${scheduled({ colonyCodes }, combinationIds)}) s
     where not exists (
       select 1 from "transaction" t
       where t.customer_id = s.customer_id and t.product_id = s.product_id and t.transaction_date = ${date}::date
@@ -309,7 +323,7 @@ export async function previewScheduled(
   const rows = await rowsOf<PreviewSqlRow>(
     db,
     sql`
-    with s as (${pending(colonyCode, date, combinationIds)})
+    with s as (${pending([colonyCode], date, combinationIds)})
     select n.total, page.* from (select count(*) as total from s) n
     left join lateral (
       select s.customer_id, s.customer_name, s.route, col.colony_code, col.colony_name,
@@ -343,6 +357,39 @@ export async function previewScheduled(
   };
 }
 
+/** What generation would create in one colony of one product code: rows and their quantity. */
+export interface PendingSum {
+  colonyCode: string;
+  productCode: string;
+  productName: string;
+  unit: string;
+  rows: number;
+  quantity: Hundredths;
+}
+
+/**
+ * The preview's rows of many colonies at once, summed per colony and product code (Today's
+ * Scheduled and the quantity to load before generation): one statement, whatever the colonies.
+ */
+export async function pendingSums(
+  db: Db,
+  colonyCodes: readonly string[],
+  date: string,
+  combinationIds: readonly number[],
+): Promise<PendingSum[]> {
+  if (colonyCodes.length === 0) return [];
+  const rows = await rowsOf<Omit<PendingSum, 'quantity'> & { quantity: string }>(
+    db,
+    sql`
+    select s.colony_code as "colonyCode", s.product_code as "productCode", p.product_name as "productName",
+      p.unit, count(*)::int as rows, sum(s.quantity)::text as quantity
+    from (${pending(colonyCodes, date, combinationIds)}) s
+    join product p on p.product_id = s.product_id
+    group by s.colony_code, s.product_code, p.product_name, p.unit`,
+  );
+  return rows.map((r) => ({ ...r, quantity: parseQuantity(r.quantity) }));
+}
+
 export interface ColonyGeneration {
   colonyCode: string;
   /** Rows this call created. */
@@ -370,8 +417,8 @@ export async function insertScheduled(
     sql`
     with candidate as (${scheduled(scope, combinationIds)}),
     inserted as (
-      insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance)
-      select customer_id, product_id, combination_id, price, ${date}::date, 1 from candidate
+      insert into "transaction" (customer_id, product_id, combination_id, price, quantity, transaction_date, attendance)
+      select customer_id, product_id, combination_id, price, quantity, ${date}::date, 1 from candidate
       on conflict (customer_id, product_id, transaction_date) do nothing
       returning customer_id, product_id
     ),

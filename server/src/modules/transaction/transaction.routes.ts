@@ -1,4 +1,6 @@
 import {
+  attendanceBody,
+  attendanceResponse,
   calendarDateIn,
   errorBody,
   generateAllTransactionsBody,
@@ -32,6 +34,7 @@ import {
   formChoices,
   generateForAllColonies,
   generateForColony,
+  markAttendance,
   previewForColony,
   remove,
   toggle,
@@ -61,6 +64,12 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const attendance = await toggle(app.db, request.params.id);
       return { msg: transactionTexts.attendanceUpdated, attendance };
     },
+  );
+
+  app.post(
+    '/transactions/attendance',
+    { schema: { tags, body: attendanceBody, response: { 200: attendanceResponse, ...errors } } },
+    async (request) => ({ updated: await markAttendance(app.db, request.body.changes) }),
   );
 
   app.post(

@@ -10,16 +10,18 @@ import { allCombinations, findCombination } from '../combination/combination.rep
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
 import { asDayOption, findProductRow, productCodes, productRowsOfCode } from '../product/product.repo';
 import {
+  attendanceOf,
   deleteTransactions,
   findTransaction,
   insertManual,
   insertScheduled,
   listTransactions,
   otherTransactionExists,
+  pendingSums,
   previewScheduled,
   refreshLastActive,
+  setAttendance,
   type TransactionListRow,
-  toggleAttendance,
   transactionOwners,
   updateTransaction,
 } from './transaction.repo';
@@ -132,6 +134,11 @@ export async function generateForAllColonies(db: Db, date: string) {
   });
 }
 
+/** What generation would create on a date in these colonies, summed per colony and product code. */
+export async function pendingOn(db: Db, colonyCodes: readonly string[], date: string) {
+  return pendingSums(db, colonyCodes, date, await coveringCombinations(db, date));
+}
+
 export async function previewForColony(db: Db, colonyCode: string, date: string, window: Window) {
   const colony = await requireEnabledColony(db, colonyCode);
   return previewScheduled(db, colony.colonyCode, date, await coveringCombinations(db, date), window);
@@ -192,13 +199,41 @@ async function lockOwners(tx: Db, transactionIds: readonly number[]) {
 /** Flips attendance (a change: the row's version grows). */
 export async function toggle(db: Db, id: number) {
   return db.transaction(async (tx) => {
-    const customerIds = await lockOwners(tx, [id]);
-    // Undefined when another operator deleted it while this one waited for the lock.
-    const row = await toggleAttendance(tx, id);
-    if (!row) throw notFound(transactionTexts.notFound);
-    await refreshLastActive(tx, customerIds);
-    return row.attendance;
+    const [row] = await applyAttendance(tx, [id], (attendance) => (attendance === 1 ? 0 : 1));
+    return row!.attendance;
   });
+}
+
+/**
+ * The route sheet's Save (DESIGN.md section 13): every change or, when one id is unknown, none
+ * (404). Answers how many rows changed; a row already at the attendance sent is left as it was.
+ */
+export async function markAttendance(db: Db, changes: readonly { transactionId: number; attendance: 0 | 1 }[]) {
+  const wanted = new Map(changes.map((c) => [c.transactionId, c.attendance]));
+  return db.transaction(async (tx) => {
+    const rows = await applyAttendance(tx, [...wanted.keys()], (_, id) => wanted.get(id)!);
+    return rows.filter((r) => r.changed).length;
+  });
+}
+
+/**
+ * Every change of attendance goes through here (the toggle and the route sheet): the rows'
+ * customers locked in id order, the rows read under that lock (404 when one is gone), the new
+ * attendance of each (`next`) written in one statement, and `last_active` derived again.
+ */
+async function applyAttendance(tx: Db, ids: readonly number[], next: (attendance: 0 | 1, id: number) => 0 | 1) {
+  const customerIds = await lockOwners(tx, ids);
+  // Fewer when another operator deleted one while this one waited for the lock.
+  const found = await attendanceOf(tx, ids);
+  if (found.length < ids.length) throw notFound(transactionTexts.notFound);
+  const rows = found.map((r) => {
+    const attendance = next(r.attendance, r.transactionId);
+    return { ...r, attendance, changed: attendance !== r.attendance };
+  });
+  const changed = rows.filter((r) => r.changed);
+  await setAttendance(tx, changed);
+  if (changed.length > 0) await refreshLastActive(tx, customerIds);
+  return rows;
 }
 
 /** Deletes all the ids or, when one is unknown, none. */
