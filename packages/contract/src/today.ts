@@ -96,8 +96,6 @@ export const routeSheetResponse = z.object({
   colonyName: z.string(),
   date: dateOutput,
   rows: z.array(routeSheetRow),
-  /** Per product code, what the rows delivered (attendance 1) come to. */
-  totals: z.array(productQuantity),
 });
 export type RouteSheetResponse = z.output<typeof routeSheetResponse>;
 

@@ -9,6 +9,7 @@ import { routes as importRoutes } from '../features/import/routes';
 import { routes as paymentRoutes } from '../features/payments/routes';
 import { routes as productRoutes } from '../features/products/routes';
 import { routes as reportRoutes } from '../features/reports/routes';
+import { routes as todayRoutes } from '../features/today/routes';
 import { routes as transactionRoutes } from '../features/transactions/routes';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
@@ -26,6 +27,7 @@ export function createRouter() {
           // A screen that fails to render shows the error page inside the layout, so the menu still works.
           errorElement: <ErrorPage />,
           children: [
+            ...todayRoutes,
             ...colonyRoutes,
             ...combinationRoutes,
             ...productRoutes,

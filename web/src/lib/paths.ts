@@ -6,6 +6,7 @@ import { generatePath } from 'react-router';
  */
 export const paths = {
   home: '/',
+  today: '/today',
   colonies: '/ShowColony',
   addColony: '/AddColony',
   updateColony: '/colony/update/:code',
@@ -27,11 +28,13 @@ export const paths = {
   previewTransactions: '/transactions/dailyTransactions',
   generateTransactions: '/transactions/add',
   updateTransaction: '/transactions/update/:id',
+  routeSheet: '/transactions/sheet',
   payments: '/payments',
   generatePayments: '/payments/add',
   receivingPayments: '/payments/receiving',
   paymentInfo: '/payments/info',
   paymentDetails: '/payments/details',
+  collect: '/payments/collect',
   dailyReport: '/report',
   monthlyReport: '/report/monthly',
   balanceReport: '/report/balance',
@@ -56,9 +59,15 @@ const startsWithAny = (pathname: string, prefixes: string[]) =>
 
 /**
  * The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and
- * Pauses & Changes (section 12); Data: backups and the customer import (section 16).
+ * Pauses & Changes (section 12); Data: backups and the customer import (section 16); Today first,
+ * and Collection Entry under Payments (section 13).
  */
 export const menu: MenuGroup[] = [
+  {
+    label: 'Today',
+    links: [{ label: 'Today', to: paths.today }],
+    match: (p) => startsWithAny(p, [paths.today]),
+  },
   {
     label: 'Colony',
     links: [
@@ -118,6 +127,7 @@ export const menu: MenuGroup[] = [
       { label: 'Receiving Payments', to: paths.receivingPayments },
       { label: 'Users Payment Info', to: paths.paymentInfo },
       { label: 'Users Payments Details', to: paths.paymentDetails },
+      { label: 'Collection Entry', to: paths.collect },
     ],
     match: (p) => startsWithAny(p, [paths.payments]),
   },

@@ -86,17 +86,11 @@ export async function dayOf(db: Db, date: string, timeZone: string) {
   );
 }
 
-/** The route sheet: an enabled colony's deliveries of a date in route order, and what they come to. */
+/** The route sheet: an enabled colony's deliveries of a date in route order. */
 export async function routeSheet(db: Db, colonyCode: string, date: string) {
   const colony = await requireEnabledColony(db, colonyCode);
   const rows = await routeSheetRows(db, colony.colonyCode, date);
-  return {
-    colonyCode: colony.colonyCode,
-    colonyName: colony.colonyName,
-    date,
-    rows,
-    totals: byProduct(rows.map((r) => ({ ...r, quantity: r.attendance === 1 ? r.quantity : 0 }))),
-  };
+  return { colonyCode: colony.colonyCode, colonyName: colony.colonyName, date, rows };
 }
 
 /** Collection entry's customers: an enabled colony's, in route order, with their balance now. */

@@ -1,4 +1,5 @@
 import {
+  collectionResponse,
   type GenerateAllPaymentsBody,
   type GeneratePaymentsBody,
   generateAllPaymentsResponse,
@@ -14,6 +15,8 @@ import {
   paymentListResponse,
   previewAllPaymentsResponse,
   previewPaymentsResponse,
+  type ReceiveManyBody,
+  receiveManyResponse,
   receivePaymentResponse,
   receivingFormBody,
   receivingFormResponse,
@@ -184,5 +187,30 @@ export function useReceivePayment() {
         { headers: { 'Idempotency-Key': idempotencyKey } },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}
+
+// ---- collection entry (DESIGN.md section 13; months 1-12) --------------------------------
+
+/** A colony's customers in route order with their balance now. */
+export function useCollection(colonyCode: string | null) {
+  return useQuery({
+    queryKey: [...paymentKeys.all, 'collection', colonyCode] as const,
+    queryFn: () => call.get('/today/collection', collectionResponse, { colony: colonyCode }),
+    enabled: Boolean(colonyCode),
+    staleTime: 0,
+  });
+}
+
+/** Many positive receipts of one month at once, all or none, with the Idempotency-Key given. */
+export function useReceiveMany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...body }: ReceiveManyBody & { idempotencyKey: string }) =>
+      call.post('/payments/receiveMany', receiveManyResponse, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['today'] });
+    },
   });
 }

@@ -13,6 +13,7 @@ export const routes: RouteObject[] = [
     path: paths.receivingPayments,
     lazy: async () => ({ Component: (await import('./receiving-payments-page')).ReceivingPaymentsPage }),
   },
+  { path: paths.collect, lazy: async () => ({ Component: (await import('./collect-page')).CollectPage }) },
   {
     path: paths.paymentDetails,
     lazy: async () => ({ Component: (await import('./payment-details-page')).PaymentDetailsPage }),

@@ -1,9 +1,12 @@
 import {
+  type AttendanceBody,
+  attendanceResponse,
   fetchDaysResponse,
   type GenerateTransactionsBody,
   generateTransactionsFormResponse,
   generateTransactionsResponse,
   msgResponse,
+  routeSheetResponse,
   type SingleTransactionBody,
   singleTransactionFormResponse,
   singleTransactionResponse,
@@ -123,3 +126,28 @@ export const useGenerateTransactions = () =>
 
 export const useUpdateTransaction = () =>
   useTransactionMutation((body: TransactionUpdateBody) => call.post('/transactions/update', msgResponse, body));
+
+// ---- the route sheet (DESIGN.md section 13) ----------------------------------------------
+
+/** A colony's deliveries of a date in route order, with addresses and what they come to. */
+export function useRouteSheet(colony: string | null, date: string) {
+  return useQuery({
+    queryKey: [...transactionKeys.all, 'sheet', colony, date] as const,
+    queryFn: () => call.get('/today/sheet', routeSheetResponse, { colony, date }),
+    enabled: Boolean(colony),
+    staleTime: 0,
+  });
+}
+
+/** Sets the attendance of many rows at once, all or nothing; the day's figures follow. */
+export function useMarkAttendance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: AttendanceBody['changes']) =>
+      call.post('/transactions/attendance', attendanceResponse, { changes }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['today'] });
+    },
+  });
+}

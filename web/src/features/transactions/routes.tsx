@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
     path: paths.previewTransactions,
     lazy: async () => ({ Component: (await import('./preview-transactions-page')).PreviewTransactionsPage }),
   },
+  { path: paths.routeSheet, lazy: async () => ({ Component: (await import('./route-sheet-page')).RouteSheetPage }) },
   {
     path: paths.updateTransaction,
     lazy: async () => ({ Component: (await import('./update-transaction-page')).UpdateTransactionPage }),
