@@ -4,6 +4,7 @@
  * default is quick, for everyday runs; `npm run bench -- --scale` measures a dairy of 10,000
  * customers and six months of history (scale.ts, some minutes).
  */
+import { benchmarks as day } from './day';
 import { benchmarks as imports } from './imports';
 import { type BenchResult, printResults } from './measure';
 import { benchmarks as payments } from './payments';
@@ -15,5 +16,5 @@ export type Benchmark = () => Promise<BenchResult[]>;
 const scale = process.argv.includes('--scale');
 const results: BenchResult[] = [];
 if (scale) results.push(...(await scaleBenchmarks()));
-else for (const bench of [...transactions, ...payments, ...imports]) results.push(...(await bench()));
+else for (const bench of [...transactions, ...day, ...payments, ...imports]) results.push(...(await bench()));
 printResults(results);
