@@ -14,6 +14,7 @@ import {
   makeProduct,
 } from '../../server/test/helpers/factories';
 import { countCalls, startSignedIn } from '../harness';
+import { choose } from '../screen';
 
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/route-sheet');
 
@@ -179,8 +180,7 @@ describe('Route Sheet', () => {
     await s.goto('/transactions/sheet?colony=OFF&date=2026-06-01');
     await page.getByRole('alert').filter({ hasText: 'This colony is disabled.' }).waitFor();
     await s.goto('/transactions/sheet');
-    await page.getByRole('combobox', { name: 'Colony' }).click();
-    await page.getByRole('option', { name: 'Green Park', exact: true }).click();
+    await choose(page, 'Colony', 'Green Park');
     await page.getByLabel('Date').fill(DAY);
     await table().waitFor();
     expect(new URL(page.url()).hash).toBe(`#/transactions/sheet?colony=GP&date=${DAY}`);

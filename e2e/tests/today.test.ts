@@ -12,6 +12,7 @@ import {
   makeReceipt,
 } from '../../server/test/helpers/factories';
 import { openBrowser, signIn, startSignedIn } from '../harness';
+import { tabTo } from '../screen';
 
 /**
  * Today (/today): Anand Nagar (Asha 1.5 L of cow milk and curd on Mondays, Bala 2 L) and Bank
@@ -161,9 +162,7 @@ describe('Today', () => {
   it('works with the keyboard: Tab reaches Generate all and Enter presses it', async () => {
     await s.goto('/today?date=2026-06-03');
     await page.getByRole('table', { name: 'Colonies today' }).waitFor();
-    const generateAll = page.getByRole('button', { name: 'Generate all' });
-    for (let i = 0; i < 40 && !(await generateAll.evaluate((el) => el === document.activeElement)); i++)
-      await page.keyboard.press('Tab');
+    await tabTo(page, page.getByRole('button', { name: 'Generate all' }));
     await page.keyboard.press('Enter');
     await page.getByText('3 transactions created in 2 colonies.').waitFor();
     expect(await rowsOn('2026-06-03')).toBe(3);

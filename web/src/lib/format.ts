@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@dairy/contract';
+import { type BillLine, MONTH_NAMES } from '@dairy/contract';
 
 const rupeeNumber = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -12,6 +12,14 @@ export function formatRupees(amount: number): string {
 export function formatMoney(paise: number): string {
   return formatRupees(paise / 100);
 }
+
+/** "Cow Milk ₹55.50 x 20 days": a bill line as the reports (and exports) list it. */
+export function lineText(line: BillLine): string {
+  return `${line.productName} ${formatMoney(line.price)} x ${line.attendance} ${line.attendance === 1 ? 'day' : 'days'}`;
+}
+
+/** A bill's lines in one cell of a file: "Cow Milk ₹55.50 x 20 days; Buffalo Milk ₹73.00 x 1 day". */
+export const linesText = (lines: readonly BillLine[]) => lines.map(lineText).join('; ');
 
 /** "ramesh kumar" → "Ramesh Kumar". */
 export function titleCase(text: string): string {

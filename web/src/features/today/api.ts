@@ -5,8 +5,9 @@ import {
   generateTransactionsResponse,
   todayResponse,
 } from '@dairy/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 export const todayKeys = { day: (date: string) => ['today', date] as const };
 
@@ -21,23 +22,14 @@ export function useToday(date: string) {
 }
 
 /** A generation changes the day's figures and every transaction list. */
-function useGeneration<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['transactions'] });
-      await queryClient.invalidateQueries({ queryKey: ['today'] });
-    },
-  });
-}
+const generationKeys = [['transactions'], ['today']];
 
 export const useGenerateAll = () =>
-  useGeneration((body: GenerateAllTransactionsBody) =>
+  useInvalidatingMutation(generationKeys, (body: GenerateAllTransactionsBody) =>
     call.post('/transactions/generateAll', generateAllTransactionsResponse, body),
   );
 
 export const useGenerateColony = () =>
-  useGeneration((body: GenerateTransactionsBody) =>
+  useInvalidatingMutation(generationKeys, (body: GenerateTransactionsBody) =>
     call.post('/transactions/generate', generateTransactionsResponse, body),
   );
