@@ -9,9 +9,10 @@ describe('the shell', () => {
   });
   afterAll(() => s.close());
 
-  // Spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and Pauses &
-  // Changes (section 12), with the heading each screen shows.
+  // Spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9), Pauses &
+  // Changes (section 12), Today and Collection Entry (section 13), with the heading each screen shows.
   const menu: [group: string, link: string, route: string, heading: string][] = [
+    ['Today', 'Today', '/today', 'Today'],
     ['Colony', 'Add Colony', '/AddColony', 'Add Colony'],
     ['Colony', 'Show All', '/ShowColony', 'All Colonies'],
     ['Combinations', 'Add Combination', '/combinations/add', 'Add Combination'],
@@ -32,6 +33,7 @@ describe('the shell', () => {
     ['Payments', 'Receiving Payments', '/payments/receiving', 'Receiving Payments'],
     ['Payments', 'Users Payment Info', '/payments/info', 'Payment Information'],
     ['Payments', 'Users Payments Details', '/payments/details', 'Users Payments Details'],
+    ['Payments', 'Collection Entry', '/payments/collect', 'Collection Entry'],
     ['Report', 'Daily Consumption', '/report', 'Daily Consumptions'],
     ['Report', 'Monthly Payment Report', '/report/monthly', 'Monthly Payment Info'],
     ['Report', 'Balance of Customer Having No Transactions', '/report/balance', 'Customer Having No Transactions'],

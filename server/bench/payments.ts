@@ -1,9 +1,9 @@
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { type Database, type Db, openPglite, openPostgres } from '../src/db/client';
+import type { Database, Db } from '../src/db/client';
 import { generatePayments } from '../src/modules/payment/payment.service';
-import { postgresAvailable, startCluster } from '../test/setup/postgres-cluster';
-import type { Benchmark, BenchResult } from './run';
+import { type Engine, pgliteEngine, postgresEngine } from './engines';
+import { alternatingPairs, type BenchResult } from './measure';
+import type { Benchmark } from './run';
 
 const CUSTOMERS = 5000;
 const COLONY = 'BENCH';
@@ -152,14 +152,6 @@ async function ours(db: Db) {
   await generatePayments(db, { colonyCode: COLONY, year: YEAR, month: MONTH, charges: undefined });
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 /** Back to no bills for the month (untimed), so every run bills the month afresh. */
 async function unbill(db: Db) {
   await db.execute(sql`delete from payment where payment_year = ${YEAR} and payment_month = ${MONTH}`);
@@ -181,36 +173,31 @@ async function written(db: Db) {
   return result.rows[0]!;
 }
 
-/** Median times of ours and the bare SQL, taking turns at going first; the first round warms up. */
-async function compare(database: Database, name: string, target: string): Promise<BenchResult> {
+/** Ours against the bare SQL in alternating pairs, each side billing the month afresh. */
+async function compare(database: Database, name: string, target: { limit: number; note?: string }) {
   const db = database.db;
-  const times = { ours: [] as number[], bare: [] as number[] };
-  const sides = { ours, bare: bareBilling };
   let expected: string | undefined;
-  for (let run = 0; run <= RUNS; run++) {
-    const order = run % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
-    for (const side of order) {
-      await unbill(db);
-      const ms = await timed(() => sides[side](db));
-      const result = JSON.stringify(await written(db));
-      if (side === 'ours') expected ??= result;
-      if (!result.includes(`"bills":${CUSTOMERS},`)) throw new Error(`${name}: ${side} wrote ${result}`);
-      if (expected !== undefined && result !== expected)
-        throw new Error(`${name}: ${side} wrote ${result}, ours wrote ${expected}`);
-      if (run > 0) times[side].push(ms);
-    }
-  }
-  return {
-    name: `${name} (median of ${RUNS})`,
-    database: database.kind,
-    ours_ms: Number(median(times.ours).toFixed(1)),
-    bare_sql_ms: Number(median(times.bare).toFixed(1)),
-    target,
-  };
+  const pairs = await alternatingPairs(
+    () => ours(db),
+    () => bareBilling(db),
+    {
+      runs: RUNS,
+      before: () => unbill(db),
+      after: async (side) => {
+        const result = JSON.stringify(await written(db));
+        if (side === 'ours') expected ??= result;
+        if (!result.includes(`"bills":${CUSTOMERS},`)) throw new Error(`${name}: ${side} wrote ${result}`);
+        if (expected !== undefined && result !== expected)
+          throw new Error(`${name}: ${side} wrote ${result}, ours wrote ${expected}`);
+      },
+    },
+  );
+  const note = target.note && `${target.note}: ${pairs.ours.median < 2000 ? 'yes' : 'NO'}`;
+  return { name, engine: database.kind, ...pairs, baselineName: 'bare set-based SQL', limit: target.limit, note };
 }
 
-async function measure(database: Database, target: string): Promise<BenchResult[]> {
-  await database.migrate();
+async function measure(engine: Engine, target: { limit: number; note?: string }): Promise<BenchResult[]> {
+  const database = await engine.open('billing');
   await seed(database.db);
   const rows = [await compare(database, `bill a month: ${CUSTOMERS} customers x ~45 deliveries`, target)];
   await seedHistory(database.db);
@@ -220,17 +207,21 @@ async function measure(database: Database, target: string): Promise<BenchResult[
 }
 
 export const benchmarks: Benchmark[] = [
-  () => measure(openPglite('memory://'), '< 2000 ms, ratio <= 2'),
   async () => {
-    if (!postgresAvailable()) {
-      console.warn('PostgreSQL 15 binaries not found: the PostgreSQL payment figures are left out.');
-      return [];
-    }
-    const cluster = await startCluster();
+    const engine = pgliteEngine();
     try {
-      return await measure(openPostgres(cluster.url('postgres')), 'ratio <= 2');
+      return await measure(engine, { limit: 2, note: '< 2000 ms' });
     } finally {
-      cluster.stop();
+      engine.stop();
+    }
+  },
+  async () => {
+    const engine = await postgresEngine();
+    if (!engine) return [];
+    try {
+      return await measure(engine, { limit: 2 });
+    } finally {
+      engine.stop();
     }
   },
 ];

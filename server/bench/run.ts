@@ -1,23 +1,20 @@
 /**
- * `npm run bench`: seeds realistic data into fresh databases and prints a table of figures.
- * Each area adds its measurements as a module exporting `benchmarks`.
+ * `npm run bench`: seeds realistic data into fresh databases on both engines and prints a table of
+ * figures, each the median of alternating pairs with the least and the most (measure.ts). The
+ * default is quick, for everyday runs; `npm run bench -- --scale` measures a dairy of 10,000
+ * customers and six months of history (scale.ts, some minutes).
  */
+import { benchmarks as day } from './day';
 import { benchmarks as imports } from './imports';
+import { type BenchResult, printResults } from './measure';
 import { benchmarks as payments } from './payments';
+import { scaleBenchmarks } from './scale';
 import { benchmarks as transactions } from './transactions';
-
-export interface BenchResult {
-  name: string;
-  database: 'pglite' | 'postgres';
-  ours_ms: number;
-  bare_sql_ms: number;
-  target: string;
-}
 
 export type Benchmark = () => Promise<BenchResult[]>;
 
+const scale = process.argv.includes('--scale');
 const results: BenchResult[] = [];
-for (const bench of [...transactions, ...payments, ...imports]) results.push(...(await bench()));
-console.table(
-  results.map((r) => ({ ...r, ratio: r.bare_sql_ms > 0 ? Number((r.ours_ms / r.bare_sql_ms).toFixed(2)) : null })),
-);
+if (scale) results.push(...(await scaleBenchmarks()));
+else for (const bench of [...transactions, ...day, ...payments, ...imports]) results.push(...(await bench()));
+printResults(results);

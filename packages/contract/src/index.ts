@@ -19,4 +19,5 @@ export * from './report';
 export * from './settings';
 export * from './statement';
 export * from './staff';
+export * from './today';
 export * from './transaction';

@@ -40,6 +40,13 @@ export const paymentTexts = {
   noPreview: 'No data available for preview.',
   previewFailed: 'Failed to fetch preview data.',
   generated: 'Payments generated successfully!',
+  /** Generate Payment's first colony choice: every enabled colony, each with its own service charge. */
+  allColonies: 'All colonies',
+  /** The service charge field when all colonies are chosen. */
+  eachColonyCharge: "Each colony's own",
+  /** After generating all colonies. */
+  generatedAll: (bills: number, colonies: number) =>
+    `${bills} ${bills === 1 ? 'bill' : 'bills'} in ${colonies} ${colonies === 1 ? 'colony' : 'colonies'}.`,
   generateFailed: 'Failed to generate payments.',
   generateError: 'Error generating payments.',
   received: 'Successfully Received Amount',
@@ -174,6 +181,33 @@ export const generatePaymentsResponse = msgResponse.extend({
 });
 export type GeneratePaymentsResponse = z.output<typeof generatePaymentsResponse>;
 
+// ---- Generate every colony (DESIGN.md section 17; months 1-12) ----
+
+export const generateAllPaymentsBody = z.object({
+  month: required(oneBasedMonthInput, paymentTexts.selectAll),
+  year: required(yearInput, paymentTexts.selectAll),
+});
+export type GenerateAllPaymentsBody = z.input<typeof generateAllPaymentsBody>;
+
+const billSums = { bills: z.number(), productCharge: money, charges: money, totalPrice: money };
+
+/** What billing every enabled colony would write: a row per colony (code order) and the total row. */
+export const previewAllPaymentsResponse = z.object({
+  month: z.number(),
+  year: z.number(),
+  colonies: z.array(z.object({ colonyCode: z.string(), colonyName: z.string(), ...billSums })),
+  totals: z.object(billSums),
+});
+export type PreviewAllPaymentsResponse = z.output<typeof previewAllPaymentsResponse>;
+
+/** Bills written per enabled colony, in code order. */
+export const generateAllPaymentsResponse = z.object({
+  month: z.number(),
+  year: z.number(),
+  colonies: z.array(z.object({ colonyCode: z.string(), billed: z.number() })),
+});
+export type GenerateAllPaymentsResponse = z.output<typeof generateAllPaymentsResponse>;
+
 // ---- Receiving payments (zero-based month) ----
 
 export const receivingFormBody = z.object({
@@ -245,3 +279,70 @@ export const paymentDetailsResponse = z.object({
   totalPages: z.number(),
 });
 export type PaymentDetailsResponse = z.output<typeof paymentDetailsResponse>;
+
+// ---- Collection entry: many receipts at once (DESIGN.md section 13; months 1-12) ----
+
+/** The most receipts one call may record: a large colony's customers. */
+export const MAX_RECEIPTS_AT_ONCE = 5_000;
+
+export const receiveManyTexts = {
+  entriesRequired: 'Enter at least one amount.',
+  entriesMax: `At most ${MAX_RECEIPTS_AT_ONCE} payments at once.`,
+  customerRequired: 'Please select a customer.',
+  /** A problem of one entry, named by its row (1 is the first entry sent). */
+  row: (row: number, message: string) => `Row ${row}: ${message}`,
+} as const;
+
+const receiptAmount = moneyInput({
+  required: paymentTexts.amountRequired,
+  min: { paise: 1, message: paymentTexts.amountMin },
+  max: paymentTexts.amountMax,
+});
+
+const receiptEntry = z.object({ customerId: idInput, amount: z.int() });
+type ReceiptEntry = z.output<typeof receiptEntry>;
+
+/**
+ * The entries of receiveMany. Each problem names its row in its message (and its path,
+ * `entries.17.amount`), so one bad amount among fifty is found at once.
+ */
+const receiptEntries = z.codec(
+  z
+    .array(z.unknown(), { error: receiveManyTexts.entriesRequired })
+    .min(1, { error: receiveManyTexts.entriesRequired })
+    .max(MAX_RECEIPTS_AT_ONCE, { error: receiveManyTexts.entriesMax }),
+  z.array(receiptEntry),
+  {
+    decode: (entries, ctx) => {
+      const decoded: ReceiptEntry[] = [];
+      entries.forEach((entry, i) => {
+        const fields = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+        const problem = (field: string, message: string) =>
+          ctx.issues.push({
+            code: 'custom',
+            path: [i, field],
+            message: receiveManyTexts.row(i + 1, message),
+            input: entry,
+          });
+        const customerId = required(idInput, receiveManyTexts.customerRequired).safeParse(fields.customerId);
+        const amount = receiptAmount.safeParse(fields.amount);
+        if (!customerId.success) problem('customerId', customerId.error.issues[0]?.message ?? 'Invalid value');
+        if (!amount.success) problem('amount', amount.error.issues[0]?.message ?? 'Invalid value');
+        if (customerId.success && amount.success) decoded.push({ customerId: customerId.data, amount: amount.data });
+      });
+      return decoded.length === entries.length ? decoded : z.NEVER;
+    },
+    encode: (entries) => entries.map((e) => ({ customerId: e.customerId, amount: z.encode(receiptAmount, e.amount) })),
+  },
+);
+
+export const receiveManyBody = z.object({
+  month: required(oneBasedMonthInput, paymentTexts.selectAll),
+  year: required(yearInput, paymentTexts.selectAll),
+  entries: receiptEntries,
+});
+export type ReceiveManyBody = z.input<typeof receiveManyBody>;
+
+/** Receipts recorded and their sum. */
+export const receiveManyResponse = z.object({ received: z.number(), total: money });
+export type ReceiveManyResponse = z.output<typeof receiveManyResponse>;

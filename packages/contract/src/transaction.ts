@@ -223,6 +223,18 @@ export const generateTransactionsResponse = msgResponse.extend({
 });
 export type GenerateTransactionsResponse = z.output<typeof generateTransactionsResponse>;
 
+// ---- generate every colony (DESIGN.md section 13) ---------------------------------------
+
+export const generateAllTransactionsBody = z.object({ date: requiredDate(transactionTexts.dateRequired) });
+export type GenerateAllTransactionsBody = z.input<typeof generateAllTransactionsBody>;
+
+/** Per enabled colony, in code order: rows created, and scheduled rows that existed already. */
+export const generateAllTransactionsResponse = z.object({
+  date: dateOutput,
+  colonies: z.array(z.object({ colonyCode: z.string(), created: z.number(), existing: z.number() })),
+});
+export type GenerateAllTransactionsResponse = z.output<typeof generateAllTransactionsResponse>;
+
 // ---- preview ----------------------------------------------------------------------------
 
 export const transactionPreviewQuery = pageQuery(TRANSACTION_PREVIEW_PAGE_SIZE).extend({
@@ -261,3 +273,35 @@ export const transactionUpdateBody = z.object({
   version: versionInput,
 });
 export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;
+
+// ---- attendance of many rows (the route sheet, DESIGN.md section 13) --------------------
+
+/** The most rows one attendance call may change: a large colony's day. */
+export const MAX_ATTENDANCE_CHANGES = 10_000;
+
+export const attendanceTexts = {
+  changesRequired: 'Send at least one change.',
+  changesMax: `At most ${MAX_ATTENDANCE_CHANGES} changes at once.`,
+  attendanceInvalid: 'Attendance must be 1 or 0',
+  duplicate: 'Each transaction may appear once.',
+} as const;
+
+export const attendanceBody = z.object({
+  changes: z
+    .array(z.object({ transactionId: idInput, attendance: flagInput }), { error: attendanceTexts.changesRequired })
+    .min(1, { error: attendanceTexts.changesRequired })
+    .max(MAX_ATTENDANCE_CHANGES, { error: attendanceTexts.changesMax })
+    .superRefine((changes, ctx) => {
+      const seen = new Set<number>();
+      changes.forEach((c, i) => {
+        if (seen.has(c.transactionId))
+          ctx.addIssue({ code: 'custom', path: [i, 'transactionId'], message: attendanceTexts.duplicate });
+        seen.add(c.transactionId);
+      });
+    }),
+});
+export type AttendanceBody = z.input<typeof attendanceBody>;
+
+/** How many rows the call changed (a row already at the attendance sent is left as it was). */
+export const attendanceResponse = z.object({ updated: z.number() });
+export type AttendanceResponse = z.output<typeof attendanceResponse>;

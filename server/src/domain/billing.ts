@@ -1,8 +1,9 @@
 import type { Paise } from '@dairy/contract';
 
 /**
- * A monthly bill (DESIGN.md section 6): one line per product row and price with the number of
- * delivered days; total = product charge + the service charge. Integer paise.
+ * A line of a monthly bill (DESIGN.md section 6): one product row at one price with the number
+ * of delivered days. Bills are made set-based in the database (`billLines` in the payment
+ * module); these are the figures shown beside stored ones. Integer paise.
  */
 export interface BillLine {
   productCode: string;
@@ -12,28 +13,9 @@ export interface BillLine {
   attendance: number;
 }
 
-export interface Bill {
-  lines: BillLine[];
-  /** Sum of the line amounts. */
-  productCharge: Paise;
-  /** The service charge. */
-  charges: Paise;
-  totalPrice: Paise;
-}
-
 /** What a line comes to: price x delivered days. */
 export function lineAmount(line: BillLine): Paise {
   return line.price * line.attendance;
-}
-
-export function makeBill(lines: readonly BillLine[], charges: Paise): Bill {
-  if (lines.length === 0) throw new Error('A bill needs at least one delivered day');
-  let productCharge = 0;
-  for (const line of lines) {
-    if (!Number.isInteger(line.attendance) || line.attendance < 1) throw new Error('Attendance must be 1 or more');
-    productCharge += lineAmount(line);
-  }
-  return { lines: [...lines], productCharge, charges, totalPrice: productCharge + charges };
 }
 
 /** The figures a stored bill shows beside its own columns. */

@@ -15,6 +15,7 @@ import { reportRoutes } from './report/report.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { statementRoutes } from './statement/statement.routes';
+import { todayRoutes } from './today/today.routes';
 import { transactionRoutes } from './transaction/transaction.routes';
 
 /** Every /api module, registered under the /api prefix by buildApp. */
@@ -26,6 +27,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   customerRoutes,
   consumptionRoutes,
   changeRoutes,
+  todayRoutes,
   transactionRoutes,
   paymentRoutes,
   reportRoutes,

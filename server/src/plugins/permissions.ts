@@ -126,6 +126,8 @@ export const permissions: Record<string, Rule> = {
   'DELETE /api/changes/:changeId': { roles: OFFICE },
 
   'GET /api/today': collectorCall(() => [{ colony: undefined }], { unfilteredIsTheirs: true }),
+  'GET /api/today/sheet': collectorCall(colonyIn(query, 'colony')),
+  'GET /api/today/collection': collectorCall(colonyIn(query, 'colony')),
   'GET /api/transactions': collectorCall(colonyIn(query, 'colonyCode')),
   'POST /api/transactions/update/:id': collectorCall((r) => [{ transactions: ids(params(r).id) }]),
   'POST /api/transactions/attendance': collectorCall((r) => [
@@ -148,6 +150,7 @@ export const permissions: Record<string, Rule> = {
   'GET /api/payments/generatePayments': { roles: OFFICE },
   'POST /api/payments/previewPayments': { roles: OFFICE },
   'POST /api/payments/generatePayments': { roles: OFFICE },
+  'POST /api/payments/previewAll': { roles: OFFICE },
   'POST /api/payments/generateAll': { roles: OFFICE },
   'POST /api/payments/receivingPaymentsForm': collectorCall(customerIn(body, 'customerId')),
   'PATCH /api/payments/receivingPaymentsForm': collectorCall(customerIn(body, 'customerId')),

@@ -231,6 +231,27 @@ const steps: Step[] = [
     summary: 'Deleted 2 transactions',
   },
   {
+    route: 'POST /api/transactions/attendance',
+    action: 'transaction.attendance',
+    body: () => ({ changes: [{ transactionId: made.t1, attendance: 0 }] }),
+  },
+  {
+    route: 'POST /api/transactions/generateAll',
+    action: 'transaction.generateAll',
+    body: () => ({ date: '2026-06-02' }),
+  },
+  {
+    route: 'POST /api/payments/generateAll',
+    action: 'payment.generateAll',
+    body: () => ({ month: 6, year: 2026 }),
+  },
+  {
+    route: 'POST /api/payments/receiveMany',
+    action: 'receipt.addMany',
+    body: () => ({ month: 6, year: 2026, entries: [{ customerId: made.customer, amount: 100 }] }),
+    summary: 'Received ₹100.00 from 1 customer for June 2026',
+  },
+  {
     route: 'POST /api/payments/generatePayments',
     action: 'payment.generate',
     body: () => ({ colony: 'AUD', month: 6, year: 2026 }),
@@ -354,6 +375,7 @@ const NOT_DATA_CHANGES = new Set([
   'POST /api/fetch/days',
   'POST /api/fetch/users',
   'POST /api/payments/previewPayments',
+  'POST /api/payments/previewAll',
   'POST /api/payments/receivingPaymentsForm',
   'POST /api/reports/filtered',
 ]);
@@ -394,7 +416,7 @@ describe('the audit trail', () => {
       after: expect.objectContaining({ colonyName: 'Audit Nagar East', charges: 2500 }),
     });
     const receipts = await db().select().from(receipt);
-    expect(receipts.map((r) => r.receivedBy)).toEqual([operator.userId]);
+    expect(receipts.map((r) => r.receivedBy)).toEqual([operator.userId, operator.userId]);
   });
 
   it('writes nothing for a call that fails', async () => {
@@ -433,6 +455,7 @@ describe('the audit trail', () => {
     const receipts = await admin.call('GET', `/api/audit?entity=receipt&userId=${operator.userId}`);
     expect(receipts.body.rows.map((r: { summary: string }) => r.summary)).toEqual([
       'Received ₹500.00 from Asha Rao (route 3) for June 2026',
+      'Received ₹100.00 from 1 customer for June 2026',
     ]);
     const colony = await admin.call('GET', '/api/audit?entity=colony&entityId=AUD&limit=2&offset=2');
     expect(colony.body).toMatchObject({ page: 2, limit: 2, total: 4, totalPages: 2 });

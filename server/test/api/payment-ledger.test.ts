@@ -38,8 +38,11 @@ const slotKey = (d: Slot) => `${d.who} ${d.period} ${d.day} ${d.product}`;
 type Step =
   | ({ kind: 'deliver' } & Slot)
   | { kind: 'miss'; who: number; period: number }
-  | { kind: 'generate'; period: number; charges: number | undefined }
+  /** `all`: every colony at once (POST /payments/generateAll), with the colony's own charge. */
+  | { kind: 'generate'; period: number; charges: number | undefined; all: boolean }
   | { kind: 'receive'; who: number; period: number; amount: number; mode: 'positive' | 'negative' }
+  /** Collection entry's 'Save all' (POST /payments/receiveMany): positive receipts of one period. */
+  | { kind: 'receiveMany'; period: number; entries: { who: number; amount: number }[] }
   | { kind: 'delete'; who: number; period: number }
   /** Every bill of two periods (or one, twice), as a bulk delete across months does. */
   | { kind: 'deleteAll'; period: number; andPeriod: number };
@@ -53,6 +56,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('generate' as const),
       period,
       charges: fc.option(fc.integer({ min: 0, max: 50_00 }), { nil: undefined }),
+      all: fc.boolean(),
     }),
   },
   {
@@ -63,6 +67,17 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       period,
       amount: fc.integer({ min: 1, max: 2_000_00 }),
       mode: fc.constantFrom('positive' as const, 'negative' as const),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('receiveMany' as const),
+      period,
+      entries: fc.array(fc.record({ who, amount: fc.integer({ min: 1, max: 2_000_00 }) }), {
+        minLength: 1,
+        maxLength: 4,
+      }),
     }),
   },
   fc.record({ kind: fc.constant('delete' as const), who, period }),
@@ -187,14 +202,16 @@ async function apply(s: Step, ids: number[], model: Model): Promise<void> {
     return;
   }
   if (s.kind === 'generate') {
-    const res = await t.call('POST', '/api/payments/generatePayments', {
-      colony: seed.colony.colonyCode,
-      month,
-      year,
-      ...(s.charges === undefined ? {} : { charges: s.charges / 100 }),
-    });
+    const res = s.all
+      ? await t.call('POST', '/api/payments/generateAll', { month, year })
+      : await t.call('POST', '/api/payments/generatePayments', {
+          colony: seed.colony.colonyCode,
+          month,
+          year,
+          ...(s.charges === undefined ? {} : { charges: s.charges / 100 }),
+        });
     expect(res.status).toBe(200);
-    const charges = s.charges ?? COLONY_CHARGES;
+    const charges = s.all ? COLONY_CHARGES : (s.charges ?? COLONY_CHARGES);
     model.bills = model.bills.filter((b) => b.period !== s.period);
     for (const w of [0, 1]) {
       const delivered = model.deliveries.filter((d) => d.who === w && d.period === s.period && d.attendance === 1);
@@ -228,6 +245,18 @@ async function apply(s: Step, ids: number[], model: Model): Promise<void> {
       amount: s.mode === 'negative' ? -s.amount : s.amount,
       mode: s.mode,
     });
+    return;
+  }
+  if (s.kind === 'receiveMany') {
+    const res = await t.call('POST', '/api/payments/receiveMany', {
+      month,
+      year,
+      entries: s.entries.map((e) => ({ customerId: ids[e.who], amount: e.amount / 100 })),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(s.entries.reduce((sum, e) => sum + e.amount, 0) / 100);
+    for (const e of s.entries)
+      model.receipts.push({ who: e.who, period: s.period, amount: e.amount, mode: 'positive' });
     return;
   }
   const whose = s.kind === 'delete' ? [s.who] : [0, 1];

@@ -109,6 +109,19 @@ const calls: Call[] = [
     roles: EVERYONE,
   },
 
+  { route: 'GET /api/today', roles: EVERYONE },
+  { route: 'GET /api/today/sheet', url: () => '/api/today/sheet?colony=MINE&date=2026-06-01', roles: EVERYONE },
+  { route: 'GET /api/today/collection', url: () => '/api/today/collection?colony=MINE', roles: EVERYONE },
+  {
+    route: 'POST /api/transactions/attendance',
+    body: () => ({ changes: [{ transactionId: ids.transactionMINE, attendance: 1 }] }),
+    roles: EVERYONE,
+  },
+  { route: 'POST /api/transactions/generateAll', body: () => ({}), roles: OFFICE },
+  { route: 'POST /api/payments/previewAll', body: () => ({}), roles: OFFICE },
+  { route: 'POST /api/payments/generateAll', body: () => ({}), roles: OFFICE },
+  { route: 'POST /api/payments/receiveMany', body: () => ({ month: 6, year: 2026, entries: [] }), roles: EVERYONE },
+
   { route: 'GET /api/colony', roles: OFFICE },
   { route: 'POST /api/colony/add', body: () => ({}), roles: OFFICE },
   { route: 'POST /api/colony/:action/:colonyCode', url: () => '/api/colony/disable/NONE', roles: OFFICE },
@@ -268,6 +281,18 @@ describe("a collector's colonies", () => {
     ['GET', () => '/api/transactions?colonyCode=OTHER', undefined],
     ['GET', () => '/api/transactions', undefined],
     ['POST', () => `/api/transactions/update/${ids.transactionOTHER}`, undefined],
+    ['GET', () => '/api/today/sheet?colony=OTHER&date=2026-06-01', undefined],
+    ['GET', () => '/api/today/collection?colony=OTHER', undefined],
+    [
+      'POST',
+      () => '/api/transactions/attendance',
+      () => ({ changes: [{ transactionId: ids.transactionOTHER, attendance: 0 }] }),
+    ],
+    [
+      'POST',
+      () => '/api/payments/receiveMany',
+      () => ({ month: 6, year: 2026, entries: [{ customerId: other(), amount: 1 }] }),
+    ],
     ['GET', () => `/api/statement?customerId=${other()}&month=6&year=2026`, undefined],
     ['GET', () => '/api/statement/colony?colonyCode=OTHER&month=6&year=2026', undefined],
   ] as [Method, () => string, (() => unknown) | undefined][])(
@@ -284,6 +309,13 @@ describe("a collector's colonies", () => {
     expect(picker.body.rows[0].Customers.map((c: { customerId: number }) => c.customerId)).toEqual([mine()]);
     const all = await as.operator('GET', '/api/colony/api');
     expect(all.body.rows.map((c: { colonyCode: string }) => c.colonyCode)).toEqual(['MINE', 'OTHER']);
+  });
+
+  it("shows a collector's Today with their colonies only", async () => {
+    const colonies = (answer: { body: { colonies: { colonyCode: string }[] } }) =>
+      answer.body.colonies.map((c) => c.colonyCode);
+    expect(colonies(await as.collector('GET', '/api/today?date=2026-06-01'))).toEqual(['MINE']);
+    expect(colonies(await as.operator('GET', '/api/today?date=2026-06-01'))).toEqual(['MINE', 'OTHER']);
   });
 
   it('an unknown customer is a 404, not a hint about colonies', async () => {

@@ -12,6 +12,7 @@ import { routes as productRoutes } from '../features/products/routes';
 import { routes as reportRoutes } from '../features/reports/routes';
 import { routes as settingsRoutes } from '../features/settings/routes';
 import { routes as staffRoutes } from '../features/staff/routes';
+import { routes as todayRoutes } from '../features/today/routes';
 import { routes as transactionRoutes } from '../features/transactions/routes';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
@@ -29,6 +30,7 @@ export function createRouter() {
           // A screen that fails to render shows the error page inside the layout, so the menu still works.
           errorElement: <ErrorPage />,
           children: [
+            ...todayRoutes,
             ...colonyRoutes,
             ...combinationRoutes,
             ...productRoutes,

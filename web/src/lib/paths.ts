@@ -7,6 +7,7 @@ import { generatePath } from 'react-router';
  */
 export const paths = {
   home: '/',
+  today: '/today',
   colonies: '/ShowColony',
   addColony: '/AddColony',
   updateColony: '/colony/update/:code',
@@ -28,11 +29,13 @@ export const paths = {
   previewTransactions: '/transactions/dailyTransactions',
   generateTransactions: '/transactions/add',
   updateTransaction: '/transactions/update/:id',
+  routeSheet: '/transactions/sheet',
   payments: '/payments',
   generatePayments: '/payments/add',
   receivingPayments: '/payments/receiving',
   paymentInfo: '/payments/info',
   paymentDetails: '/payments/details',
+  collect: '/payments/collect',
   dailyReport: '/report',
   monthlyReport: '/report/monthly',
   balanceReport: '/report/balance',
@@ -71,10 +74,16 @@ const startsWithAny = (pathname: string, prefixes: string[]) =>
 
 /**
  * The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and
- * Pauses & Changes (section 12); Data: backups, the customer import (section 16) and the business's
- * Settings printed on bills (section 14); Team: staff and the audit trail (section 15).
+ * Pauses & Changes (section 12); Today first, and Collection Entry under Payments (section 13); Data:
+ * backups, the customer import (section 16) and the business's Settings printed on bills (section 14);
+ * Team: staff and the audit trail (section 15).
  */
 export const menu: MenuGroup[] = [
+  {
+    label: 'Today',
+    links: [{ label: 'Today', to: paths.today, roles: EVERYONE }],
+    match: (p) => startsWithAny(p, [paths.today]),
+  },
   {
     label: 'Colony',
     links: [
@@ -134,6 +143,7 @@ export const menu: MenuGroup[] = [
       { label: 'Receiving Payments', to: paths.receivingPayments, roles: EVERYONE },
       { label: 'Users Payment Info', to: paths.paymentInfo },
       { label: 'Users Payments Details', to: paths.paymentDetails },
+      { label: 'Collection Entry', to: paths.collect, roles: EVERYONE },
     ],
     match: (p) => startsWithAny(p, [paths.payments]),
   },

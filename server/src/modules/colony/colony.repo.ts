@@ -36,6 +36,14 @@ export async function lockColony(db: Db, code: string): Promise<ColonyRow | unde
   return row;
 }
 
+/**
+ * The enabled colonies, locked for the database transaction in code order (the one order every
+ * call that locks several colonies takes, so two of them wait for each other, never deadlock).
+ */
+export async function lockEnabledColonies(db: Db): Promise<ColonyRow[]> {
+  return db.select().from(colony).where(eq(colony.disable, 0)).orderBy(byCode).for('no key update');
+}
+
 export async function allColonies(db: Db) {
   return db.select().from(colony).orderBy(byCode);
 }

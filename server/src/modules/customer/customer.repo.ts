@@ -75,13 +75,16 @@ export async function listCustomers(db: Db, filter: CustomerFilter, window: { li
  */
 export async function lockCustomers(
   db: Db,
-  where: { customerIds: readonly number[] } | { colonyCode: string },
+  where: { customerIds: readonly number[] } | { colonyCode: string } | { colonyCodes: readonly string[] },
 ): Promise<number[]> {
   if ('customerIds' in where && where.customerIds.length === 0) return [];
+  if ('colonyCodes' in where && where.colonyCodes.length === 0) return [];
   const condition =
     'colonyCode' in where
       ? sql`colony_code = ${where.colonyCode}`
-      : sql`customer_id = any(${`{${where.customerIds.join(',')}}`}::int[])`;
+      : 'colonyCodes' in where
+        ? sql`colony_code = any(${sql.param([...where.colonyCodes])}::text[])`
+        : sql`customer_id = any(${`{${where.customerIds.join(',')}}`}::int[])`;
   // The ids come back as one value: a colony's thousands of rows would cost more to hand over.
   const rows = await jsonRowsOf<{ customer_id: number }>(
     db,

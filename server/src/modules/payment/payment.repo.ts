@@ -1,10 +1,11 @@
 import { formatPaise, type Month, type Paise, parsePaise } from '@dairy/contract';
-import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonRowsOf } from '../../db/rows';
+import { jsonRowsOf, rowsOf } from '../../db/rows';
 import { customer, payment, paymentLine, receipt } from '../../db/schema';
 import type { BillLine } from '../../domain/billing';
-import { type Period, periodIndex } from '../../domain/ledger';
+import { monthDates } from '../../domain/calendar';
+import type { Period } from '../../domain/ledger';
 
 /** Rows go to the database as one JSON parameter: one statement however many rows. */
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
@@ -12,116 +13,132 @@ const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
 /** A list of ids as one parameter (thousands of bound parameters are slow to plan). */
 const idSet = (ids: number[]) => sql`(select value::int from json_array_elements_text(${json(ids)}))`;
 
-export interface DeliveredGroup extends BillLine {
+/** A colony to bill, with the service charge its bills carry. */
+export interface ChargedColony {
+  colonyCode: string;
+  charges: Paise;
+}
+
+/**
+ * A month's bill lines (DESIGN.md section 6), the one place deliveries become bill lines: per
+ * enabled customer of the colonies, the delivered transactions of [from, until) by product row
+ * and price, with their days and what they come to. The transactions are reached through the
+ * colonies' customers (the customer and date index), so one colony's billing reads its own
+ * month, not the whole dairy's.
+ */
+function billLines(colonies: readonly ChargedColony[], dates: { from: string; until: string }) {
+  return sql`
+    select t.customer_id, t.product_id, t.price, count(*)::int as attendance, t.price * count(*) as amount
+    from customer c
+    join "transaction" t on t.customer_id = c.customer_id
+    where c.colony_code = any(${sql.param(colonies.map((c) => c.colonyCode))}::text[]) and c.disable = 0
+      and t.attendance = 1 and t.transaction_date >= ${dates.from}::date and t.transaction_date < ${dates.until}::date
+    group by t.customer_id, t.product_id, t.price`;
+}
+
+/**
+ * The month's bills made from the lines of the CTE `lines`: per customer with a delivered day, the
+ * product charge (the sum of its lines), its colony's service charge and the total.
+ */
+function billsOfLines(colonies: readonly ChargedColony[]) {
+  const charged = colonies.map((c) => ({ colony_code: c.colonyCode, charges: formatPaise(c.charges) }));
+  return sql`
+    select l.customer_id, cu.colony_code, sum(l.amount) as product_charge, ch.charges,
+      sum(l.amount) + ch.charges as total_price
+    from lines l
+    join customer cu on cu.customer_id = l.customer_id
+    join json_to_recordset(${json(charged)}) as ch(colony_code text, charges numeric) on ch.colony_code = cu.colony_code
+    group by l.customer_id, cu.colony_code, ch.charges`;
+}
+
+/** The month's lines and bills of these colonies, as the CTEs `lines` and `bills`. */
+function monthBills(colonies: readonly ChargedColony[], period: Period) {
+  return sql`lines as (${billLines(colonies, monthDates(period.year, period.month))}),
+    bills as (${billsOfLines(colonies)})`;
+}
+
+export interface PlannedBill {
+  colonyCode: string;
   customerId: number;
   customerName: string;
   route: number;
-}
-
-/**
- * Delivered transactions of a colony's enabled customers in [from, until), grouped by product
- * row and price, by route, name and customer, then product code and price.
- */
-export async function deliveredGroups(
-  db: Db,
-  colonyCode: string,
-  dates: { from: string; until: string },
-): Promise<DeliveredGroup[]> {
-  // Grouping the transactions before joining names keeps the joins to one row per bill line.
-  const rows = await jsonRowsOf<Omit<DeliveredGroup, 'price'> & { productId: number; price: string }>(
-    db,
-    sql`
-      select cu.customer_id as "customerId", cu.customer_name as "customerName", cu.route,
-        p.product_id as "productId", p.product_code as "productCode", p.product_name as "productName",
-        d.price::text as price, d.attendance
-      from (
-        select t.customer_id, t.product_id, t.price, count(*)::int as attendance
-        from "transaction" t
-        where t.customer_id in (select customer_id from customer where colony_code = ${colonyCode} and disable = 0)
-          and t.attendance = 1 and t.transaction_date >= ${dates.from}::date and t.transaction_date < ${dates.until}::date
-        group by t.customer_id, t.product_id, t.price
-      ) d
-      join customer cu on cu.customer_id = d.customer_id
-      join product p on p.product_id = d.product_id`,
-    sql`q.route, q."customerName", q."customerId", q."productCode", q."productId", q.price::numeric`,
-  );
-  return rows.map(({ productId: _, price, ...group }) => ({ ...group, price: parsePaise(price) }));
-}
-
-export interface BillToWrite {
-  customerId: number;
+  productCharge: Paise;
   charges: Paise;
   totalPrice: Paise;
-  previousDue: Paise;
-  paid: Paise;
-  due: Paise;
-  lines: BillLine[];
+  lines: (BillLine & { amount: Paise })[];
 }
 
-/** Creates or brings up to date the period's bills, with their balances, and replaces their lines. */
-export async function writeBills(db: Db, period: Period, bills: BillToWrite[]) {
-  if (bills.length === 0) return;
-  const values = bills.map((b) => ({
-    customer_id: b.customerId,
-    charges: formatPaise(b.charges),
-    total_price: formatPaise(b.totalPrice),
-    previous_due: formatPaise(b.previousDue),
-    paid: formatPaise(b.paid),
-    due: formatPaise(b.due),
-  }));
-  await db.execute(sql`
-    insert into payment (customer_id, payment_year, payment_month, charges, total_price, previous_due, paid, due)
-    select v.customer_id, ${period.year}, ${period.month}, v.charges, v.total_price, v.previous_due, v.paid, v.due
-    from json_to_recordset(${json(values)})
-      as v(customer_id int, charges numeric, total_price numeric, previous_due numeric, paid numeric, due numeric)
-    on conflict (customer_id, payment_year, payment_month)
-    do update set charges = excluded.charges, total_price = excluded.total_price,
-      previous_due = excluded.previous_due, paid = excluded.paid, due = excluded.due`);
-  const ofPeriod = sql`p.payment_year = ${period.year} and p.payment_month = ${period.month}`;
-  await db.execute(sql`
-    delete from payment_line l using payment p
-    where l.payment_id = p.payment_id and ${ofPeriod}
-      and p.customer_id in ${idSet(bills.map((b) => b.customerId))}`);
-  const lines = bills.flatMap((b) =>
-    b.lines.map((l) => ({
-      customer_id: b.customerId,
-      product_code: l.productCode,
-      product_name: l.productName,
-      price: formatPaise(l.price),
-      attendance: l.attendance,
-    })),
+/** The bills billing would write, with their lines, by colony, route, name and customer. */
+export async function plannedBills(db: Db, colonies: readonly ChargedColony[], period: Period): Promise<PlannedBill[]> {
+  type Money = 'productCharge' | 'charges' | 'totalPrice';
+  type Line = Omit<BillLine, 'price'> & { price: string; amount: string };
+  const rows = await jsonRowsOf<Omit<PlannedBill, Money | 'lines'> & Record<Money, string> & { lines: Line[] }>(
+    db,
+    sql`
+      with ${monthBills(colonies, period)},
+      listed as (
+        select l.customer_id, json_agg(json_build_object('productCode', p.product_code, 'productName', p.product_name,
+            'price', l.price::text, 'attendance', l.attendance, 'amount', l.amount::text)
+          order by p.product_code, l.product_id, l.price) as lines
+        from lines l join product p on p.product_id = l.product_id
+        group by l.customer_id
+      )
+      select b.colony_code as "colonyCode", b.customer_id as "customerId", cu.customer_name as "customerName", cu.route,
+        b.product_charge::text as "productCharge", b.charges::text as charges, b.total_price::text as "totalPrice",
+        listed.lines
+      from bills b join customer cu on cu.customer_id = b.customer_id join listed on listed.customer_id = b.customer_id`,
+    sql`q."colonyCode", q.route, q."customerName", q."customerId"`,
   );
-  // Line ids follow the bill's order (product code, then price): `n` carries it through SQL.
-  const numbered = lines.map((l, n) => ({ n, ...l }));
-  await db.execute(sql`
-    insert into payment_line (payment_id, product_code, product_name, price, attendance)
-    select p.payment_id, v.product_code, v.product_name, v.price, v.attendance
-    from json_to_recordset(${json(numbered)})
-      as v(n int, customer_id int, product_code text, product_name text, price numeric, attendance int)
-    join payment p on p.customer_id = v.customer_id and ${ofPeriod}
-    order by v.n`);
+  return rows.map((b) => ({
+    ...b,
+    productCharge: parsePaise(b.productCharge),
+    charges: parsePaise(b.charges),
+    totalPrice: parsePaise(b.totalPrice),
+    lines: b.lines.map((l) => ({ ...l, price: parsePaise(l.price), amount: parsePaise(l.amount) })),
+  }));
 }
 
 /**
- * Deletes the period's bills of the colony's enabled customers that are not in `keep`
- * (no delivered day left after an attendance change). Returns their customers.
+ * Bills these colonies' month in one statement: writes each bill (a new one, or the month's bill
+ * brought up to the current deliveries, its balances kept for the ledger to derive), replaces
+ * their lines, and removes the month's bills of enabled customers left without a delivered day.
+ * Answers the customers billed, by colony, and those whose bill was removed.
  */
-export async function deleteStaleBills(db: Db, colonyCode: string, period: Period, keep: number[]) {
-  const enabledOfColony = db
-    .select({ id: customer.customerId })
-    .from(customer)
-    .where(and(eq(customer.colonyCode, colonyCode), eq(customer.disable, 0)));
-  return db
-    .delete(payment)
-    .where(
-      and(
-        eq(payment.paymentYear, period.year),
-        eq(payment.paymentMonth, period.month),
-        inArray(payment.customerId, enabledOfColony),
-        notInArray(payment.customerId, idSet(keep)),
+export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[], period: Period) {
+  const ofPeriod = sql`payment_year = ${period.year}::int and payment_month = ${period.month}::int`;
+  const [result] = await rowsOf<{ billed: { colonyCode: string; customerIds: number[] }[]; removed: number[] }>(
+    db,
+    sql`
+      with ${monthBills(colonies, period)},
+      written as (
+        insert into payment (customer_id, payment_year, payment_month, charges, total_price)
+        select customer_id, ${period.year}::int, ${period.month}::int, charges, total_price from bills
+        on conflict (customer_id, payment_year, payment_month)
+        do update set charges = excluded.charges, total_price = excluded.total_price
+        returning payment_id, customer_id
       ),
-    )
-    .returning({ customerId: payment.customerId });
+      removed as (
+        delete from payment
+        where ${ofPeriod}
+          and customer_id in (select customer_id from customer
+            where colony_code = any(${sql.param(colonies.map((c) => c.colonyCode))}::text[]) and disable = 0)
+          and customer_id not in (select customer_id from bills)
+        returning customer_id
+      ),
+      cleared as (delete from payment_line l using written w where l.payment_id = w.payment_id),
+      lined as (
+        -- Line ids follow the bill's order: product code, product row, then price.
+        insert into payment_line (payment_id, product_code, product_name, price, attendance)
+        select w.payment_id, p.product_code, p.product_name, l.price, l.attendance
+        from lines l join written w on w.customer_id = l.customer_id join product p on p.product_id = l.product_id
+        order by w.payment_id, p.product_code, l.product_id, l.price
+      )
+      select
+        coalesce((select json_agg(json_build_object('colonyCode', colony_code, 'customerIds', ids))
+          from (select colony_code, json_agg(customer_id) as ids from bills group by colony_code) by_colony), '[]') as billed,
+        coalesce((select json_agg(customer_id) from removed), '[]') as removed`,
+  );
+  return { billed: result?.billed ?? [], removed: result?.removed ?? [] };
 }
 
 export async function findPayments(db: Db, paymentIds: number[]) {
@@ -146,8 +163,33 @@ export async function insertReceipt(db: Db, values: typeof receipt.$inferInsert)
   return row!;
 }
 
-/** A bill's or receipt's period as one number, comparable with `periodIndex`. */
-const indexOf = (t: typeof payment | typeof receipt) => sql`(${t.paymentYear} * 12 + ${t.paymentMonth} - 1)`;
+/** Records many receipts in one statement. */
+export async function insertReceipts(db: Db, values: (typeof receipt.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(receipt).values(values);
+}
+
+/**
+ * A bill's or receipt's period compared as the row value (year, month) with `cmp`: the indexes
+ * on (year, month) and (customer, year, month) serve it, where `year * 12 + month` served nothing.
+ */
+const periodCompared = (t: typeof payment | typeof receipt, cmp: '<' | '<=' | '>=', period: Period) =>
+  sql`(${t.paymentYear}, ${t.paymentMonth}) ${sql.raw(cmp)} (${period.year}::int, ${period.month}::int)`;
+
+/**
+ * Bills of the periods from `from` to `to` (inclusive, either open). Within one year it is said
+ * column by column: the planner estimates a row value by its year alone, so a month of this year
+ * would look like the whole year and the index would lose to a scan of every bill.
+ */
+function periodRange(from: Period | undefined, to: Period | undefined): SQL | undefined {
+  if (from && to && from.year === to.year)
+    return and(
+      eq(payment.paymentYear, from.year),
+      from.month === to.month
+        ? eq(payment.paymentMonth, from.month)
+        : sql`${payment.paymentMonth} between ${from.month}::int and ${to.month}::int`,
+    );
+  return and(from && periodCompared(payment, '>=', from), to && periodCompared(payment, '<=', to));
+}
 
 /**
  * What the ledgers of these customers are derived from, and what is stored now. With `from`,
@@ -156,8 +198,8 @@ const indexOf = (t: typeof payment | typeof receipt) => sql`(${t.paymentYear} * 
  */
 export async function ledgerInputs(db: Db, customerIds: number[], from?: Period) {
   const ids = idSet(customerIds);
-  const onward = (t: typeof payment | typeof receipt) => (from ? gte(indexOf(t), periodIndex(from)) : undefined);
-  const before = (t: typeof payment | typeof receipt) => (from ? lt(indexOf(t), periodIndex(from)) : sql`false`);
+  const onward = (t: typeof payment | typeof receipt) => (from ? periodCompared(t, '>=', from) : undefined);
+  const before = (t: typeof payment | typeof receipt) => (from ? periodCompared(t, '<', from) : sql`false`);
   type Stored = { customerId: number; openingBalance: string; paid: string; due: string };
   const rows = await jsonRowsOf<Stored & { billedBefore: string; receivedBefore: string }>(
     db,
@@ -233,21 +275,19 @@ export interface PaymentFilter {
   customerId?: number;
   year?: number;
   month?: Month;
-  /** Inclusive bounds as `periodIndex` values. */
-  fromIndex?: number;
-  toIndex?: number;
+  /** Inclusive bounds. */
+  from?: Period;
+  to?: Period;
   status?: 'all' | 'paid' | 'unpaid';
 }
 
 function filterCondition(f: PaymentFilter): SQL | undefined {
-  const index = indexOf(payment);
   return and(
     f.colonyCode === undefined ? undefined : eq(customer.colonyCode, f.colonyCode),
     f.customerId === undefined ? undefined : eq(payment.customerId, f.customerId),
     f.year === undefined ? undefined : eq(payment.paymentYear, f.year),
     f.month === undefined ? undefined : eq(payment.paymentMonth, f.month),
-    f.fromIndex === undefined ? undefined : gte(index, f.fromIndex),
-    f.toIndex === undefined ? undefined : lte(index, f.toIndex),
+    periodRange(f.from, f.to),
     f.status === 'paid' ? lte(payment.due, 0) : undefined,
     f.status === 'unpaid' ? sql`${payment.due} > 0` : undefined,
   );
@@ -291,13 +331,10 @@ export async function listPayments(db: Db, filter: PaymentFilter, window?: { lim
     )
     .$dynamic();
   const bills = window ? await query.limit(window.limit).offset(window.offset) : await query;
-  const [total] = window
-    ? await db
-        .select({ n: count() })
-        .from(payment)
-        .innerJoin(customer, eq(customer.customerId, payment.customerId))
-        .where(where)
-    : [{ n: bills.length }];
+  // Only a colony needs the customers to count; the other filters are the bills' own.
+  const counted = db.select({ n: count() }).from(payment).$dynamic();
+  if (filter.colonyCode !== undefined) counted.innerJoin(customer, eq(customer.customerId, payment.customerId));
+  const [total] = window ? await counted.where(where) : [{ n: bills.length }];
   const linesOf = await billLinesOf(
     db,
     bills.map((b) => b.paymentId),

@@ -1,5 +1,7 @@
 import {
   errorBody,
+  generateAllPaymentsBody,
+  generateAllPaymentsResponse,
   generatePaymentsBody,
   generatePaymentsResponse,
   idParams,
@@ -11,7 +13,10 @@ import {
   paymentListQuery,
   paymentListResponse,
   paymentTexts,
+  previewAllPaymentsResponse,
   previewPaymentsResponse,
+  receiveManyBody,
+  receiveManyResponse,
   receivePaymentBody,
   receivePaymentResponse,
   receivingFormBody,
@@ -23,11 +28,14 @@ import { idempotencyHeaders, idempotent } from '../../idempotency';
 import { allColonies } from '../colony/colony.repo';
 import {
   deleteBills,
+  generateAllPayments,
   generatePayments,
   listBills,
   paymentDetails,
   periodOfCustomer,
+  previewAllPayments,
   previewPayments,
+  receiveMany,
   receivePayment,
 } from './payment.service';
 
@@ -110,6 +118,33 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/payments/previewAll',
+    {
+      schema: {
+        tags: ['payment'],
+        body: generateAllPaymentsBody,
+        response: { 200: previewAllPaymentsResponse, ...errors },
+      },
+    },
+    async (request) => previewAllPayments(app.db, request.body),
+  );
+
+  app.post(
+    '/payments/generateAll',
+    {
+      schema: {
+        tags: ['payment'],
+        body: generateAllPaymentsBody,
+        response: { 200: generateAllPaymentsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { month, year } = request.body;
+      return { month, year, colonies: await generateAllPayments(app.db, { year, month }) };
+    },
+  );
+
+  app.post(
     '/payments/receivingPaymentsForm',
     {
       schema: {
@@ -143,6 +178,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { msg: paymentTexts.received, ...view };
       });
+    },
+  );
+
+  app.post(
+    '/payments/receiveMany',
+    {
+      schema: {
+        tags: ['payment'],
+        headers: idempotencyHeaders,
+        body: receiveManyBody,
+        response: { 200: receiveManyResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { month, year, entries } = request.body;
+      return idempotent(request, reply, (db) => receiveMany(db, { year, month, entries }));
     },
   );
 

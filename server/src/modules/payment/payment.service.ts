@@ -1,28 +1,29 @@
-import { type Paise, type PaymentStatus, paymentTexts } from '@dairy/contract';
+import { type Month, type Paise, type PaymentStatus, paymentTexts, receiveManyTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
 import { withFreshStatistics } from '../../db/statistics';
-import { type Bill, type BillLine, billFigures, lineAmount, makeBill, sumAmounts } from '../../domain/billing';
-import { monthDates } from '../../domain/calendar';
+import { type BillLine, billFigures, lineAmount, sumAmounts } from '../../domain/billing';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { counted, customerLabel, period as periodText, recordAudit, rupees } from '../audit/audit.service';
 import { currentUser } from '../auth/current-user';
-import { findColony } from '../colony/colony.repo';
+import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import { findCustomer, lockCustomers, updateCustomerBalances } from '../customer/customer.repo';
 import {
+  type ChargedColony,
   deletePayments,
-  deleteStaleBills,
-  deliveredGroups,
   findPayments,
   insertReceipt,
+  insertReceipts,
   ledgerInputs,
   listPayments,
   type PaymentFilter,
   type PaymentListRow,
+  type PlannedBill,
+  plannedBills,
   updateBillBalances,
-  writeBills,
+  writeMonthBills,
 } from './payment.repo';
 
 interface Balances {
@@ -35,23 +36,14 @@ interface LedgerWrites {
   /** Stored bills whose balances differ from the derived ones. */
   bills: (Balances & { paymentId: number })[];
   customers: { customerId: number; paid: Paise; due: Paise }[];
-  /** With `replace`: the balances of the replaced period's bills, by customer. */
-  replaced: Map<number, Balances>;
 }
 
 /**
  * Derives the customers' ledgers from their stored bills and receipts and returns what must be
- * written. Only the periods from `from` on are derived again: a change never alters earlier
- * ones. `totals` derives as if the `from` period's bills had these totals (a customer missing
- * from it has no bill that period): generation writes those bills with their balances.
+ * written. Only the periods from `from` on are derived again: a change never alters earlier ones.
  */
-async function ledgerWrites(
-  tx: Db,
-  customerIds: number[],
-  from: Period,
-  totals?: Map<number, Paise>,
-): Promise<LedgerWrites> {
-  const writes: LedgerWrites = { bills: [], customers: [], replaced: new Map() };
+async function ledgerWrites(tx: Db, customerIds: number[], from: Period): Promise<LedgerWrites> {
+  const writes: LedgerWrites = { bills: [], customers: [] };
   const ids = [...new Set(customerIds)];
   if (ids.length === 0) return writes;
   const { customers, bills, receipts } = await ledgerInputs(tx, ids, from);
@@ -59,13 +51,11 @@ async function ledgerWrites(
   const receiptsOf = groupRows(receipts, (r) => r.customerId);
   const key = (p: Period) => `${p.year}-${p.month}`;
   for (const c of customers) {
-    const replacedTotal = totals?.get(c.customerId);
-    const own = (billsOf.get(c.customerId) ?? []).filter((b) => !totals || key(b) !== key(from));
-    const entries = replacedTotal !== undefined ? [...own, { ...from, totalPrice: replacedTotal }] : own;
+    const own = billsOf.get(c.customerId) ?? [];
     const ledger = deriveLedger({
       openingBalance: c.openingBalance,
       earlier: { billed: c.billedBefore, received: c.receivedBefore },
-      bills: entries,
+      bills: own,
       receipts: receiptsOf.get(c.customerId) ?? [],
     });
     const derived = new Map(ledger.periods.map((p) => [key(p), p]));
@@ -73,10 +63,6 @@ async function ledgerWrites(
       const d = derived.get(key(bill))!;
       if (d.previousDue !== bill.previousDue || d.paid !== bill.paid || d.due !== bill.due)
         writes.bills.push({ paymentId: bill.paymentId, previousDue: d.previousDue, paid: d.paid, due: d.due });
-    }
-    if (replacedTotal !== undefined) {
-      const { previousDue, paid, due } = derived.get(key(from))!;
-      writes.replaced.set(c.customerId, { previousDue, paid, due });
     }
     if (ledger.paid !== c.paid || ledger.due !== c.due)
       writes.customers.push({ customerId: c.customerId, paid: ledger.paid, due: ledger.due });
@@ -95,27 +81,6 @@ export async function recomputeLedger(tx: Db, customerIds: number[], from: Perio
   await updateCustomerBalances(tx, writes.customers);
 }
 
-export interface PlannedBill extends Bill {
-  customerId: number;
-  customerName: string;
-  route: number;
-}
-
-/** The bills a generation would write, by route then name, without writing anything. */
-async function planBills(db: Db, colonyCode: string, period: Period, charges: Paise): Promise<PlannedBill[]> {
-  const groups = await deliveredGroups(db, colonyCode, monthDates(period.year, period.month));
-  return [...groupRows(groups, (g) => g.customerId).values()].map((own) => {
-    const { customerId, customerName, route } = own[0]!;
-    const lines = own.map(({ productCode, productName, price, attendance }) => ({
-      productCode,
-      productName,
-      price,
-      attendance,
-    }));
-    return { customerId, customerName, route, ...makeBill(lines, charges) };
-  });
-}
-
 export interface GenerateRequest extends Period {
   colonyCode: string;
   /** The service charge; undefined means the colony's. */
@@ -127,10 +92,16 @@ export function withAmounts(lines: readonly BillLine[]) {
   return lines.map((line) => ({ ...line, amount: lineAmount(line) }));
 }
 
+const billSums = (bills: readonly PlannedBill[]) => ({
+  bills: bills.length,
+  ...sumAmounts(bills, ['productCharge', 'charges', 'totalPrice']),
+});
+
 /** The bills a generation would write, and the colony's total row, without writing anything. */
 export async function previewPayments(db: Db, request: GenerateRequest) {
   const colony = await requireEnabledColony(db, request.colonyCode);
-  const bills = await planBills(db, colony.colonyCode, request, request.charges ?? colony.charges);
+  const charges = request.charges ?? colony.charges;
+  const bills = await plannedBills(db, [{ colonyCode: colony.colonyCode, charges }], request);
   const data = bills.map((b) => ({
     customerId: b.customerId,
     customerName: b.customerName,
@@ -138,9 +109,38 @@ export async function previewPayments(db: Db, request: GenerateRequest) {
     charges: b.charges,
     productCharge: b.productCharge,
     totalPrice: b.totalPrice,
-    products: withAmounts(b.lines),
+    products: b.lines,
   }));
-  return { data, totals: { bills: data.length, ...sumAmounts(data, ['productCharge', 'charges', 'totalPrice']) } };
+  return { data, totals: billSums(bills) };
+}
+
+/**
+ * What billing every enabled colony would write, each with its stored service charge, as one
+ * row per colony (in code order) and the dairy's total row, without writing anything.
+ */
+export async function previewAllPayments(db: Db, period: Period) {
+  const colonies = (await allColonies(db)).filter((c) => c.disable === 0);
+  const bills = await plannedBills(db, colonies, period);
+  const byColony = groupRows(bills, (b) => b.colonyCode);
+  const rows = colonies.map((c) => ({
+    colonyCode: c.colonyCode,
+    colonyName: c.colonyName,
+    ...billSums(byColony.get(c.colonyCode) ?? []),
+  }));
+  return { ...period, colonies: rows, totals: billSums(bills) };
+}
+
+/**
+ * Bills the month of these colonies, whose customers the caller locked: one set-based statement
+ * writes the bills and their lines, then the ledger of every customer billed or unbilled is
+ * derived again from that month on, as after any change to bills. Billing the whole dairy is one
+ * pass over its month. Answers the customers billed, by colony, and how many bills were removed.
+ */
+async function billColonies(tx: Db, colonies: readonly ChargedColony[], period: Period) {
+  const { billed, removed } = await writeMonthBills(tx, colonies, period);
+  await recomputeLedger(tx, [...billed.flatMap((c) => c.customerIds), ...removed], period);
+  const count = new Map(billed.map((c) => [c.colonyCode, c.customerIds.length]));
+  return { billed: (colonyCode: string) => count.get(colonyCode) ?? 0, removed: removed.length };
 }
 
 /**
@@ -153,36 +153,39 @@ export async function generatePayments(db: Db, request: GenerateRequest) {
     const colony = await requireEnabledColony(tx, request.colonyCode);
     await lockCustomers(tx, { colonyCode: colony.colonyCode });
     const period = { year: request.year, month: request.month };
-    const bills = await planBills(tx, colony.colonyCode, period, request.charges ?? colony.charges);
-    const billed = bills.map((b) => b.customerId);
-    const removed = await deleteStaleBills(tx, colony.colonyCode, period, billed);
-    // The ledger is derived before writing, so each bill is written once, with its balances.
-    const writes = await ledgerWrites(
-      tx,
-      [...billed, ...removed.map((r) => r.customerId)],
-      period,
-      new Map(bills.map((b) => [b.customerId, b.totalPrice])),
-    );
-    await writeBills(
-      tx,
-      period,
-      bills.map((b) => ({ ...b, ...writes.replaced.get(b.customerId)! })),
-    );
-    await updateBillBalances(tx, writes.bills);
-    await updateCustomerBalances(tx, writes.customers);
+    const charges = request.charges ?? colony.charges;
+    const { billed, removed } = await billColonies(tx, [{ colonyCode: colony.colonyCode, charges }], period);
+    const count = billed(colony.colonyCode);
     await recordAudit(tx, {
       action: 'payment.generate',
       entity: 'payment',
-      summary: `Billed ${counted(bills.length, 'customer')} of ${colony.colonyCode} for ${periodText(period.month, period.year)}${removed.length > 0 ? `; removed ${counted(removed.length, 'bill')}` : ''}`,
-      after: {
-        colonyCode: colony.colonyCode,
-        ...period,
-        charges: request.charges ?? colony.charges,
-        billed: bills.length,
-        removed: removed.length,
-      },
+      summary: `Billed ${counted(count, 'customer')} of ${colony.colonyCode} for ${periodText(period.month, period.year)}${removed > 0 ? `; removed ${counted(removed, 'bill')}` : ''}`,
+      after: { colonyCode: colony.colonyCode, ...period, charges, billed: count, removed },
     });
-    return { count: bills.length, removed: removed.length };
+    return { count, removed };
+  });
+}
+
+/**
+ * Bills every enabled colony's month with its stored service charge (DESIGN.md section 17),
+ * exactly as Generate Payments would colony by colony, in one database transaction. The colonies
+ * are locked in code order, then their customers in id order: a second run at the same moment
+ * waits, then writes the same bills again (idempotent). Answers the bills written per colony.
+ */
+export async function generateAllPayments(db: Db, period: Period) {
+  return withFreshStatistics(db).transaction(async (tx) => {
+    const colonies = await lockEnabledColonies(tx);
+    await lockCustomers(tx, { colonyCodes: colonies.map((c) => c.colonyCode) });
+    const { billed, removed } = await billColonies(tx, colonies, period);
+    const answer = colonies.map((c) => ({ colonyCode: c.colonyCode, billed: billed(c.colonyCode) }));
+    const total = answer.reduce((sum, c) => sum + c.billed, 0);
+    await recordAudit(tx, {
+      action: 'payment.generateAll',
+      entity: 'payment',
+      summary: `Billed ${counted(total, 'customer')} of ${counted(colonies.length, 'colony', 'colonies')} for ${periodText(period.month, period.year)}${removed > 0 ? `; removed ${counted(removed, 'bill')}` : ''}`,
+      after: { ...period, colonies: answer, removed },
+    });
+    return answer;
   });
 }
 
@@ -277,6 +280,46 @@ export async function receivePayment(
   });
 }
 
+/**
+ * Collection entry (DESIGN.md section 13): positive receipts of one period for many customers,
+ * all or none. The customers are locked in id order, the receipts written in one statement and
+ * each customer's ledger derived once. An unknown customer is a 404 naming its row.
+ */
+export async function receiveMany(
+  db: Db,
+  request: Period & { entries: readonly { customerId: number; amount: Paise }[] },
+) {
+  const ids = [...new Set(request.entries.map((e) => e.customerId))];
+  return db.transaction(async (tx) => {
+    const locked = new Set(await lockCustomers(tx, { customerIds: ids }));
+    const missing = request.entries.findIndex((e) => !locked.has(e.customerId));
+    if (missing >= 0) {
+      const message = receiveManyTexts.row(missing + 1, paymentTexts.customerNotFound);
+      throw new AppError(404, message, [{ path: `entries.${missing}.customerId`, message }]);
+    }
+    await insertReceipts(
+      tx,
+      request.entries.map((e) => ({
+        customerId: e.customerId,
+        paymentYear: request.year,
+        paymentMonth: request.month,
+        amount: e.amount,
+        mode: 'positive' as const,
+        receivedBy: currentUser()?.userId ?? null,
+      })),
+    );
+    await recomputeLedger(tx, ids, request);
+    const answer = { received: request.entries.length, total: request.entries.reduce((sum, e) => sum + e.amount, 0) };
+    await recordAudit(tx, {
+      action: 'receipt.addMany',
+      entity: 'receipt',
+      summary: `Received ${rupees(answer.total)} from ${counted(answer.received, 'customer')} for ${periodText(request.month, request.year)}`,
+      after: { ...request },
+    });
+    return answer;
+  });
+}
+
 /** A stored bill as the payment screens show it: its customer, its figures and its lines with amounts. */
 function billView(row: PaymentListRow) {
   return {
@@ -316,8 +359,8 @@ export interface DetailsFilter {
   customerId?: number;
   status: PaymentStatus;
   /** A start without a month starts at January; an end without one ends at December. */
-  start?: { year: number; month?: number };
-  end?: { year: number; month?: number };
+  start?: { year: number; month?: Month | undefined };
+  end?: { year: number; month?: Month | undefined };
 }
 
 /** Users Payments Details: bills of a range of periods. */
@@ -329,8 +372,8 @@ export async function paymentDetails(db: Db, filter: DetailsFilter, window: { li
       colonyCode: filter.colonyCode,
       customerId: filter.customerId,
       status: filter.status,
-      fromIndex: start && periodIndex({ year: start.year, month: start.month ?? 1 }),
-      toIndex: end && periodIndex({ year: end.year, month: end.month ?? 12 }),
+      from: start && { year: start.year, month: start.month ?? 1 },
+      to: end && { year: end.year, month: end.month ?? 12 },
     },
     window,
   );

@@ -1,10 +1,11 @@
-import { formatQuantity, type Hundredths, type Paise, parsePaise } from '@dairy/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { formatQuantity, type Hundredths, type Paise, parsePaise, parseQuantity } from '@dairy/contract';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { rowsOf } from '../../db/rows';
 import { colony, combination, customer, product, transaction } from '../../db/schema';
 import { atVersion } from '../../db/versions';
+import { type DateCount, pageDates } from './page-dates';
 
 /*
  * The transaction table's queries. A customer's `last_active` is derived from these rows alone,
@@ -17,6 +18,7 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`
 // ---- the list ---------------------------------------------------------------------------
 
 export interface TransactionFilters {
+  /** The code as stored (see findColony): the colony's customers then lead to their transactions. */
   colonyCode?: string;
   productName?: string;
   customerId?: number;
@@ -55,36 +57,73 @@ function selectRows(db: Db) {
 }
 export type TransactionListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-function filterWhere(f: TransactionFilters) {
-  return and(
-    f.colonyCode ? equalsIgnoringCase(customer.colonyCode, f.colonyCode) : undefined,
-    f.productName ? equalsIgnoringCase(product.productName, f.productName) : undefined,
-    f.customerId ? eq(transaction.customerId, f.customerId) : undefined,
-    f.from ? gte(transaction.transactionDate, f.from) : undefined,
-    f.to ? lte(transaction.transactionDate, f.to) : undefined,
+/**
+ * The transactions the filters keep, as a FROM clause naming them `t`, their customer `cu` and
+ * product row `p`, with `t` carrying `columns`. A colony's are reached through its customers:
+ * for each, its rows of the dates through the (customer, date) index. OFFSET 0 keeps that a
+ * subquery run per customer, so the planner cannot trade it for a walk of the date index across
+ * every colony (which a LIMIT makes look cheap, and reads the other colonies' rows).
+ */
+function filtered(f: TransactionFilters, dates: { from?: string | undefined; to?: string | undefined }, columns: SQL) {
+  const ofTransaction = and(
+    dates.from ? sql`t.transaction_date >= ${dates.from}::date` : undefined,
+    dates.to ? sql`t.transaction_date <= ${dates.to}::date` : undefined,
+    f.customerId ? sql`t.customer_id = ${f.customerId}` : undefined,
+  );
+  const transactions = f.colonyCode
+    ? sql`customer cu cross join lateral (
+        select ${columns} from "transaction" t
+        where ${and(sql`t.customer_id = cu.customer_id`, ofTransaction)}
+        offset 0) t`
+    : sql`"transaction" t join customer cu on cu.customer_id = t.customer_id`;
+  const where = and(
+    f.colonyCode ? sql`cu.colony_code = ${f.colonyCode}` : ofTransaction,
+    f.productName ? equalsIgnoringCase(sql`p.product_name`, f.productName) : undefined,
+  );
+  return sql`${transactions} join product p on p.product_id = t.product_id ${where ? sql`where ${where}` : sql``}`;
+}
+
+/** How many rows the filters keep on each date, newest first. */
+function rowsPerDate(db: Db, f: TransactionFilters): Promise<DateCount[]> {
+  return rowsOf<DateCount>(
+    db,
+    sql`select t.transaction_date::text as date, count(*)::int as rows
+      from ${filtered(f, f, sql`t.transaction_date, t.product_id`)}
+      group by t.transaction_date order by t.transaction_date desc`,
   );
 }
 
+/**
+ * A page of transactions, newest date first, then route and name, and how many there are in all.
+ * The rows per date come first; the page is then read from the dates it spans alone, so a page
+ * costs what its dates hold, however long the history.
+ */
 export async function listTransactions(db: Db, filters: TransactionFilters, window: { limit: number; offset: number }) {
-  const where = filterWhere(filters);
+  const counts = await rowsPerDate(db, filters);
+  const total = counts.reduce((sum, c) => sum + c.rows, 0);
+  const dates = pageDates(counts, window);
+  if (!dates) return { rows: [], total };
+  const order = sql`t.transaction_date desc, cu.route, cu.customer_name, p.product_code, t.transaction_id`;
+  const page = await rowsOf<{ transaction_id: number }>(
+    db,
+    sql`select t.transaction_id from ${filtered(filters, dates, sql`t.transaction_id, t.transaction_date, t.product_id`)}
+      order by ${order} limit ${window.limit} offset ${dates.skip}`,
+  );
   const rows = await selectRows(db)
-    .where(where)
+    .where(
+      inArray(
+        transaction.transactionId,
+        page.map((r) => r.transaction_id),
+      ),
+    )
     .orderBy(
       desc(transaction.transactionDate),
       asc(customer.route),
       asc(customer.customerName),
       asc(product.productCode),
       asc(transaction.transactionId),
-    )
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(transaction)
-    .innerJoin(customer, eq(customer.customerId, transaction.customerId))
-    .innerJoin(product, eq(product.productId, transaction.productId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+    );
+  return { rows, total };
 }
 
 export async function findTransaction(db: Db, id: number) {
@@ -117,14 +156,27 @@ export async function transactionsOfCustomers(
 
 // ---- changes of existing rows -----------------------------------------------------------
 
-/** Flips attendance; returns the row's customer and new attendance, or undefined. */
-export async function toggleAttendance(db: Db, id: number) {
-  const [row] = await db
-    .update(transaction)
-    .set({ attendance: sql`1 - ${transaction.attendance}` })
-    .where(eq(transaction.transactionId, id))
-    .returning({ customerId: transaction.customerId, attendance: transaction.attendance });
-  return row;
+/** These rows' customer, date and attendance (unknown ids are left out). */
+export async function attendanceOf(db: Db, ids: readonly number[]) {
+  return db
+    .select({
+      transactionId: transaction.transactionId,
+      customerId: transaction.customerId,
+      transactionDate: transaction.transactionDate,
+      attendance: transaction.attendance,
+    })
+    .from(transaction)
+    .where(inArray(transaction.transactionId, [...ids]));
+}
+
+/** Sets the attendance of these rows, in one statement. */
+export async function setAttendance(db: Db, rows: readonly { transactionId: number; attendance: 0 | 1 }[]) {
+  if (rows.length === 0) return;
+  const values = rows.map((r) => ({ transaction_id: r.transactionId, attendance: r.attendance }));
+  await db.execute(sql`
+    update "transaction" t set attendance = v.attendance
+    from json_to_recordset(${JSON.stringify(values)}::json) as v(transaction_id int, attendance smallint)
+    where t.transaction_id = v.transaction_id`);
 }
 
 /** Undefined when the row is not at `version` any more (someone changed it since). */
@@ -230,28 +282,35 @@ export async function refreshLastActive(db: Db, customerIds: readonly number[]) 
 
 // ---- scheduled generation ---------------------------------------------------------------
 
+/** The colonies (codes as stored) generation covers and, when given, the customers it locked. */
+export interface ScheduleScope {
+  colonyCodes: readonly string[];
+  customerIds?: readonly number[];
+}
+
 /**
- * The deliveries the schedule makes for a colony on a date (DESIGN.md section 5): enabled
- * customers, live consumptions of available product rows whose combination covers the date.
+ * The deliveries the schedule makes on a date (DESIGN.md section 5): enabled customers of the
+ * colonies, live consumptions of available product rows whose combination covers the date.
  * `combinationIds` are those covering it (decided by domain/schedule.ts); `customerIds`, when
  * given, keeps only those customers (the ones generation locked).
  */
-function scheduled(colonyCode: string, combinationIds: readonly number[], customerIds?: readonly number[]) {
+function scheduled(scope: ScheduleScope, combinationIds: readonly number[]) {
   return sql`
-    select cu.customer_id, cu.customer_name, cu.route, p.product_id, p.product_code, p.combination_id, p.price
+    select cu.customer_id, cu.customer_name, cu.route, cu.colony_code, p.product_id, p.product_code, p.combination_id, p.price,
+      co.quantity
     from customer cu
     join consumption co on co.customer_id = cu.customer_id
     join product p on p.product_id = co.product_id
-    where cu.colony_code = ${colonyCode} and cu.disable = 0
-      ${customerIds ? sql`and cu.customer_id = any(${intArray(customerIds)})` : sql``}
+    where cu.colony_code = any(${sql.param([...scope.colonyCodes])}::text[]) and cu.disable = 0
+      ${scope.customerIds ? sql`and cu.customer_id = any(${intArray(scope.customerIds)})` : sql``}
       and co.disable = 0 and co.is_active = 1
       and p.available = 1 and p.combination_id = any(${intArray(combinationIds)})`;
 }
 
 /** The scheduled rows that do not exist yet: what generation would create. */
-function pending(colonyCode: string, date: string, combinationIds: readonly number[]) {
+function pending(colonyCodes: readonly string[], date: string, combinationIds: readonly number[]) {
   return sql`
-    select s.* from (${scheduled(colonyCode, combinationIds)}) s
+    select s.* from (${scheduled({ colonyCodes }, combinationIds)}) s
     where not exists (
       select 1 from "transaction" t
       where t.customer_id = s.customer_id and t.product_id = s.product_id and t.transaction_date = ${date}::date
@@ -287,7 +346,7 @@ export async function previewScheduled(
   const rows = await rowsOf<PreviewSqlRow>(
     db,
     sql`
-    with s as (${pending(colonyCode, date, combinationIds)})
+    with s as (${pending([colonyCode], date, combinationIds)})
     select n.total, page.* from (select count(*) as total from s) n
     left join lateral (
       select s.customer_id, s.customer_name, s.route, col.colony_code, col.colony_name,
@@ -321,25 +380,68 @@ export async function previewScheduled(
   };
 }
 
+/** What generation would create in one colony of one product code: rows and their quantity. */
+export interface PendingSum {
+  colonyCode: string;
+  productCode: string;
+  productName: string;
+  unit: string;
+  rows: number;
+  quantity: Hundredths;
+}
+
 /**
- * Generation as one statement: inserts the scheduled rows (price copied now, attendance 1),
- * lets the unique key skip those that exist (also when another generation runs at the same
- * moment), moves `last_active` forward, and names the customers whose rows were skipped.
+ * The preview's rows of many colonies at once, summed per colony and product code (Today's
+ * Scheduled and the quantity to load before generation): one statement, whatever the colonies.
+ */
+export async function pendingSums(
+  db: Db,
+  colonyCodes: readonly string[],
+  date: string,
+  combinationIds: readonly number[],
+): Promise<PendingSum[]> {
+  if (colonyCodes.length === 0) return [];
+  const rows = await rowsOf<Omit<PendingSum, 'quantity'> & { quantity: string }>(
+    db,
+    sql`
+    select s.colony_code as "colonyCode", s.product_code as "productCode", p.product_name as "productName",
+      p.unit, count(*)::int as rows, sum(s.quantity)::text as quantity
+    from (${pending(colonyCodes, date, combinationIds)}) s
+    join product p on p.product_id = s.product_id
+    group by s.colony_code, s.product_code, p.product_name, p.unit`,
+  );
+  return rows.map((r) => ({ ...r, quantity: parseQuantity(r.quantity) }));
+}
+
+export interface ColonyGeneration {
+  colonyCode: string;
+  /** Rows this call created. */
+  created: number;
+  /** Scheduled rows that existed already (skipped). */
+  existing: number;
+}
+
+/**
+ * Generation as one statement, for one colony or many: inserts the scheduled rows (price copied
+ * now, attendance 1), lets the unique key skip those that exist (also when another generation
+ * runs at the same moment), moves `last_active` forward, and counts per colony what it created
+ * and skipped. With `existingUsers` it also names the customers whose rows were skipped.
  */
 export async function insertScheduled(
   db: Db,
-  colonyCode: string,
-  customerIds: readonly number[],
+  scope: ScheduleScope & { customerIds: readonly number[] },
   date: string,
   combinationIds: readonly number[],
+  options: { existingUsers?: boolean } = {},
 ) {
-  const [result] = await rowsOf<{ created: number | string; existing: { customerId: number; customerName: string }[] }>(
+  type Existing = { customerId: number; customerName: string }[];
+  const [result] = await rowsOf<{ colonies: ColonyGeneration[]; existing: Existing | null }>(
     db,
     sql`
-    with candidate as (${scheduled(colonyCode, combinationIds, customerIds)}),
+    with candidate as (${scheduled(scope, combinationIds)}),
     inserted as (
-      insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance)
-      select customer_id, product_id, combination_id, price, ${date}::date, 1 from candidate
+      insert into "transaction" (customer_id, product_id, combination_id, price, quantity, transaction_date, attendance)
+      select customer_id, product_id, combination_id, price, quantity, ${date}::date, 1 from candidate
       on conflict (customer_id, product_id, transaction_date) do nothing
       returning customer_id, product_id
     ),
@@ -348,19 +450,31 @@ export async function insertScheduled(
       where c.customer_id in (select customer_id from inserted)
         and (c.last_active is null or c.last_active < ${date}::date)
     ),
-    skipped as (
-      select distinct c.customer_id, c.customer_name, c.route from candidate c
-      where not exists (select 1 from inserted i where i.customer_id = c.customer_id and i.product_id = c.product_id)
+    outcome as (
+      select c.*, i.customer_id is not null as created
+      from candidate c left join inserted i on i.customer_id = c.customer_id and i.product_id = c.product_id
     )
     select
-      (select count(*) from inserted) as created,
-      coalesce(
-        (select json_agg(json_build_object('customerId', customer_id, 'customerName', customer_name)
-          order by route, customer_name, customer_id) from skipped),
-        '[]'::json
-      ) as existing`,
+      (select coalesce(json_agg(json_build_object('colonyCode', colony_code, 'created', created, 'existing', existing)), '[]')
+        from (select colony_code, count(*) filter (where created) as created, count(*) filter (where not created) as existing
+          from outcome group by colony_code) per_colony) as colonies,
+      ${
+        options.existingUsers
+          ? sql`(select coalesce(json_agg(json_build_object('customerId', customer_id, 'customerName', customer_name)
+              order by route, customer_name, customer_id), '[]')
+              from (select distinct customer_id, customer_name, route from outcome where not created) skipped)`
+          : sql`null::json`
+      } as existing`,
   );
-  return { created: Number(result?.created ?? 0), existingUsers: result?.existing ?? [] };
+  const counted = new Map((result?.colonies ?? []).map((c) => [c.colonyCode, c]));
+  return {
+    colonies: scope.colonyCodes.map((colonyCode) => ({
+      colonyCode,
+      created: counted.get(colonyCode)?.created ?? 0,
+      existing: counted.get(colonyCode)?.existing ?? 0,
+    })),
+    existingUsers: result?.existing ?? [],
+  };
 }
 
 // ---- manual entries ---------------------------------------------------------------------

@@ -1,6 +1,10 @@
 import {
+  attendanceBody,
+  attendanceResponse,
   calendarDateIn,
   errorBody,
+  generateAllTransactionsBody,
+  generateAllTransactionsResponse,
   generateTransactionsBody,
   generateTransactionsFormResponse,
   generateTransactionsResponse,
@@ -28,7 +32,9 @@ import {
   change,
   findTransactions,
   formChoices,
+  generateForAllColonies,
   generateForColony,
+  markAttendance,
   previewForColony,
   remove,
   toggle,
@@ -58,6 +64,12 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const attendance = await toggle(app.db, request.params.id);
       return { msg: transactionTexts.attendanceUpdated, attendance };
     },
+  );
+
+  app.post(
+    '/transactions/attendance',
+    { schema: { tags, body: attendanceBody, response: { 200: attendanceResponse, ...errors } } },
+    async (request) => ({ updated: await markAttendance(app.db, request.body.changes) }),
   );
 
   app.post(
@@ -106,6 +118,21 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { created, existingUsers } = await generateForColony(app.db, request.body.colony, request.body.date);
       return { msg: transactionTexts.generated, created, existingUsers };
+    },
+  );
+
+  app.post(
+    '/transactions/generateAll',
+    {
+      schema: {
+        tags,
+        body: generateAllTransactionsBody,
+        response: { 200: generateAllTransactionsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { date } = request.body;
+      return { date, colonies: await generateForAllColonies(app.db, date) };
     },
   );
 

@@ -12,22 +12,24 @@ import { monthDates } from '../../domain/calendar';
 import { addDays, covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
 import { counted, customerLabel, recordAudit, rupees } from '../audit/audit.service';
-import { allColonies } from '../colony/colony.repo';
+import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import { allCombinations, findCombination } from '../combination/combination.repo';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
 import { asDayOption, findProductRow, productCodes, productRowsOfCode } from '../product/product.repo';
 import {
+  attendanceOf,
   deleteTransactions,
   findTransaction,
   insertManual,
   insertScheduled,
   listTransactions,
   otherTransactionExists,
+  pendingSums,
   previewScheduled,
   refreshLastActive,
+  setAttendance,
   type TransactionListRow,
-  toggleAttendance,
   transactionOwners,
   updateTransaction,
 } from './transaction.repo';
@@ -73,11 +75,19 @@ export interface ListFilters {
 }
 
 export async function findTransactions(db: Db, filters: ListFilters, window: Window) {
-  const { date, monthyr, ...rest } = filters;
+  const { date, monthyr, colonyCode, ...rest } = filters;
+  // The stored code, so the colony's customers are found through their index; an unknown colony has none.
+  const colony = colonyCode ? await findColony(db, colonyCode) : undefined;
+  if (colonyCode && !colony) return { rows: [], total: 0 };
   const month = monthyr ? monthDates(Number(monthyr.slice(0, 4)), Number(monthyr.slice(5)) as Month) : undefined;
   const { rows, total } = await listTransactions(
     db,
-    { ...rest, from: date ?? month?.from, to: date ?? (month && addDays(month.until, -1)) },
+    {
+      ...rest,
+      colonyCode: colony?.colonyCode,
+      from: date ?? month?.from,
+      to: date ?? (month && addDays(month.until, -1)),
+    },
     window,
   );
   return { rows: rows.map(asTransactionRow), total };
@@ -113,26 +123,47 @@ export async function generateForColony(db: Db, colonyCode: string, date: string
   return withFreshStatistics(db).transaction(async (tx) => {
     const colony = await requireEnabledColony(tx, colonyCode, { lock: true });
     const customerIds = await lockCustomers(tx, { colonyCode: colony.colonyCode });
-    const result = await insertScheduled(
-      tx,
-      colony.colonyCode,
-      customerIds,
-      date,
-      await coveringCombinations(tx, date),
-    );
+    const scope = { colonyCodes: [colony.colonyCode], customerIds };
+    const { colonies, existingUsers } = await insertScheduled(tx, scope, date, await coveringCombinations(tx, date), {
+      existingUsers: true,
+    });
+    const created = colonies[0]?.created ?? 0;
     await recordAudit(tx, {
       action: 'transaction.generate',
       entity: 'transaction',
-      summary: `Generated ${counted(result.created, 'transaction')} for ${colony.colonyCode} on ${date}`,
-      after: {
-        colonyCode: colony.colonyCode,
-        date,
-        created: result.created,
-        existingUsers: result.existingUsers.length,
-      },
+      summary: `Generated ${counted(created, 'transaction')} for ${colony.colonyCode} on ${date}`,
+      after: { colonyCode: colony.colonyCode, date, created, existingUsers: existingUsers.length },
     });
-    return result;
+    return { created, existingUsers };
   });
+}
+
+/**
+ * Generate for every enabled colony at once (DESIGN.md section 13): the same statement as by
+ * colony, over all of them, in one database transaction. The colonies are locked in code order,
+ * then their customers in id order, so it waits for (never deadlocks with) any other generation.
+ */
+export async function generateForAllColonies(db: Db, date: string) {
+  return withFreshStatistics(db).transaction(async (tx) => {
+    const colonies = await lockEnabledColonies(tx);
+    const colonyCodes = colonies.map((c) => c.colonyCode);
+    const customerIds = await lockCustomers(tx, { colonyCodes });
+    const combinationIds = await coveringCombinations(tx, date);
+    const { colonies: generated } = await insertScheduled(tx, { colonyCodes, customerIds }, date, combinationIds);
+    const created = generated.reduce((sum, c) => sum + c.created, 0);
+    await recordAudit(tx, {
+      action: 'transaction.generateAll',
+      entity: 'transaction',
+      summary: `Generated ${counted(created, 'transaction')} for ${counted(colonyCodes.length, 'colony', 'colonies')} on ${date}`,
+      after: { date, colonies: generated },
+    });
+    return generated;
+  });
+}
+
+/** What generation would create on a date in these colonies, summed per colony and product code. */
+export async function pendingOn(db: Db, colonyCodes: readonly string[], date: string) {
+  return pendingSums(db, colonyCodes, date, await coveringCombinations(db, date));
 }
 
 export async function previewForColony(db: Db, colonyCode: string, date: string, window: Window) {
@@ -202,22 +233,59 @@ async function lockOwners(tx: Db, transactionIds: readonly number[]) {
 /** Flips attendance (a change: the row's version grows). */
 export async function toggle(db: Db, id: number) {
   return db.transaction(async (tx) => {
-    const customerIds = await lockOwners(tx, [id]);
-    const before = await findTransaction(tx, id);
-    // Undefined when another operator deleted it while this one waited for the lock.
-    const row = await toggleAttendance(tx, id);
-    if (!row || !before) throw notFound(transactionTexts.notFound);
-    await refreshLastActive(tx, customerIds);
+    const [row] = await applyAttendance(tx, [id], (attendance) => (attendance === 1 ? 0 : 1));
+    const after = (await findTransaction(tx, id))!;
     await recordAudit(tx, {
       action: 'transaction.attendance',
       entity: 'transaction',
       entityId: id,
-      summary: `Marked ${delivery(before)} ${row.attendance === 1 ? 'delivered' : 'absent'}`,
-      before,
-      after: await findTransaction(tx, id),
+      summary: `Marked ${delivery(after)} ${row!.attendance === 1 ? 'delivered' : 'absent'}`,
+      before: { transactionId: id, attendance: row!.attendance === 1 ? 0 : 1 },
+      after,
     });
-    return row.attendance;
+    return row!.attendance;
   });
+}
+
+/**
+ * The route sheet's Save (DESIGN.md section 13): every change or, when one id is unknown, none
+ * (404). Answers how many rows changed; a row already at the attendance sent is left as it was.
+ */
+export async function markAttendance(db: Db, changes: readonly { transactionId: number; attendance: 0 | 1 }[]) {
+  const wanted = new Map(changes.map((c) => [c.transactionId, c.attendance]));
+  return db.transaction(async (tx) => {
+    const rows = await applyAttendance(tx, [...wanted.keys()], (_, id) => wanted.get(id)!);
+    const changed = rows.filter((r) => r.changed);
+    const absent = changed.filter((r) => r.attendance === 0).length;
+    await recordAudit(tx, {
+      action: 'transaction.attendance',
+      entity: 'transaction',
+      summary: `Marked ${counted(changed.length - absent, 'delivery', 'deliveries')} delivered and ${absent} absent`,
+      before: changed.map((r) => ({ transactionId: r.transactionId, attendance: r.attendance === 1 ? 0 : 1 })),
+      after: changed.map((r) => ({ transactionId: r.transactionId, attendance: r.attendance })),
+    });
+    return changed.length;
+  });
+}
+
+/**
+ * Every change of attendance goes through here (the toggle and the route sheet): the rows'
+ * customers locked in id order, the rows read under that lock (404 when one is gone), the new
+ * attendance of each (`next`) written in one statement, and `last_active` derived again.
+ */
+async function applyAttendance(tx: Db, ids: readonly number[], next: (attendance: 0 | 1, id: number) => 0 | 1) {
+  const customerIds = await lockOwners(tx, ids);
+  // Fewer when another operator deleted one while this one waited for the lock.
+  const found = await attendanceOf(tx, ids);
+  if (found.length < ids.length) throw notFound(transactionTexts.notFound);
+  const rows = found.map((r) => {
+    const attendance = next(r.attendance, r.transactionId);
+    return { ...r, attendance, changed: attendance !== r.attendance };
+  });
+  const changed = rows.filter((r) => r.changed);
+  await setAttendance(tx, changed);
+  if (changed.length > 0) await refreshLastActive(tx, customerIds);
+  return rows;
 }
 
 /** Deletes all the ids or, when one is unknown, none. */

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
-import { AddColonyPage, UpdateColonyPage } from './colony-form-pages';
-import { ColonyListPage } from './colony-list-page';
 
+/** Each screen's code is fetched when it is first opened: the first screen loads only its own. */
 export const routes: RouteObject[] = [
-  { path: paths.colonies, element: <ColonyListPage /> },
-  { path: paths.addColony, element: <AddColonyPage /> },
-  { path: paths.updateColony, element: <UpdateColonyPage /> },
+  { path: paths.colonies, lazy: async () => ({ Component: (await import('./colony-list-page')).ColonyListPage }) },
+  { path: paths.addColony, lazy: async () => ({ Component: (await import('./colony-form-pages')).AddColonyPage }) },
+  {
+    path: paths.updateColony,
+    lazy: async () => ({ Component: (await import('./colony-form-pages')).UpdateColonyPage }),
+  },
 ];

@@ -1,10 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
-import { AddConsumptionPage, UpdateConsumptionPage } from './consumption-form-pages';
-import { ConsumptionListPage } from './consumption-list-page';
 
+/** Each screen's code is fetched when it is first opened: the first screen loads only its own. */
 export const routes: RouteObject[] = [
-  { path: paths.consumptions, element: <ConsumptionListPage /> },
-  { path: paths.addConsumption, element: <AddConsumptionPage /> },
-  { path: paths.updateConsumption, element: <UpdateConsumptionPage /> },
+  {
+    path: paths.consumptions,
+    lazy: async () => ({ Component: (await import('./consumption-list-page')).ConsumptionListPage }),
+  },
+  {
+    path: paths.addConsumption,
+    lazy: async () => ({ Component: (await import('./consumption-form-pages')).AddConsumptionPage }),
+  },
+  {
+    path: paths.updateConsumption,
+    lazy: async () => ({ Component: (await import('./consumption-form-pages')).UpdateConsumptionPage }),
+  },
 ];

@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
-import { AddCustomerPage, UpdateCustomerPage } from './customer-form-pages';
-import { CustomerListPage } from './customer-list-page';
 
-/** All Customers is the home page. */
+/** All Customers is the home page. Each screen's code is fetched when it is first opened. */
 export const routes: RouteObject[] = [
-  { index: true, element: <CustomerListPage /> },
-  { path: paths.addCustomer, element: <AddCustomerPage /> },
-  { path: paths.updateCustomer, element: <UpdateCustomerPage /> },
+  { index: true, lazy: async () => ({ Component: (await import('./customer-list-page')).CustomerListPage }) },
+  {
+    path: paths.addCustomer,
+    lazy: async () => ({ Component: (await import('./customer-form-pages')).AddCustomerPage }),
+  },
+  {
+    path: paths.updateCustomer,
+    lazy: async () => ({ Component: (await import('./customer-form-pages')).UpdateCustomerPage }),
+  },
 ];

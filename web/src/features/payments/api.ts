@@ -1,5 +1,8 @@
 import {
+  collectionResponse,
+  type GenerateAllPaymentsBody,
   type GeneratePaymentsBody,
+  generateAllPaymentsResponse,
   generatePaymentsResponse,
   PAYMENT_PAGE_SIZE,
   type PaymentMode,
@@ -11,7 +14,10 @@ import {
   paymentDetailsResponse,
   paymentListQuery,
   paymentListResponse,
+  previewAllPaymentsResponse,
   previewPaymentsResponse,
+  type ReceiveManyBody,
+  receiveManyResponse,
   receivePaymentResponse,
   receivingFormBody,
   receivingFormResponse,
@@ -138,6 +144,18 @@ export const useGeneratePayments = () =>
     call.post('/payments/generatePayments', generatePaymentsResponse, body),
   );
 
+/** Every enabled colony at once, each with its own service charge: the month 1-12, as these calls take it. */
+export function usePreviewAllPayments() {
+  return useMutation({
+    mutationFn: (body: GenerateAllPaymentsBody) => call.post('/payments/previewAll', previewAllPaymentsResponse, body),
+  });
+}
+
+export const useGenerateAllPayments = () =>
+  useInvalidatingMutation([paymentKeys.all], (body: GenerateAllPaymentsBody) =>
+    call.post('/payments/generateAll', generateAllPaymentsResponse, body),
+  );
+
 export function usePeriodSummary(customerId: number | null, month: number | null, year: number | null) {
   return useQuery({
     queryKey: paymentKeys.summary(customerId ?? 0, month ?? 0, year ?? 0),
@@ -176,4 +194,24 @@ export const useReceivePayment = () =>
         },
         { headers: { 'Idempotency-Key': idempotencyKey } },
       ),
+  );
+
+// ---- collection entry (DESIGN.md section 13; months 1-12) --------------------------------
+
+/** A colony's customers in route order with their balance now. */
+export function useCollection(colonyCode: string | null) {
+  return useQuery({
+    queryKey: [...paymentKeys.all, 'collection', colonyCode] as const,
+    queryFn: () => call.get('/today/collection', collectionResponse, { colony: colonyCode }),
+    enabled: Boolean(colonyCode),
+    staleTime: 0,
+  });
+}
+
+/** Many positive receipts of one month at once, all or none, with the Idempotency-Key given; Today's Collected follows. */
+export const useReceiveMany = () =>
+  useInvalidatingMutation(
+    [paymentKeys.all, ['today']],
+    ({ idempotencyKey, ...body }: ReceiveManyBody & { idempotencyKey: string }) =>
+      call.post('/payments/receiveMany', receiveManyResponse, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   );

@@ -1,6 +1,11 @@
-import { generatePaymentsBody, type PreviewPaymentsResponse, paymentTexts } from '@dairy/contract';
+import {
+  generatePaymentsBody,
+  type PreviewAllPaymentsResponse,
+  type PreviewPaymentsResponse,
+  paymentTexts,
+} from '@dairy/contract';
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MoneyInput, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
@@ -8,40 +13,59 @@ import { MonthSelect, PickerSelect, YearSelect } from '../../components/pickers'
 import { QueryState } from '../../components/query-state';
 import { useCurrentPeriod, useLabel } from '../../lib/config';
 import { formatMoney } from '../../lib/format';
-import { useGeneratePayments, usePaymentColonies, usePreviewPayments } from './api';
+import {
+  useGenerateAllPayments,
+  useGeneratePayments,
+  usePaymentColonies,
+  usePreviewAllPayments,
+  usePreviewPayments,
+} from './api';
 import { ProductLines } from './payment-cells';
+
+/**
+ * The colony picker's first choice: every enabled colony at once, each billed with its own stored
+ * service charge. Colony codes are trimmed, so none starts with a space and none can be this.
+ */
+const ALL_COLONIES = ' all';
+
+type Shown =
+  | { kind: 'colony'; preview: PreviewPaymentsResponse }
+  | { kind: 'all'; preview: PreviewAllPaymentsResponse };
 
 /** Generate Payment (/payments/add): form, preview dialog, then 'Confirm & Generate'. */
 export function GeneratePaymentPage() {
-  const label = useLabel();
   const current = useCurrentPeriod();
   const colonies = usePaymentColonies();
   const preview = usePreviewPayments();
+  const previewAll = usePreviewAllPayments();
   const generate = useGeneratePayments();
+  const generateAll = useGenerateAllPayments();
   const [colony, setColony] = useState<string | null>(null);
   const [charges, setCharges] = useState<number | string>('');
   const [chargesError, setChargesError] = useState<string | null>(null);
   const [month, setMonth] = useState<string | null>(String(current.month));
   const [year, setYear] = useState<string | null>(String(current.year));
-  const [shown, setShown] = useState<PreviewPaymentsResponse | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const all = colony === ALL_COLONIES;
 
-  const options = (colonies.data ?? [])
-    .filter((c) => c.disable === 0)
-    .map((c) => ({ value: c.colonyCode, label: c.colonyName }));
+  const options = [
+    { value: ALL_COLONIES, label: paymentTexts.allColonies },
+    ...(colonies.data ?? []).filter((c) => c.disable === 0).map((c) => ({ value: c.colonyCode, label: c.colonyName })),
+  ];
 
   const chooseColony = (code: string | null) => {
     setColony(code);
-    // The service charge starts as the colony's and stays editable.
+    // The service charge starts as the colony's and stays editable; all colonies bill their own.
     const chosen = colonies.data?.find((c) => c.colonyCode === code);
     setCharges(chosen ? moneyFieldValue(chosen.charges) : '');
     setChargesError(null);
   };
 
   // The month is one-based on these calls, as the form holds it; the charge goes as typed.
+  const period = () => ({ month: Number(month), year: Number(year) });
   const body = () => ({
     colony: colony ?? '',
-    month: Number(month),
-    year: Number(year),
+    ...period(),
     ...(charges === '' ? {} : { charges: String(charges) }),
   });
 
@@ -50,13 +74,15 @@ export function GeneratePaymentPage() {
       notify.error(paymentTexts.selectAll);
       return;
     }
-    const checked = generatePaymentsBody.shape.charges.safeParse(charges);
+    const checked = all ? { success: true as const } : generatePaymentsBody.shape.charges.safeParse(charges);
     setChargesError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
     if (!checked.success) return;
     try {
-      const answer = await preview.mutateAsync(body());
-      if (answer.data.length === 0) notify.warning(paymentTexts.noPreview);
-      else setShown(answer);
+      const next: Shown = all
+        ? { kind: 'all', preview: await previewAll.mutateAsync(period()) }
+        : { kind: 'colony', preview: await preview.mutateAsync(body()) };
+      if (next.preview.totals.bills === 0) notify.warning(paymentTexts.noPreview);
+      else setShown(next);
     } catch (error) {
       notify.failure(error, paymentTexts.previewFailed, (m) => `${paymentTexts.previewFailed} ${m}`);
     }
@@ -64,8 +90,15 @@ export function GeneratePaymentPage() {
 
   const confirm = async () => {
     try {
-      await generate.mutateAsync(body());
-      notify.success(paymentTexts.generated);
+      if (shown?.kind === 'all') {
+        const answer = await generateAll.mutateAsync(period());
+        const bills = answer.colonies.reduce((sum, c) => sum + c.billed, 0);
+        const billedColonies = answer.colonies.filter((c) => c.billed > 0).length;
+        notify.success(`${paymentTexts.generated} ${paymentTexts.generatedAll(bills, billedColonies)}`);
+      } else {
+        await generate.mutateAsync(body());
+        notify.success(paymentTexts.generated);
+      }
       setShown(null);
     } catch (error) {
       notify.failure(error, paymentTexts.generateFailed, () => paymentTexts.generateError);
@@ -85,10 +118,18 @@ export function GeneratePaymentPage() {
             onChange={chooseColony}
             nothingFoundMessage="No colonies"
           />
-          <MoneyInput label="Service Charges" min={0} value={charges} onChange={setCharges} error={chargesError} />
+          <MoneyInput
+            label="Service Charges"
+            min={0}
+            value={charges}
+            onChange={setCharges}
+            error={chargesError}
+            disabled={all}
+            placeholder={all ? paymentTexts.eachColonyCharge : undefined}
+          />
           <MonthSelect value={month} onChange={setMonth} />
           <YearSelect value={year} onChange={setYear} />
-          <Button onClick={showPreview} loading={preview.isPending} w="fit-content">
+          <Button onClick={showPreview} loading={preview.isPending || previewAll.isPending} w="fit-content">
             Preview
           </Button>
         </Stack>
@@ -96,51 +137,105 @@ export function GeneratePaymentPage() {
       <Modal opened={shown !== null} onClose={() => setShown(null)} title="Payment Preview" size="xl">
         {/* The rows scroll inside the dialog, so its buttons stay in sight however long the colony. */}
         <ScrollArea.Autosize mah="calc(100dvh - 18rem)" type="auto" offsetScrollbars>
-          <Table striped stickyHeader>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Customer Name</Table.Th>
-                <Table.Th>{label('{product}')}</Table.Th>
-                <Table.Th>Total Price</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(shown?.data ?? []).map((r, i) => (
-                <Table.Tr key={r.customerId}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{r.customerName}</Table.Td>
-                  <Table.Td>
-                    <ProductLines lines={r.products} />
-                  </Table.Td>
-                  <Table.Td>{formatMoney(r.totalPrice)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            {shown && (
-              <Table.Tfoot fw={700} style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }}>
-                <Table.Tr>
-                  <Table.Td />
-                  <Table.Td>Total</Table.Td>
-                  <Table.Td />
-                  <Table.Td>{formatMoney(shown.totals.totalPrice)}</Table.Td>
-                </Table.Tr>
-              </Table.Tfoot>
-            )}
-          </Table>
+          {shown?.kind === 'all' ? <ColoniesTable preview={shown.preview} /> : <BillsTable preview={shown?.preview} />}
         </ScrollArea.Autosize>
         <Group justify="space-between" mt="md">
-          <Text size="sm">{shown?.totals.bills ?? 0} bills</Text>
+          <Text size="sm">{shown?.preview.totals.bills ?? 0} bills</Text>
           <Group>
             <Button variant="default" onClick={() => setShown(null)}>
               Cancel
             </Button>
-            <Button onClick={confirm} loading={generate.isPending}>
+            <Button onClick={confirm} loading={generate.isPending || generateAll.isPending}>
               Confirm & Generate
             </Button>
           </Group>
         </Group>
       </Modal>
     </PageCard>
+  );
+}
+
+/** A preview table with its total row kept in sight at the bottom. */
+function PreviewTable({ head, rows, total }: { head: ReactNode; rows: ReactNode; total: ReactNode }) {
+  return (
+    <Table striped stickyHeader>
+      <Table.Thead>
+        <Table.Tr>{head}</Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{rows}</Table.Tbody>
+      <Table.Tfoot fw={700} style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }}>
+        <Table.Tr>{total}</Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}
+
+/** One colony: a row per bill with its lines. */
+function BillsTable({ preview }: { preview: PreviewPaymentsResponse | undefined }) {
+  const label = useLabel();
+  return (
+    <PreviewTable
+      head={
+        <>
+          <Table.Th>#</Table.Th>
+          <Table.Th>Customer Name</Table.Th>
+          <Table.Th>{label('{product}')}</Table.Th>
+          <Table.Th>Total Price</Table.Th>
+        </>
+      }
+      rows={(preview?.data ?? []).map((r, i) => (
+        <Table.Tr key={r.customerId}>
+          <Table.Td>{i + 1}</Table.Td>
+          <Table.Td>{r.customerName}</Table.Td>
+          <Table.Td>
+            <ProductLines lines={r.products} />
+          </Table.Td>
+          <Table.Td>{formatMoney(r.totalPrice)}</Table.Td>
+        </Table.Tr>
+      ))}
+      total={
+        <>
+          <Table.Td />
+          <Table.Td>Total</Table.Td>
+          <Table.Td />
+          <Table.Td>{preview && formatMoney(preview.totals.totalPrice)}</Table.Td>
+        </>
+      }
+    />
+  );
+}
+
+/** All colonies: a row per colony with its bills and what they come to. */
+function ColoniesTable({ preview }: { preview: PreviewAllPaymentsResponse }) {
+  return (
+    <PreviewTable
+      head={
+        <>
+          <Table.Th>#</Table.Th>
+          <Table.Th>Colony</Table.Th>
+          <Table.Th>Bills</Table.Th>
+          <Table.Th>Service Charges</Table.Th>
+          <Table.Th>Total Price</Table.Th>
+        </>
+      }
+      rows={preview.colonies.map((c, i) => (
+        <Table.Tr key={c.colonyCode}>
+          <Table.Td>{i + 1}</Table.Td>
+          <Table.Td>{c.colonyName}</Table.Td>
+          <Table.Td>{c.bills}</Table.Td>
+          <Table.Td>{formatMoney(c.charges)}</Table.Td>
+          <Table.Td>{formatMoney(c.totalPrice)}</Table.Td>
+        </Table.Tr>
+      ))}
+      total={
+        <>
+          <Table.Td />
+          <Table.Td>Total</Table.Td>
+          <Table.Td>{preview.totals.bills}</Table.Td>
+          <Table.Td>{formatMoney(preview.totals.charges)}</Table.Td>
+          <Table.Td>{formatMoney(preview.totals.totalPrice)}</Table.Td>
+        </>
+      }
+    />
   );
 }

@@ -1,14 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
-import { GeneratePaymentPage } from './generate-payment-page';
-import { PaymentDetailsPage } from './payment-details-page';
-import { PaymentInfoPage } from './payment-info-page';
-import { ReceivingPaymentsPage } from './receiving-payments-page';
 
+/** Each screen's code is fetched when it is first opened: the first screen loads only its own. */
 export const routes: RouteObject[] = [
-  { path: paths.payments, element: <PaymentInfoPage /> },
-  { path: paths.paymentInfo, element: <PaymentInfoPage /> },
-  { path: paths.generatePayments, element: <GeneratePaymentPage /> },
-  { path: paths.receivingPayments, element: <ReceivingPaymentsPage /> },
-  { path: paths.paymentDetails, element: <PaymentDetailsPage /> },
+  { path: paths.payments, lazy: async () => ({ Component: (await import('./payment-info-page')).PaymentInfoPage }) },
+  { path: paths.paymentInfo, lazy: async () => ({ Component: (await import('./payment-info-page')).PaymentInfoPage }) },
+  {
+    path: paths.generatePayments,
+    lazy: async () => ({ Component: (await import('./generate-payment-page')).GeneratePaymentPage }),
+  },
+  {
+    path: paths.receivingPayments,
+    lazy: async () => ({ Component: (await import('./receiving-payments-page')).ReceivingPaymentsPage }),
+  },
+  { path: paths.collect, lazy: async () => ({ Component: (await import('./collect-page')).CollectPage }) },
+  {
+    path: paths.paymentDetails,
+    lazy: async () => ({ Component: (await import('./payment-details-page')).PaymentDetailsPage }),
+  },
 ];

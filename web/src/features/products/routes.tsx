@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
-import { AddProductPage, UpdateProductPage } from './product-form-pages';
-import { ProductListPage } from './product-list-page';
 
+/** Each screen's code is fetched when it is first opened: the first screen loads only its own. */
 export const routes: RouteObject[] = [
-  { path: paths.products, element: <ProductListPage /> },
-  { path: paths.addProduct, element: <AddProductPage /> },
-  { path: paths.updateProduct, element: <UpdateProductPage /> },
+  { path: paths.products, lazy: async () => ({ Component: (await import('./product-list-page')).ProductListPage }) },
+  { path: paths.addProduct, lazy: async () => ({ Component: (await import('./product-form-pages')).AddProductPage }) },
+  {
+    path: paths.updateProduct,
+    lazy: async () => ({ Component: (await import('./product-form-pages')).UpdateProductPage }),
+  },
 ];

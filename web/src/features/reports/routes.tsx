@@ -1,13 +1,22 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
-import { BalanceReportPage } from './balance-report-page';
-import { DailyConsumptionsPage } from './daily-consumptions-page';
-import { GenerateDefaultersPage } from './generate-defaulters-page';
-import { MonthlyReportPage } from './monthly-report-page';
 
+/** Each screen's code is fetched when it is first opened: the first screen loads only its own. */
 export const routes: RouteObject[] = [
-  { path: paths.dailyReport, element: <DailyConsumptionsPage /> },
-  { path: paths.balanceReport, element: <BalanceReportPage /> },
-  { path: paths.monthlyReport, element: <MonthlyReportPage /> },
-  { path: paths.generateDefaulters, element: <GenerateDefaultersPage /> },
+  {
+    path: paths.dailyReport,
+    lazy: async () => ({ Component: (await import('./daily-consumptions-page')).DailyConsumptionsPage }),
+  },
+  {
+    path: paths.balanceReport,
+    lazy: async () => ({ Component: (await import('./balance-report-page')).BalanceReportPage }),
+  },
+  {
+    path: paths.monthlyReport,
+    lazy: async () => ({ Component: (await import('./monthly-report-page')).MonthlyReportPage }),
+  },
+  {
+    path: paths.generateDefaulters,
+    lazy: async () => ({ Component: (await import('./generate-defaulters-page')).GenerateDefaultersPage }),
+  },
 ];

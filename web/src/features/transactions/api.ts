@@ -1,10 +1,13 @@
 import {
+  type AttendanceBody,
+  attendanceResponse,
   fetchDaysResponse,
   type GenerateTransactionsBody,
   generateTransactionsFormResponse,
   generateTransactionsResponse,
   msgResponse,
   type PlannedTransaction,
+  routeSheetResponse,
   type SingleTransactionBody,
   singleTransactionFormResponse,
   singleTransactionResponse,
@@ -132,3 +135,21 @@ export const useGenerateTransactions = () =>
 
 export const useUpdateTransaction = () =>
   useTransactionMutation((body: TransactionUpdateBody) => call.post('/transactions/update', msgResponse, body));
+
+// ---- the route sheet (DESIGN.md section 13) ----------------------------------------------
+
+/** A colony's deliveries of a date in route order, with addresses. */
+export function useRouteSheet(colony: string | null, date: string) {
+  return useQuery({
+    queryKey: [...transactionKeys.all, 'sheet', colony, date] as const,
+    queryFn: () => call.get('/today/sheet', routeSheetResponse, { colony, date }),
+    enabled: Boolean(colony),
+    staleTime: 0,
+  });
+}
+
+/** Sets the attendance of many rows at once, all or nothing; the day's figures follow. */
+export const useMarkAttendance = () =>
+  useInvalidatingMutation([transactionKeys.all, ['today']], (changes: AttendanceBody['changes']) =>
+    call.post('/transactions/attendance', attendanceResponse, { changes }),
+  );

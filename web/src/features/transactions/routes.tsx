@@ -1,15 +1,27 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
-import { GenerateTransactionsPage } from './generate-transactions-page';
-import { PreviewTransactionsPage } from './preview-transactions-page';
-import { SingleTransactionPage } from './single-transaction-page';
-import { TransactionListPage } from './transaction-list-page';
-import { UpdateTransactionPage } from './update-transaction-page';
 
+/** Each screen's code is fetched when it is first opened: the first screen loads only its own. */
 export const routes: RouteObject[] = [
-  { path: paths.transactions, element: <TransactionListPage /> },
-  { path: paths.singleTransaction, element: <SingleTransactionPage /> },
-  { path: paths.generateTransactions, element: <GenerateTransactionsPage /> },
-  { path: paths.previewTransactions, element: <PreviewTransactionsPage /> },
-  { path: paths.updateTransaction, element: <UpdateTransactionPage /> },
+  {
+    path: paths.transactions,
+    lazy: async () => ({ Component: (await import('./transaction-list-page')).TransactionListPage }),
+  },
+  {
+    path: paths.singleTransaction,
+    lazy: async () => ({ Component: (await import('./single-transaction-page')).SingleTransactionPage }),
+  },
+  {
+    path: paths.generateTransactions,
+    lazy: async () => ({ Component: (await import('./generate-transactions-page')).GenerateTransactionsPage }),
+  },
+  {
+    path: paths.previewTransactions,
+    lazy: async () => ({ Component: (await import('./preview-transactions-page')).PreviewTransactionsPage }),
+  },
+  { path: paths.routeSheet, lazy: async () => ({ Component: (await import('./route-sheet-page')).RouteSheetPage }) },
+  {
+    path: paths.updateTransaction,
+    lazy: async () => ({ Component: (await import('./update-transaction-page')).UpdateTransactionPage }),
+  },
 ];

@@ -1,0 +1,104 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customer, payment } from '../../server/src/db/schema';
+import {
+  makeColony,
+  makeCombination,
+  makeCustomer,
+  makeProduct,
+  makeTransaction,
+} from '../../server/test/helpers/factories';
+import { startSignedIn } from '../harness';
+
+/** Generate Payment's 'All colonies' choice: every enabled colony at once, each with its own charge. */
+
+let s: Awaited<ReturnType<typeof startSignedIn>>;
+let page: Page;
+
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+beforeAll(async () => {
+  s = await startSignedIn();
+  page = s.page;
+  const db = s.app.database.db;
+  await makeColony(db, { colonyCode: 'GRN', colonyName: 'Green Park', charges: 20_00 });
+  await makeColony(db, { colonyCode: 'LKV', colonyName: 'Lake View', charges: 35_50 });
+  await makeColony(db, { colonyCode: 'OLD', colonyName: 'Old Town', charges: 10_00, disable: 1 });
+  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
+  const milk = await makeProduct(db, { combinationId: daily.combinationId, productName: 'Cow Milk', price: 50_00 });
+  const residents: [string, string, number][] = [
+    ['GRN', 'Asha Rao', 10],
+    ['GRN', 'Bala Iyer', 4],
+    ['LKV', 'Chitra Das', 3],
+    ['OLD', 'Dev Kumar', 5],
+  ];
+  for (const [colonyCode, customerName, days] of residents) {
+    const c = await makeCustomer(db, { colonyCode, customerName, route: 1 });
+    for (let day = 1; day <= days; day++)
+      await makeTransaction(db, {
+        customerId: c.customerId,
+        productId: milk.productId,
+        combinationId: daily.combinationId,
+        price: 50_00,
+        transactionDate: `2026-10-${String(day).padStart(2, '0')}`,
+      });
+  }
+});
+afterAll(() => s.close());
+
+describe("Generate Payment's 'All colonies'", () => {
+  it('is the first colony choice, previews each enabled colony and bills them all with their own charges', async () => {
+    await s.goto('/payments/add');
+    await page.getByRole('heading', { name: 'Generate Payment' }).waitFor();
+    await page.getByRole('combobox', { name: 'Colony', exact: true }).click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options).toEqual(['All colonies', 'Green Park', 'Lake View']);
+    await page.getByRole('option', { name: 'All colonies', exact: true }).click();
+    const charges = page.getByLabel('Service Charges');
+    expect(await charges.isDisabled()).toBe(true);
+    expect(await charges.getAttribute('placeholder')).toBe("Each colony's own");
+    await choose('Month', 'October');
+    await choose('Year', '2026');
+    await page.getByRole('button', { name: 'Preview' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Payment Preview' });
+    const row = async (name: string) =>
+      (await dialog.getByRole('row').filter({ hasText: name }).last().innerText()).trim().split(/\s+/).join(' ');
+    // Green Park: 14 days x 50 + 2 x 20; Lake View: 3 x 50 + 35.50.
+    expect(await row('Green Park')).toBe('1 Green Park 2 ₹40.00 ₹740.00');
+    expect(await row('Lake View')).toBe('2 Lake View 1 ₹35.50 ₹185.50');
+    expect(await row('Total')).toBe('Total 3 ₹75.50 ₹925.50');
+    expect(await dialog.getByText('Old Town').count()).toBe(0);
+    await dialog.getByText('3 bills').waitFor();
+
+    await dialog.getByRole('button', { name: 'Confirm & Generate' }).click();
+    await page.getByText('Payments generated successfully! 3 bills in 2 colonies.', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const db = s.app.database.db;
+    const byColony = await db
+      .select({ colonyCode: customer.colonyCode, charges: payment.charges, totalPrice: payment.totalPrice })
+      .from(payment)
+      .innerJoin(customer, eq(customer.customerId, payment.customerId))
+      .where(inArray(customer.colonyCode, ['GRN', 'LKV', 'OLD']))
+      .orderBy(customer.colonyCode, payment.totalPrice);
+    expect(byColony).toEqual([
+      { colonyCode: 'GRN', charges: 20_00, totalPrice: 220_00 },
+      { colonyCode: 'GRN', charges: 20_00, totalPrice: 520_00 },
+      { colonyCode: 'LKV', charges: 35_50, totalPrice: 185_50 },
+    ]);
+  });
+
+  it('says when no colony has anything to bill', async () => {
+    await s.goto('/payments/add');
+    await choose('Colony', 'All colonies');
+    await choose('Month', 'January');
+    await choose('Year', '2026');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText('No data available for preview.', { exact: true }).first().waitFor();
+  });
+});

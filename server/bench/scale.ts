@@ -1,0 +1,366 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../src/db/client';
+import { monthDates } from '../src/domain/calendar';
+import { addDays, covers, parseDays } from '../src/domain/schedule';
+import { type Engine, pgliteEngine, postgresEngine, type Served, serve } from './engines';
+import { alternatingPairs, type BenchResult, spread, timed } from './measure';
+import { BILL_MONTH, LAST_DAY, SMALL_DAY, seedDairy, settleLedgers } from './scale-seed';
+
+/**
+ * `npm run bench -- --scale`: the dairy of scale-seed.ts on both engines, through the HTTP API.
+ * Every figure is the median of alternating pairs with the least and the most.
+ */
+
+const RUNS = 5;
+const LIST_RUNS = 7;
+
+type Call = [method: 'GET' | 'POST', url: string, body?: unknown];
+
+/** Customer 7 of colony C07 (ids follow colonies, then customers). */
+const A_CUSTOMER = 6 * 500 + 7;
+
+/** Every list of the spec, with the filters an operator uses, on May (billed in both dairies). */
+const LIST_CALLS: [string, Call][] = [
+  ['colonies, page 1', ['GET', '/api/colony?limit=10&offset=1']],
+  ['combinations', ['GET', '/api/days']],
+  ['product rows', ['GET', '/api/product']],
+  ['customers of a colony', ['GET', '/api/users?colonyCode=C07']],
+  ['customer picker of a colony', ['POST', '/api/fetch/users', { colonyId: 'C07' }]],
+  ['consumptions of a colony', ['GET', '/api/consumptions?colonyCode=C07']],
+  ['transactions: all colonies, a date', ['GET', `/api/transactions?date=${SMALL_DAY}`]],
+  ['transactions: a colony, a date', ['GET', `/api/transactions?colonyCode=C07&date=${SMALL_DAY}`]],
+  ['transactions: a colony, a month', ['GET', '/api/transactions?colonyCode=C07&monthyr=2026-05']],
+  ['transactions: a customer, a month', ['GET', `/api/transactions?customerId=${A_CUSTOMER}&monthyr=2026-05`]],
+  [
+    'generation preview of a colony',
+    ['GET', '/api/transactions/nexttransactionpreview?colony=C07&startDate=2026-07-02'],
+  ],
+  ['bills of a colony, a month', ['GET', '/api/payments?colonyCode=C07&paymentMonth=4&paymentYear=2026']],
+  [
+    'payment details: all colonies, a month',
+    ['GET', '/api/payments/paymentDetails?startMonth=4&startYear=2026&endMonth=4&endYear=2026'],
+  ],
+  [
+    'payment details: all colonies, a month, page 100',
+    ['GET', '/api/payments/paymentDetails?startMonth=4&startYear=2026&endMonth=4&endYear=2026&offset=100'],
+  ],
+  [
+    'payment details: a colony, a month, unpaid',
+    [
+      'GET',
+      '/api/payments/paymentDetails?colony=C07&startMonth=4&startYear=2026&endMonth=4&endYear=2026&paymentStatus=unpaid',
+    ],
+  ],
+  [
+    'receiving summary of a customer',
+    ['POST', '/api/payments/receivingPaymentsForm', { customerId: A_CUSTOMER, month: 4, year: 2026 }],
+  ],
+  ['daily report: all colonies', ['GET', `/api/reports?transactionDate=${SMALL_DAY}`]],
+  [
+    'monthly report of a colony',
+    ['POST', '/api/reports/filtered', { colonyName: 'C07', paymentMonth: 4, paymentYear: 2026 }],
+  ],
+  ['defaulters preview of a colony', ['GET', '/api/payments/previewDefaulters?colony=C07&month=5&year=2026']],
+  ['no-transaction report of a colony', ['GET', '/api/reports/noBalance?colonyName=C07']],
+];
+
+const send = (server: Served, [method, url, body]: Call) => server.call(method, url, body);
+
+async function listCalls(kind: string, small: Served, large: Served): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  for (const [name, call] of LIST_CALLS) {
+    const pairs = await alternatingPairs(
+      () => send(large, call),
+      () => send(small, call),
+      { runs: LIST_RUNS, warmup: 2 },
+    );
+    results.push({ name: `list: ${name}`, engine: kind, ...pairs, baselineName: 'small dairy', limit: 1.5 });
+  }
+  return results;
+}
+
+async function scalar<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, T>[] };
+  return Object.values(result.rows[0]!)[0]!;
+}
+
+/** The combinations covering a date, by the schedule's own rule. */
+async function covering(db: Db, date: string): Promise<number[]> {
+  const result = (await db.execute(sql`select combination_id, combination_days from combination`)) as unknown as {
+    rows: { combination_id: number; combination_days: string }[];
+  };
+  return result.rows.filter((c) => covers(parseDays(c.combination_days), date)).map((c) => c.combination_id);
+}
+
+/** The same rows as generation of every colony, written by hand with nothing around them. */
+function bareGeneration(date: string, combinationIds: number[]) {
+  return sql`
+    insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance)
+    select cu.customer_id, p.product_id, p.combination_id, p.price, ${date}::date, 1
+    from colony col
+    join customer cu on cu.colony_code = col.colony_code
+    join consumption co on co.customer_id = cu.customer_id
+    join product p on p.product_id = co.product_id
+    where col.disable = 0 and cu.disable = 0 and co.disable = 0 and co.is_active = 1 and p.available = 1
+      and p.combination_id = any(${`{${combinationIds.join(',')}}`}::int[])`;
+}
+
+/** A day for every colony: ours through the API against the bare INSERT … SELECT, on dates alike. */
+async function generation(kind: string, database: Database, server: Served): Promise<BenchResult> {
+  const db = database.db;
+  // Pairs of dates the same combinations cover (no 1st, no Monday/Wednesday/Friday), so both
+  // sides write the same number of rows.
+  const everyDay = (await covering(db, '2026-07-02')).join();
+  const dates: string[] = [];
+  for (let day = addDays(LAST_DAY, 1); dates.length < 2 * (RUNS + 1); day = addDays(day, 1))
+    if ((await covering(db, day)).join() === everyDay) dates.push(day);
+  const rowsOn = (date: string) =>
+    scalar<string>(db, sql`select count(*)::text from "transaction" where transaction_date = ${date}::date`);
+  const combinationIds = everyDay.split(',').map(Number);
+  let perDay: string | undefined;
+  const pairs = await alternatingPairs(
+    (run) => server.call('POST', '/api/transactions/generateAll', { date: dates[2 * run] }),
+    (run) => db.execute(bareGeneration(dates[2 * run + 1]!, combinationIds)),
+    {
+      runs: RUNS,
+      after: async (side, run) => {
+        const n = await rowsOn(dates[2 * run + (side === 'ours' ? 0 : 1)]!);
+        perDay ??= n;
+        if (n !== perDay || n === '0') throw new Error(`generation: ${side} wrote ${n} rows, expected ${perDay}`);
+      },
+    },
+  );
+  return {
+    name: `generate a day, all colonies (${perDay} rows)`,
+    engine: kind,
+    ...pairs,
+    baselineName: 'bare INSERT … SELECT',
+    limit: 1.3,
+  };
+}
+
+/**
+ * Billing the month every colony, as one set-based statement with no rules, checks, locks or
+ * ledger code around it: the floor to compare with. It assumes no bill after the month (as seeded).
+ */
+function bareBilling(period: { year: number; month: number }) {
+  const { from, until } = monthDates(period.year, period.month as 1);
+  const index = period.year * 12 + period.month;
+  return sql`
+    with delivered as (
+      select t.customer_id, t.product_id, t.price, count(*)::int as attendance
+      from "transaction" t
+      where t.customer_id in (
+          select cu.customer_id from customer cu join colony col on col.colony_code = cu.colony_code
+          where col.disable = 0 and cu.disable = 0)
+        and t.attendance = 1 and t.transaction_date >= ${from}::date and t.transaction_date < ${until}::date
+      group by t.customer_id, t.product_id, t.price
+    ), totals as (
+      select d.customer_id, col.charges, sum(d.price * d.attendance) + col.charges as total_price
+      from delivered d join customer cu on cu.customer_id = d.customer_id join colony col on col.colony_code = cu.colony_code
+      group by d.customer_id, col.charges
+    ), billed as (
+      select customer_id, sum(total_price) filter (where payment_year * 12 + payment_month < ${index}) as before,
+        sum(total_price) as other
+      from payment
+      where customer_id in (select customer_id from totals)
+        and (payment_year, payment_month) <> (${period.year}, ${period.month})
+      group by customer_id
+    ), received as (
+      select customer_id, sum(amount) filter (where payment_year * 12 + payment_month < ${index}) as before,
+        sum(amount) filter (where payment_year * 12 + payment_month = ${index}) as now, sum(amount) as total
+      from receipt
+      where customer_id in (select customer_id from totals)
+      group by customer_id
+    ), ledger as (
+      select t.customer_id, t.charges, t.total_price,
+        c.opening_balance + coalesce(b.before, 0) - coalesce(r.before, 0) as previous_due,
+        coalesce(r.now, 0) as paid,
+        coalesce(r.total, 0) as customer_paid,
+        c.opening_balance + coalesce(b.other, 0) + t.total_price - coalesce(r.total, 0) as customer_due
+      from totals t
+      join customer c on c.customer_id = t.customer_id
+      left join billed b on b.customer_id = t.customer_id
+      left join received r on r.customer_id = t.customer_id
+    ), bills as (
+      insert into payment (customer_id, payment_year, payment_month, charges, total_price, previous_due, paid, due)
+      select customer_id, ${period.year}, ${period.month}, charges, total_price, previous_due, paid, total_price - paid
+      from ledger
+      returning payment_id, customer_id
+    ), lines as (
+      insert into payment_line (payment_id, product_code, product_name, price, attendance)
+      select b.payment_id, pr.product_code, pr.product_name, d.price, d.attendance
+      from delivered d join bills b on b.customer_id = d.customer_id join product pr on pr.product_id = d.product_id
+    )
+    update customer set paid = l.customer_paid, due = l.customer_due
+    from ledger l where l.customer_id = customer.customer_id`;
+}
+
+/** Back to no bills for the month (untimed), so every run bills it afresh. */
+async function unbill(db: Db) {
+  await db.execute(
+    sql`delete from payment where payment_year = ${BILL_MONTH.year} and payment_month = ${BILL_MONTH.month}`,
+  );
+  await settleLedgers(db);
+  await db.execute(sql`vacuum analyze payment, payment_line, customer`);
+}
+
+/** What a billing wrote: counts and sums that differ if either side computed something else. */
+async function written(db: Db) {
+  const { year, month } = BILL_MONTH;
+  return scalar<string>(
+    db,
+    sql`select concat_ws(' ',
+      (select count(*) from payment where payment_year = ${year} and payment_month = ${month}),
+      (select count(*) from payment_line l join payment p on p.payment_id = l.payment_id
+        where p.payment_year = ${year} and p.payment_month = ${month}),
+      (select concat_ws(' ', sum(total_price), sum(previous_due), sum(paid), sum(due), sum(charges)) from payment
+        where payment_year = ${year} and payment_month = ${month}),
+      (select concat_ws(' ', sum(paid), sum(due)) from customer))`,
+  );
+}
+
+const billAll = (server: Served) => server.call('POST', '/api/payments/generateAll', BILL_MONTH);
+
+/** A month for every colony: ours through the API against the bare statement. */
+async function billing(kind: string, database: Database, server: Served): Promise<BenchResult> {
+  const db = database.db;
+  let expected: string | undefined;
+  const pairs = await alternatingPairs(
+    () => billAll(server),
+    () => db.execute(bareBilling(BILL_MONTH)),
+    {
+      runs: RUNS,
+      before: () => unbill(db),
+      after: async (side) => {
+        const result = await written(db);
+        if (side === 'ours') expected ??= result;
+        if (expected !== undefined && result !== expected)
+          throw new Error(`billing: ${side} wrote ${result}, ours wrote ${expected}`);
+      },
+    },
+  );
+  return {
+    name: `bill a month, all colonies (${expected?.split(' ')[0]} bills)`,
+    engine: kind,
+    ...pairs,
+    baselineName: 'bare set-based SQL',
+    limit: 1.5,
+  };
+}
+
+/**
+ * On the embedded engine, calls made while the month is billed again and again: `/api/health`
+ * (no query) and a page of customers (it needs the engine, which billing holds), against the same
+ * calls with nothing else running.
+ */
+async function whileBilling(kind: string, database: Database, server: Served): Promise<BenchResult[]> {
+  const calls: [string, Call][] = [
+    ['/api/health while billing all colonies', ['GET', '/api/health']],
+    ['customers of a colony while billing all colonies', ['GET', '/api/users?colonyCode=C07']],
+  ];
+  const results: BenchResult[] = [];
+  for (const [name, call] of calls) {
+    const idle: number[] = [];
+    for (let i = 0; i < 2 + 3 * RUNS; i++) {
+      const ms = await timed(() => send(server, call));
+      if (i >= 2) idle.push(ms);
+    }
+    const busy: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await unbill(database.db);
+      let billed = false;
+      const billingRun = billAll(server).finally(() => {
+        billed = true;
+      });
+      // A moment in, so the billing holds the engine when the calls come.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!billed) busy.push(await timed(() => send(server, call)));
+      await billingRun;
+    }
+    const idleSpread = spread(idle);
+    results.push({
+      name,
+      engine: kind,
+      ours: spread(busy),
+      baseline: idleSpread,
+      baselineName: 'idle',
+      ratio: spread(busy.map((ms) => ms / idleSpread.median)),
+      limit: 2,
+      note: `${busy.length} calls during ${RUNS} billings`,
+    });
+  }
+  return results;
+}
+
+interface Dairy {
+  kind: 'pglite' | 'postgres';
+  database: Database;
+  server: Served;
+}
+
+/** Seeds the two dairies on one engine and measures everything that engine alone decides. */
+async function measureEngine(engine: Engine, results: BenchResult[]): Promise<Dairy> {
+  const log = (text: string) => console.log(`[${engine.kind}] ${text}`);
+  log('seeding the small dairy');
+  const small = await engine.open('small');
+  await seedDairy(small.db, 'small');
+  log('seeding the large dairy (a few minutes)');
+  const large = await engine.open('large');
+  const seeded = await timed(() => seedDairy(large.db, 'large'));
+  log(
+    `seeded in ${(seeded / 1000).toFixed(0)} s: ${await scalar(large.db, sql`select count(*)::text from "transaction"`)} transactions`,
+  );
+  const smallServer = await serve(small);
+  const largeServer = await serve(large);
+  log('lists');
+  results.push(...(await listCalls(engine.kind, smallServer, largeServer)));
+  await smallServer.close();
+  await small.close();
+  log('generation');
+  results.push(await generation(engine.kind, large, largeServer));
+  log('billing');
+  results.push(await billing(engine.kind, large, largeServer));
+  if (engine.kind === 'pglite') {
+    log('calls while billing');
+    results.push(...(await whileBilling(engine.kind, large, largeServer)));
+  }
+  return { kind: engine.kind, database: large, server: largeServer };
+}
+
+export async function scaleBenchmarks(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const engines: Engine[] = [pgliteEngine({ inFolders: true })];
+  const dairies: Dairy[] = [];
+  try {
+    dairies.push(await measureEngine(engines[0]!, results));
+    const postgres = await postgresEngine();
+    if (postgres) {
+      engines.push(postgres);
+      dairies.push(await measureEngine(postgres, results));
+    }
+    const [embedded, server] = dairies;
+    if (embedded && server) {
+      console.log('re-billing on both engines');
+      const pairs = await alternatingPairs(
+        () => billAll(embedded.server),
+        () => billAll(server.server),
+        { runs: RUNS },
+      );
+      results.push({
+        name: 'bill a month again, all colonies',
+        engine: 'pglite vs postgres',
+        ...pairs,
+        baselineName: 'postgres',
+        limit: 2,
+      });
+    }
+  } finally {
+    for (const dairy of dairies) {
+      await dairy.server.close();
+      await dairy.database.close();
+    }
+    for (const engine of engines) engine.stop();
+  }
+  return results;
+}

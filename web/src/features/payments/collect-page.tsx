@@ -1,0 +1,196 @@
+import {
+  type CollectionResponse,
+  type Paise,
+  paymentTexts,
+  type ReceiveManyBody,
+  receivePaymentBody,
+  todayTexts,
+} from '@dairy/contract';
+import { Button, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { MoneyInput } from '../../components/money-input';
+import { notify } from '../../components/notify';
+import { PageCard } from '../../components/page-card';
+import { ColonySelect, MonthSelect, YearSelect } from '../../components/pickers';
+import { QueryState } from '../../components/query-state';
+import { ApiError, newIdempotencyKey } from '../../lib/api';
+import { useCurrentPeriod } from '../../lib/config';
+import { formatMoney } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state';
+import { useCollection, useReceiveMany } from './api';
+
+/** The contract's rules and texts of one amount received (more than 0, 2 decimals, the limit). */
+const amountRule = receivePaymentBody.shape.receivingPayment;
+
+/**
+ * Collection Entry (/payments/collect, DESIGN.md section 13): every customer of a colony in route
+ * order with their balance now and an amount field; Enter moves down; 'Save all' records every
+ * amount entered as a positive receipt of the month, in one call, all or none.
+ */
+export function CollectPage() {
+  const current = useCurrentPeriod();
+  const [filters, setFilters] = useUrlState({
+    colony: null,
+    month: String(current.month),
+    year: String(current.year),
+  });
+  const customers = useCollection(filters.colony);
+  return (
+    <PageCard title="Collection Entry">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} maw={720} mb="md">
+        <ColonySelect activeOnly value={filters.colony} onChange={(colony) => setFilters({ colony })} />
+        <MonthSelect value={filters.month} onChange={(month) => setFilters({ month })} />
+        <YearSelect value={filters.year} onChange={(year) => setFilters({ year })} />
+      </SimpleGrid>
+      {filters.colony && (
+        <QueryState query={customers}>
+          {customers.data && (
+            <EntryTable
+              key={customers.data.colonyCode}
+              collection={customers.data}
+              month={filters.month ? Number(filters.month) : null}
+              year={filters.year ? Number(filters.year) : null}
+            />
+          )}
+        </QueryState>
+      )}
+    </PageCard>
+  );
+}
+
+type Checked = { paise: Paise } | { error: string };
+
+function check(amount: string | number): Checked | null {
+  if (amount === '' || amount === undefined) return null;
+  const result = amountRule.safeParse(amount);
+  return result.success ? { paise: result.data } : { error: result.error.issues[0]?.message ?? 'Invalid amount' };
+}
+
+function EntryTable({
+  collection,
+  month,
+  year,
+}: {
+  collection: CollectionResponse;
+  month: number | null;
+  year: number | null;
+}) {
+  const [amounts, setAmounts] = useState<Record<number, string | number>>({});
+  const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
+  const [shownErrors, setShownErrors] = useState(false);
+  const fields = useRef<(HTMLInputElement | null)[]>([]);
+  const saveButton = useRef<HTMLButtonElement | null>(null);
+  const receive = useReceiveMany();
+  /** The key of a 'Save all' that got no answer: sending the same amounts again reuses it. */
+  const unanswered = useRef<{ key: string; body: string } | null>(null);
+
+  const rows = collection.rows.map((c) => ({ ...c, checked: check(amounts[c.customerId] ?? '') }));
+  const entered = rows.filter((r) => r.checked !== null);
+  const total = entered.reduce((sum, r) => sum + (r.checked && 'paise' in r.checked ? r.checked.paise : 0), 0);
+
+  const next = (event: KeyboardEvent, index: number) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const field = fields.current[index + 1];
+    if (field) field.focus();
+    else saveButton.current?.focus();
+  };
+
+  const saveAll = async () => {
+    setShownErrors(true);
+    setServerErrors({});
+    if (!month || !year) {
+      notify.error(paymentTexts.selectFilters);
+      return;
+    }
+    if (entered.length === 0) {
+      notify.warning(todayTexts.nothingEntered);
+      return;
+    }
+    if (entered.some((r) => r.checked && 'error' in r.checked)) return;
+    const body: ReceiveManyBody = {
+      month,
+      year,
+      entries: entered.map((r) => ({ customerId: r.customerId, amount: String(amounts[r.customerId]) })),
+    };
+    const fingerprint = JSON.stringify(body);
+    const idempotencyKey = unanswered.current?.body === fingerprint ? unanswered.current.key : newIdempotencyKey();
+    unanswered.current = { key: idempotencyKey, body: fingerprint };
+    try {
+      const result = await receive.mutateAsync({ ...body, idempotencyKey });
+      unanswered.current = null;
+      notify.success(todayTexts.received(result.received, formatMoney(result.total)));
+      setAmounts({});
+      setShownErrors(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        unanswered.current = null;
+        // `entries.17.amount`: the 18th amount sent, shown beside its customer's field.
+        const byRow: Record<number, string> = {};
+        for (const e of error.errors ?? []) {
+          const index = /^entries\.(\d+)\./.exec(e.path)?.[1];
+          const row = index === undefined ? undefined : entered[Number(index)];
+          if (row) byRow[row.customerId] = e.message;
+        }
+        setServerErrors(byRow);
+      }
+      notify.failure(error, todayTexts.receiveFailed);
+    }
+  };
+
+  if (rows.length === 0) return <Text c="dimmed">{todayTexts.collectEmpty}</Text>;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={360}>
+        <Table striped withTableBorder aria-label="Collection entry">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Route</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th ta="right">Balance</Table.Th>
+              <Table.Th w={170}>Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r, index) => {
+              const error =
+                serverErrors[r.customerId] ??
+                (shownErrors && r.checked && 'error' in r.checked ? r.checked.error : undefined);
+              return (
+                <Table.Tr key={r.customerId}>
+                  <Table.Td>{r.route}</Table.Td>
+                  <Table.Td>{r.customerName}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(r.balance)}
+                  </Table.Td>
+                  <Table.Td>
+                    <MoneyInput
+                      ref={(el) => {
+                        fields.current[index] = el;
+                      }}
+                      aria-label={`Amount: ${r.customerName}`}
+                      hideControls
+                      value={amounts[r.customerId] ?? ''}
+                      onChange={(value) => setAmounts((current) => ({ ...current, [r.customerId]: value }))}
+                      onKeyDown={(e) => next(e, index)}
+                      error={error}
+                      size="sm"
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group mt="md" justify="space-between" wrap="wrap">
+        <Text fw={700} aria-label="Total entered">
+          Total entered: {formatMoney(total)} ({entered.length} {entered.length === 1 ? 'payment' : 'payments'})
+        </Text>
+        <Button ref={saveButton} onClick={saveAll} loading={receive.isPending}>
+          Save all
+        </Button>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+// Loaded only when a person prints (dynamic import): jsPDF and the font stay out of the first page load.
+
+import { quantityWithUnit, type RouteSheetRow } from '@dairy/contract';
+import regularFontUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
+import boldFontUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import { formatDate } from '../../lib/format';
+
+/** Noto Sans, as the report PDFs embed it: the standard PDF fonts lack ₹ and most scripts' letters. */
+const FONT = 'NotoSans';
+const MARGIN = 10;
+const FOOTER = 24;
+
+async function base64Of(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The PDF font could not be loaded (${response.status})`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export interface DeliverySheet {
+  colonyName: string;
+  /** `YYYY-MM-DD` */
+  date: string;
+  /** The rows to deliver, in route order. */
+  rows: RouteSheetRow[];
+  productLabel: string;
+  printedOn: string;
+}
+
+/** The quantity of each product code the rows deliver, in code order. */
+function totalsOf(rows: readonly RouteSheetRow[]) {
+  const totals = new Map<
+    string,
+    { productCode: string; productName: string; unit: string; quantity: number; n: number }
+  >();
+  for (const r of rows) {
+    const t = totals.get(r.productCode);
+    if (t) {
+      t.quantity += r.quantity;
+      t.n += 1;
+    } else
+      totals.set(r.productCode, {
+        productCode: r.productCode,
+        productName: r.productName,
+        unit: r.unit,
+        quantity: r.quantity,
+        n: 1,
+      });
+  }
+  return [...totals.values()].sort((a, b) => (a.productCode < b.productCode ? -1 : 1));
+}
+
+/**
+ * The delivery sheet (DESIGN.md section 13): A4, Route, Customer, Address, product, Qty and an
+ * empty column to tick by hand, the totals per product at the end; saved as
+ * `{colony}_{date}_Deliveries.pdf`.
+ */
+export async function printDeliverySheet(sheet: DeliverySheet) {
+  const [regular, bold] = await Promise.all([base64Of(regularFontUrl), base64Of(boldFontUrl)]);
+  const doc = new jsPDF({ unit: 'px', format: 'a4', compress: true });
+  doc.addFileToVFS('NotoSans-Regular.ttf', regular);
+  doc.addFont('NotoSans-Regular.ttf', FONT, 'normal');
+  doc.addFileToVFS('NotoSans-Bold.ttf', bold);
+  doc.addFont('NotoSans-Bold.ttf', FONT, 'bold');
+  doc.setFont(FONT, 'bold');
+  doc.setFontSize(14);
+  doc.text(`${sheet.colonyName} Deliveries ${formatDate(sheet.date)}`, MARGIN, 24);
+
+  const usable = doc.internal.pageSize.getWidth() - 2 * MARGIN;
+  const widths = [0.08, 0.22, 0.34, 0.16, 0.12, 0.08];
+  const styles = {
+    margin: { left: MARGIN, right: MARGIN, bottom: FOOTER },
+    styles: { font: FONT, fontSize: 8, cellPadding: 3, valign: 'middle' as const },
+    headStyles: { font: FONT, fontStyle: 'bold' as const, fillColor: [33, 37, 41] as [number, number, number] },
+    theme: 'grid' as const,
+  };
+  autoTable(doc, {
+    ...styles,
+    startY: 34,
+    head: [['Route', 'Customer', 'Address', sheet.productLabel, 'Qty', 'Tick']],
+    body: sheet.rows.map((r) => [
+      String(r.route),
+      r.customerName,
+      r.address,
+      `${r.productCode} ${r.productName}`,
+      quantityWithUnit(r.quantity, r.unit),
+      '',
+    ]),
+    columnStyles: Object.fromEntries(widths.map((share, i) => [i, { cellWidth: usable * share }])),
+    bodyStyles: { minCellHeight: 16 },
+  });
+  const totals = totalsOf(sheet.rows);
+  const after = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY;
+  autoTable(doc, {
+    ...styles,
+    startY: after + 12,
+    head: [['Totals', sheet.productLabel, 'Deliveries', 'Qty']],
+    body: totals.map((t) => [
+      '',
+      `${t.productCode} ${t.productName}`,
+      String(t.n),
+      quantityWithUnit(t.quantity, t.unit),
+    ]),
+    tableWidth: usable * 0.7,
+  });
+
+  const pages = doc.getNumberOfPages();
+  const width = doc.internal.pageSize.getWidth();
+  const y = doc.internal.pageSize.getHeight() - FOOTER / 2;
+  doc.setFont(FONT, 'normal');
+  doc.setFontSize(8);
+  for (let page = 1; page <= pages; page++) {
+    doc.setPage(page);
+    doc.text(`Printed ${formatDate(sheet.printedOn)}`, MARGIN, y);
+    doc.text(`Page ${page} of ${pages}`, width - MARGIN, y, { align: 'right' });
+  }
+  doc.save(`${sheet.colonyName}_${sheet.date}_Deliveries.pdf`);
+}

@@ -1,0 +1,177 @@
+import { quantityWithUnit, type RouteSheetResponse, todayTexts } from '@dairy/contract';
+import { Button, Checkbox, Group, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { notify } from '../../components/notify';
+import { PageCard } from '../../components/page-card';
+import { ColonySelect } from '../../components/pickers';
+import { QueryState } from '../../components/query-state';
+import { useBusinessToday, useLabel } from '../../lib/config';
+import { useUrlState } from '../../lib/url-state';
+import { useMarkAttendance, useRouteSheet } from './api';
+
+/**
+ * Route Sheet (/transactions/sheet?colony=&date=, DESIGN.md section 13): a colony's deliveries of
+ * a day in route order, ticked Delivered or not with the keyboard (arrows move, Space toggles),
+ * saved in one call, and printed as the delivery sheet.
+ */
+export function RouteSheetPage() {
+  const today = useBusinessToday();
+  const [filters, setFilters] = useUrlState({ colony: null, date: today });
+  const date = filters.date || today;
+  const sheet = useRouteSheet(filters.colony, date);
+  return (
+    <PageCard title="Route Sheet">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560} mb="md">
+        <ColonySelect activeOnly value={filters.colony} onChange={(colony) => setFilters({ colony })} />
+        <TextInput
+          type="date"
+          label="Date"
+          value={date}
+          onChange={(e) => e.currentTarget.value && setFilters({ date: e.currentTarget.value })}
+        />
+      </SimpleGrid>
+      {filters.colony && (
+        <QueryState query={sheet}>
+          {sheet.data && <SheetTable key={`${sheet.data.colonyCode} ${sheet.data.date}`} sheet={sheet.data} />}
+        </QueryState>
+      )}
+    </PageCard>
+  );
+}
+
+function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
+  const label = useLabel();
+  const today = useBusinessToday();
+  /** The attendance the operator set, by transaction id, until saved. */
+  const [edits, setEdits] = useState<Map<number, 0 | 1>>(new Map());
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const save = useMarkAttendance();
+  const [printing, setPrinting] = useState(false);
+
+  const attendanceOf = (row: RouteSheetResponse['rows'][number]) => edits.get(row.transactionId) ?? row.attendance;
+  const changes = sheet.rows
+    .filter((r) => attendanceOf(r) !== r.attendance)
+    .map((r) => ({ transactionId: r.transactionId, attendance: attendanceOf(r) }));
+
+  const toggle = (transactionId: number, delivered: boolean) =>
+    setEdits((current) => new Map(current).set(transactionId, delivered ? 1 : 0));
+
+  const move = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    boxes.current[Math.min(Math.max(index + step, 0), sheet.rows.length - 1)]?.focus();
+  };
+
+  const submit = async () => {
+    if (changes.length === 0) {
+      notify.warning(todayTexts.nothingChanged);
+      return;
+    }
+    try {
+      const { updated } = await save.mutateAsync(changes);
+      setEdits(new Map());
+      notify.success(todayTexts.attendanceSaved(updated));
+    } catch (error) {
+      notify.failure(error, todayTexts.attendanceFailed);
+    }
+  };
+
+  const print = async () => {
+    setPrinting(true);
+    try {
+      const { printDeliverySheet } = await import('./delivery-sheet-pdf');
+      await printDeliverySheet({
+        colonyName: sheet.colonyName,
+        date: sheet.date,
+        rows: sheet.rows.filter((r) => attendanceOf(r) === 1),
+        productLabel: label('{product}'),
+        printedOn: today,
+      });
+    } catch (error) {
+      notify.failure(error, 'Unable to print the delivery sheet.');
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  if (sheet.rows.length === 0) return <Text c="dimmed">{todayTexts.sheetEmpty}</Text>;
+  return (
+    <>
+      <Group mb="sm" gap="sm">
+        <Button onClick={submit} loading={save.isPending} disabled={changes.length === 0}>
+          Save
+        </Button>
+        <Button variant="default" onClick={print} loading={printing}>
+          Print
+        </Button>
+        <Text size="sm" c={changes.length > 0 ? 'orange.8' : 'dimmed'} aria-live="polite">
+          {changes.length > 0 ? todayTexts.unsavedChanges(changes.length) : `${sheet.rows.length} deliveries`}
+        </Text>
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover withTableBorder aria-label="Route sheet">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Route</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th>Address</Table.Th>
+              <Table.Th>{label('{product}')}</Table.Th>
+              <Table.Th ta="right">Qty</Table.Th>
+              <Table.Th>Delivered</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sheet.rows.map((r, index) => {
+              const delivered = attendanceOf(r) === 1;
+              return (
+                <Table.Tr key={r.transactionId} bg={delivered ? undefined : 'red.0'}>
+                  <Table.Td>{r.route}</Table.Td>
+                  <Table.Td>{r.customerName}</Table.Td>
+                  <Table.Td>{r.address}</Table.Td>
+                  <Table.Td>{r.productName}</Table.Td>
+                  <Table.Td ta="right">{quantityWithUnit(r.quantity, r.unit)}</Table.Td>
+                  <Table.Td>
+                    <Checkbox
+                      ref={(el) => {
+                        boxes.current[index] = el;
+                      }}
+                      checked={delivered}
+                      onChange={(e) => toggle(r.transactionId, e.currentTarget.checked)}
+                      onKeyDown={(e) => move(e, index)}
+                      aria-label={`Delivered: ${r.customerName}, ${r.productName}`}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Td colSpan={4}>Total delivered</Table.Td>
+              <Table.Td colSpan={2} aria-label="Total delivered">
+                {deliveredTotals(sheet.rows.filter((r) => attendanceOf(r) === 1))}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}
+
+/** "COW 3.5 L · CURD 1 kg": what the ticked rows deliver, per product code. */
+function deliveredTotals(rows: RouteSheetResponse['rows']): string {
+  const totals = new Map<string, { quantity: number; unit: string }>();
+  for (const r of rows) {
+    const t = totals.get(r.productCode) ?? { quantity: 0, unit: r.unit };
+    t.quantity += r.quantity;
+    totals.set(r.productCode, t);
+  }
+  return (
+    [...totals.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([code, t]) => `${code} ${quantityWithUnit(t.quantity, t.unit)}`)
+      .join(' · ') || '—'
+  );
+}
