@@ -17,7 +17,7 @@ export * from './product';
 export * from './quantity';
 export * from './report';
 export * from './settings';
-export * from './statement';
 export * from './staff';
+export * from './statement';
 export * from './today';
 export * from './transaction';
