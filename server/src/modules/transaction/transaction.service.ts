@@ -1,13 +1,17 @@
 import { type Hundredths, type Month, type Paise, type TransactionRow, transactionTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { withFreshStatistics } from '../../db/statistics';
+import { monthOf } from '../../domain/billing';
 import { monthDates } from '../../domain/calendar';
 import { addDays, covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
+import { pausesOn } from '../change/change.repo';
 import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import { allCombinations, findCombination } from '../combination/combination.repo';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
+import { anyBillOfMonth } from '../payment/payment.repo';
+import { followDeliveries } from '../payment/payment.service';
 import { asDayOption, findProductRow, productCodes, productRowsOfCode } from '../product/product.repo';
 import {
   deleteTransactions,
@@ -110,11 +114,31 @@ export async function generateForColony(db: Db, colonyCode: string, date: string
     const colony = await requireEnabledColony(tx, colonyCode, { lock: true });
     const customerIds = await lockCustomers(tx, { colonyCode: colony.colonyCode });
     const scope = { colonyCodes: [colony.colonyCode], customerIds };
-    const { colonies, existingUsers } = await insertScheduled(tx, scope, date, await coveringCombinations(tx, date), {
-      existingUsers: true,
-    });
+    const { colonies, existingUsers } = await insertFollowed(tx, scope, date, { existingUsers: true });
     return { created: colonies[0]?.created ?? 0, existingUsers };
   });
+}
+
+/**
+ * The generation statement for customers the caller locked; when some of them already have a
+ * bill of the date's month, those bills follow the rows created (a bill follows its deliveries).
+ */
+async function insertFollowed(
+  tx: Db,
+  scope: { colonyCodes: readonly string[]; customerIds: readonly number[] },
+  date: string,
+  options: { existingUsers?: boolean } = {},
+) {
+  const billed = await anyBillOfMonth(tx, scope.customerIds, monthOf(date));
+  const result = await insertScheduled(tx, scope, date, await coveringCombinations(tx, date), {
+    ...options,
+    createdFor: billed,
+  });
+  await followDeliveries(
+    tx,
+    result.createdFor.map((customerId) => ({ customerId, date })),
+  );
+  return result;
 }
 
 /**
@@ -127,14 +151,15 @@ export async function generateForAllColonies(db: Db, date: string) {
     const colonies = await lockEnabledColonies(tx);
     const colonyCodes = colonies.map((c) => c.colonyCode);
     const customerIds = await lockCustomers(tx, { colonyCodes });
-    const combinationIds = await coveringCombinations(tx, date);
-    return (await insertScheduled(tx, { colonyCodes, customerIds }, date, combinationIds)).colonies;
+    return (await insertFollowed(tx, { colonyCodes, customerIds }, date)).colonies;
   });
 }
 
+/** What generation would create on the date, a page of it, and who a pause keeps out that day. */
 export async function previewForColony(db: Db, colonyCode: string, date: string, window: Window) {
   const colony = await requireEnabledColony(db, colonyCode);
-  return previewScheduled(db, colony.colonyCode, date, await coveringCombinations(db, date), window);
+  const page = await previewScheduled(db, colony.colonyCode, date, await coveringCombinations(db, date), window);
+  return { ...page, paused: await pausesOn(db, colony.colonyCode, date) };
 }
 
 export interface ManualEntry {
@@ -178,6 +203,10 @@ export async function addManual(db: Db, entry: ManualEntry) {
       dates,
     );
     if (created.length > 0) await refreshLastActive(tx, [customer.customerId]);
+    await followDeliveries(
+      tx,
+      created.map((r) => ({ customerId: r.customerId, date: r.transactionDate })),
+    );
     return { created, duplicates: dates.length - created.length };
   });
 }
@@ -197,6 +226,7 @@ export async function toggle(db: Db, id: number) {
     const row = await toggleAttendance(tx, id);
     if (!row) throw notFound(transactionTexts.notFound);
     await refreshLastActive(tx, customerIds);
+    await followDeliveries(tx, [{ customerId: row.customerId, date: row.transactionDate }]);
     return row.attendance;
   });
 }
@@ -210,6 +240,10 @@ export async function remove(db: Db, ids: readonly number[]) {
     // Fewer when another operator deleted one while this one waited for the lock.
     if (deleted.length < unique.length) throw notFound(transactionTexts.notFound);
     await refreshLastActive(tx, customerIds);
+    await followDeliveries(
+      tx,
+      deleted.map((r) => ({ customerId: r.customerId, date: r.transactionDate })),
+    );
     return deleted.length;
   });
 }
@@ -250,5 +284,6 @@ export async function change(db: Db, input: TransactionChange) {
     };
     if (!(await updateTransaction(tx, input.transactionId, values, input.version))) throw staleRecord();
     await refreshLastActive(tx, [existing.customerId]);
+    await followDeliveries(tx, [{ customerId: existing.customerId, date: existing.transactionDate }]);
   });
 }
