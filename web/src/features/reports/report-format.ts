@@ -1,4 +1,4 @@
-import type { BillLine, MonthlyPaymentRecord, NoTransactionRecord } from '@dairy/contract';
+import { type BillLine, lineQuantityText, type MonthlyPaymentRecord, type NoTransactionRecord } from '@dairy/contract';
 import { formatMoney, monthYear } from '../../lib/format';
 
 /*
@@ -6,9 +6,9 @@ import { formatMoney, monthYear } from '../../lib/format';
  * subtracts or multiplies money.
  */
 
-/** "Cow Milk ₹55.50 x 20 days": a bill line as the reports list it. */
+/** "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00": a bill line as the reports list it. */
 export function lineText(line: BillLine): string {
-  return `${line.productName} ${formatMoney(line.price)} x ${line.attendance} ${line.attendance === 1 ? 'day' : 'days'}`;
+  return `${line.productName} ${formatMoney(line.price)} × ${lineQuantityText(line)} = ${formatMoney(line.amount)}`;
 }
 
 /** "November 2026", or "-" for a customer who never had a delivery. */
