@@ -222,18 +222,16 @@ async function startSequence(model: Model, delivered: Slot[]): Promise<number[]>
     .returning({ customerId: customer.customerId });
   const ids = rows.map((r) => r.customerId);
   // Each takes both products, 1 a day: a pause covers their deliveries, and gives them back at 1.
-  await db
-    .insert(consumption)
-    .values(
-      ids.flatMap((customerId) =>
-        [seed.milk, seed.curd].map((p) => ({
-          customerId,
-          productId: p.productId,
-          isActive: 1 as const,
-          disable: 0 as const,
-        })),
-      ),
-    );
+  await db.insert(consumption).values(
+    ids.flatMap((customerId) =>
+      [seed.milk, seed.curd].map((p) => ({
+        customerId,
+        productId: p.productId,
+        isActive: 1 as const,
+        disable: 0 as const,
+      })),
+    ),
+  );
   if (delivered.length === 0) return ids;
   const values = delivered.map((d) => transactionOf(d, ids));
   const made = await db.insert(transaction).values(values).returning({ transactionId: transaction.transactionId });
