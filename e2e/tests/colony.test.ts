@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colony } from '../../server/src/db/schema';
 import { makeColony } from '../../server/test/helpers/factories';
 import { startSignedIn } from '../harness';
+import { confirmDialog, expectDelayedRedirect, rowWithCell, tabTo } from '../screen';
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 beforeAll(async () => {
@@ -14,30 +14,10 @@ afterAll(() => s.close());
 const db = () => s.app.database.db;
 const findColony = async (code: string) => (await db().select().from(colony).where(eq(colony.colonyCode, code)))[0];
 
-/** The table row whose Colony Code cell is exactly `code`. */
-const row = (page: Page, code: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
-
 async function openList() {
   await s.goto('/ShowColony');
   await s.page.getByRole('heading', { name: 'All Colonies' }).waitFor();
   await s.page.getByRole('columnheader', { name: 'Colony Code' }).waitFor();
-}
-
-async function confirmDialog(question: string, button: 'Cancel' | 'Confirm') {
-  const dialog = s.page.getByRole('dialog', { name: 'Confirm Action' });
-  await dialog.getByText(question).waitFor();
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-/** Presses Tab until `target` has the focus: a person moving through the screen by keyboard. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
 }
 
 describe('Add Colony', () => {
@@ -79,11 +59,8 @@ describe('Add Colony', () => {
     await s.page.getByLabel('Service Charges').fill('25.5');
     await s.page.getByRole('button', { name: 'Add Colony' }).click();
     await s.page.getByText('Colony added successfully!').waitFor();
-    const savedAt = Date.now();
-    expect(s.page.url()).toMatch(/#\/AddColony$/);
-    await s.page.waitForURL(/#\/ShowColony$/);
-    expect(Date.now() - savedAt).toBeGreaterThan(1500);
-    await row(s.page, 'GP1').getByRole('cell', { name: '₹25.50' }).waitFor();
+    await expectDelayedRedirect(s.page, /#\/AddColony$/, /#\/ShowColony$/);
+    await rowWithCell(s.page, 'GP1').getByRole('cell', { name: '₹25.50' }).waitFor();
     expect(await findColony('GP1')).toMatchObject({ colonyName: 'Green Park', charges: 2550, disable: 0 });
   });
 
@@ -159,7 +136,7 @@ describe('Update Colony', () => {
     expect(await button.isDisabled()).toBe(true);
     await s.page.waitForURL(/#\/ShowColony$/);
     expect(Date.now() - savedAt).toBeGreaterThan(1500);
-    await row(s.page, 'UP1').getByRole('cell', { name: 'New Market' }).waitFor();
+    await rowWithCell(s.page, 'UP1').getByRole('cell', { name: 'New Market' }).waitFor();
     expect(await findColony('UP1')).toMatchObject({ colonyName: 'New Market', charges: 1275 });
   });
 
@@ -196,20 +173,20 @@ describe('Update Colony', () => {
     await s.page.getByLabel('Search').fill('riverside');
     await s.page.waitForURL(/search=riverside/);
     await s.page.reload();
-    await row(s.page, 'RV1').waitFor();
+    await rowWithCell(s.page, 'RV1').waitFor();
     expect(await s.page.getByLabel('Search').inputValue()).toBe('riverside');
-    await row(s.page, 'RV1').getByRole('link', { name: 'Update' }).click();
+    await rowWithCell(s.page, 'RV1').getByRole('link', { name: 'Update' }).click();
     await s.page.getByLabel('Colony Name').fill('Searchable Riverside Two');
     await s.page.getByRole('button', { name: 'Update Colony' }).click();
     await s.page.waitForURL(/#\/ShowColony\?search=riverside$/);
-    await row(s.page, 'RV1').getByRole('cell', { name: 'Searchable Riverside Two' }).waitFor();
+    await rowWithCell(s.page, 'RV1').getByRole('cell', { name: 'Searchable Riverside Two' }).waitFor();
     expect(await s.page.getByLabel('Search').inputValue()).toBe('riverside');
   });
 
   it('opens and saves a colony whose code holds a space, a slash and a hash', async () => {
     await makeColony(db(), { colonyCode: 'N/E #1', colonyName: 'North East One' });
     await openList();
-    await row(s.page, 'N/E #1').getByRole('link', { name: 'Update' }).click();
+    await rowWithCell(s.page, 'N/E #1').getByRole('link', { name: 'Update' }).click();
     const name = s.page.getByLabel('Colony Name');
     await name.waitFor();
     expect(await name.inputValue()).toBe('North East One');
@@ -266,33 +243,33 @@ describe('All Colonies', () => {
 
     const search = s.page.getByPlaceholder('Search Colonies...');
     await search.fill('nAGar');
-    await row(s.page, 'GP1').waitFor({ state: 'detached' });
+    await rowWithCell(s.page, 'GP1').waitFor({ state: 'detached' });
     expect(await s.page.locator('tbody tr td:first-child').allTextContents()).toEqual(['SR1', 'SR2']);
     await search.fill('ram nagar');
-    await row(s.page, 'SR1').waitFor({ state: 'detached' });
-    await row(s.page, 'SR2').waitFor();
+    await rowWithCell(s.page, 'SR1').waitFor({ state: 'detached' });
+    await rowWithCell(s.page, 'SR2').waitFor();
     await search.fill('Nowhere');
     await s.page.getByText('No colonies found').waitFor();
     await search.fill('');
-    await row(s.page, 'GP1').waitFor();
+    await rowWithCell(s.page, 'GP1').waitFor();
 
-    await row(s.page, 'SR2').getByRole('link', { name: 'Update' }).click();
+    await rowWithCell(s.page, 'SR2').getByRole('link', { name: 'Update' }).click();
     await s.page.waitForURL(/#\/colony\/update\/SR2$/);
   });
 
   it('disables and enables through the dialog; Cancel changes nothing', async () => {
     await makeColony(db(), { colonyCode: 'TG1', colonyName: 'Toggle Colony' });
     await openList();
-    const r = row(s.page, 'TG1');
+    const r = rowWithCell(s.page, 'TG1');
     await r.getByRole('button', { name: 'Disable' }).click();
-    await confirmDialog('Are you sure you want to disable this colony?', 'Cancel');
+    await confirmDialog(s.page, 'Are you sure you want to disable this colony?', 'Cancel');
     expect((await findColony('TG1'))?.disable).toBe(0);
     await r.getByRole('button', { name: 'Disable' }).waitFor();
 
     await r.getByRole('button', { name: 'Disable' }).click();
     // Spec section 7: a JSON content type and no body.
     const sent = s.page.waitForRequest((request) => new URL(request.url()).pathname === '/api/colony/disable/TG1');
-    await confirmDialog('Are you sure you want to disable this colony?', 'Confirm');
+    await confirmDialog(s.page, 'Are you sure you want to disable this colony?', 'Confirm');
     expect((await sent).method()).toBe('POST');
     expect((await sent).headers()['content-type']).toBe('application/json');
     expect((await sent).postData()).toBeNull();
@@ -301,7 +278,7 @@ describe('All Colonies', () => {
     expect((await findColony('TG1'))?.disable).toBe(1);
 
     await r.getByRole('button', { name: 'Enable' }).click();
-    await confirmDialog('Are you sure you want to enable this colony?', 'Confirm');
+    await confirmDialog(s.page, 'Are you sure you want to enable this colony?', 'Confirm');
     await s.page.getByText('Colony enabled successfully!').waitFor();
     await r.getByRole('button', { name: 'Disable' }).waitFor();
     expect((await findColony('TG1'))?.disable).toBe(0);
@@ -317,10 +294,10 @@ describe('All Colonies', () => {
     await s.page.route(isAction, (route) => (answer === 'abort' ? route.abort() : route.fulfill(answer)));
     try {
       await openList();
-      await row(s.page, code).getByRole('button', { name: 'Disable' }).click();
-      await confirmDialog('Are you sure you want to disable this colony?', 'Confirm');
+      await rowWithCell(s.page, code).getByRole('button', { name: 'Disable' }).click();
+      await confirmDialog(s.page, 'Are you sure you want to disable this colony?', 'Confirm');
       await s.page.getByText(text, { exact: true }).waitFor();
-      await row(s.page, code).getByRole('button', { name: 'Disable' }).waitFor();
+      await rowWithCell(s.page, code).getByRole('button', { name: 'Disable' }).waitFor();
     } finally {
       await s.page.unroute(isAction);
     }
@@ -342,7 +319,7 @@ describe('All Colonies', () => {
     await s.page.getByText('Colony added successfully!').waitFor();
     await s.page.waitForURL(/#\/ShowColony$/);
 
-    const disable = row(s.page, 'KB1').getByRole('button', { name: 'Disable' });
+    const disable = rowWithCell(s.page, 'KB1').getByRole('button', { name: 'Disable' });
     await disable.waitFor();
     await tabTo(s.page, disable);
     await s.page.keyboard.press('Space');
@@ -350,7 +327,7 @@ describe('All Colonies', () => {
     await dialog.getByText('Are you sure you want to disable this colony?').waitFor();
     await tabTo(s.page, dialog.getByRole('button', { name: 'Confirm' }));
     await s.page.keyboard.press('Enter');
-    await row(s.page, 'KB1').getByRole('button', { name: 'Enable' }).waitFor();
+    await rowWithCell(s.page, 'KB1').getByRole('button', { name: 'Enable' }).waitFor();
     expect(await findColony('KB1')).toMatchObject({ colonyName: 'Keyboard Colony', charges: 700, disable: 1 });
   });
 
@@ -368,7 +345,7 @@ describe('All Colonies', () => {
       const alert = s.page.getByRole('alert').filter({ hasText: 'Failed to load' });
       await alert.getByText('Internal Server Error').waitFor();
       await alert.getByRole('button', { name: 'Retry' }).click();
-      await row(s.page, 'GP1').waitFor();
+      await rowWithCell(s.page, 'GP1').waitFor();
       expect(calls).toBe(2);
     } finally {
       await s.page.unroute(isList);
@@ -386,16 +363,16 @@ describe('All Colonies', () => {
     expect(codes.length).toBeGreaterThan(205);
     await openList();
     const firstCells = s.page.locator('tbody tr td:first-child');
-    await row(s.page, codes[0]!).waitFor();
+    await rowWithCell(s.page, codes[0]!).waitFor();
     expect(await firstCells.allTextContents()).toEqual(codes.slice(0, 200));
 
     const pagination = s.page.getByRole('navigation', { name: 'Pagination' });
     expect(await pagination.getByRole('button').allTextContents()).toEqual(['Previous', '1', '2', 'Next']);
     await pagination.getByRole('button', { name: '2', exact: true }).click();
-    await row(s.page, codes.at(-1)!).waitFor();
+    await rowWithCell(s.page, codes.at(-1)!).waitFor();
     expect(await firstCells.allTextContents()).toEqual(codes.slice(200));
     expect(await pagination.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await pagination.getByRole('button', { name: 'Previous' }).click();
-    await row(s.page, codes[0]!).waitFor();
+    await rowWithCell(s.page, codes[0]!).waitFor();
   });
 });

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combination } from '../../server/src/db/schema';
 import { makeCombination, makeProduct } from '../../server/test/helpers/factories';
 import { startSignedIn } from '../harness';
+import { confirmDialog, expectDelayedRedirect, rowWithCell, tabTo } from '../screen';
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 beforeAll(async () => {
@@ -14,30 +14,10 @@ afterAll(() => s.close());
 const db = () => s.app.database.db;
 const allCombinations = () => db().select().from(combination).orderBy(combination.combinationId);
 
-/** The table row whose Combinations cell is exactly `days`. */
-const row = (page: Page, days: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: days, exact: true }) });
-
 async function openList() {
   await s.goto('/combinations');
   await s.page.getByRole('heading', { name: 'All Combinations' }).waitFor();
   await s.page.getByRole('columnheader', { name: 'Combinations' }).waitFor();
-}
-
-async function confirmDialog(question: string, button: 'Cancel' | 'Confirm') {
-  const dialog = s.page.getByRole('dialog', { name: 'Confirm Action' });
-  await dialog.getByText(question).waitFor();
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-/** Presses Tab until `target` has the focus: a person moving through the screen by keyboard. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
 }
 
 describe('Add Combination', () => {
@@ -64,11 +44,8 @@ describe('Add Combination', () => {
     await s.page.getByText('Please select at least one day.').waitFor({ state: 'detached' });
     await s.page.getByRole('button', { name: 'Add Combination' }).click();
     await s.page.getByText('Successfully added the Combinations.').waitFor();
-    const savedAt = Date.now();
-    expect(s.page.url()).toMatch(/#\/combinations\/add$/);
-    await s.page.waitForURL(/#\/combinations$/);
-    expect(Date.now() - savedAt).toBeGreaterThan(1500);
-    await row(s.page, 'Monday, Wednesday').waitFor();
+    await expectDelayedRedirect(s.page, /#\/combinations\/add$/, /#\/combinations$/);
+    await rowWithCell(s.page, 'Monday, Wednesday').waitFor();
     expect((await allCombinations()).map((c) => c.combinationDays)).toEqual(['Monday, Wednesday']);
   });
 
@@ -124,7 +101,7 @@ describe('Update Combination', () => {
     await s.page.getByRole('button', { name: 'Update Combination' }).click();
     await s.page.getByText('Combinations Update Successfully.').waitFor();
     await s.page.waitForURL(/#\/combinations$/);
-    await row(s.page, 'Friday, Special').waitFor();
+    await rowWithCell(s.page, 'Friday, Special').waitFor();
     const [saved] = await db().select().from(combination).where(eqId(c.combinationId));
     expect(saved?.combinationDays).toBe('Friday, Special');
   });
@@ -186,16 +163,16 @@ describe('All Combinations', () => {
     await s.page.getByPlaceholder('Search Combinations...').pressSequentially('monthly', { delay: 10 });
     await s.page.waitForURL(/#\/combinations\?search=monthly$/);
     await s.page.reload();
-    await row(s.page, 'Tuesday, Wednesday, Monthly').waitFor();
+    await rowWithCell(s.page, 'Tuesday, Wednesday, Monthly').waitFor();
     expect(await s.page.getByPlaceholder('Search Combinations...').inputValue()).toBe('monthly');
-    expect(await row(s.page, 'Monday, Wednesday').count()).toBe(0);
+    expect(await rowWithCell(s.page, 'Monday, Wednesday').count()).toBe(0);
 
-    await row(s.page, 'Tuesday, Wednesday, Monthly').getByRole('link', { name: 'Update' }).click();
+    await rowWithCell(s.page, 'Tuesday, Wednesday, Monthly').getByRole('link', { name: 'Update' }).click();
     await s.page.getByLabel('Thursday', { exact: true }).check();
     await s.page.getByRole('button', { name: 'Update Combination' }).click();
     await s.page.getByText('Combinations Update Successfully.').waitFor();
     await s.page.waitForURL(/#\/combinations\?search=monthly$/);
-    await row(s.page, 'Tuesday, Wednesday, Thursday, Monthly').waitFor();
+    await rowWithCell(s.page, 'Tuesday, Wednesday, Thursday, Monthly').waitFor();
     expect(await s.page.getByPlaceholder('Search Combinations...').inputValue()).toBe('monthly');
     const [saved] = await db().select().from(combination).where(eqId(c.combinationId));
     expect(saved?.combinationDays).toBe('Tuesday, Wednesday, Thursday, Monthly');
@@ -204,7 +181,7 @@ describe('All Combinations', () => {
   it('lists ID, Combinations and Action and searches the days on the client', async () => {
     const c = await makeCombination(db(), 'Monday, Friday, Sunday');
     await openList();
-    const cells = row(s.page, 'Monday, Friday, Sunday').getByRole('cell');
+    const cells = rowWithCell(s.page, 'Monday, Friday, Sunday').getByRole('cell');
     expect(await cells.nth(0).textContent()).toBe(String(c.combinationId));
     await s.page.getByRole('columnheader', { name: 'ID' }).waitFor();
     await s.page.getByRole('columnheader', { name: 'Action' }).waitFor();
@@ -212,32 +189,32 @@ describe('All Combinations', () => {
 
     const search = s.page.getByPlaceholder('Search Combinations...');
     await search.fill('fRiDaY, sun');
-    await row(s.page, 'Monday, Wednesday').waitFor({ state: 'detached' });
+    await rowWithCell(s.page, 'Monday, Wednesday').waitFor({ state: 'detached' });
     expect(await s.page.getByRole('row').count()).toBe(2); // the header and one match
-    await row(s.page, 'Monday, Friday, Sunday').waitFor();
+    await rowWithCell(s.page, 'Monday, Friday, Sunday').waitFor();
     await search.fill('Fortnightly');
     await s.page.getByText('No combinations found').waitFor();
     await search.fill('');
-    await row(s.page, 'Monday, Wednesday').waitFor();
+    await rowWithCell(s.page, 'Monday, Wednesday').waitFor();
 
-    await row(s.page, 'Monday, Friday, Sunday').getByRole('link', { name: 'Update' }).click();
+    await rowWithCell(s.page, 'Monday, Friday, Sunday').getByRole('link', { name: 'Update' }).click();
     await s.page.waitForURL(new RegExp(`#/combinations/update/${c.combinationId}$`));
   });
 
   it('disables after the dialog (Cancel changes nothing), then enables and deletes', async () => {
     const c = await makeCombination(db(), 'Tuesday, Saturday');
     await openList();
-    const r = row(s.page, 'Tuesday, Saturday');
+    const r = rowWithCell(s.page, 'Tuesday, Saturday');
     expect(await r.getByRole('button').allTextContents()).toEqual(['Disable']);
 
     await r.getByRole('button', { name: 'Disable' }).click();
-    await confirmDialog('Are you sure you want to disable this combination?', 'Cancel');
+    await confirmDialog(s.page, 'Are you sure you want to disable this combination?', 'Cancel');
     const [afterCancel] = await db().select().from(combination).where(eqId(c.combinationId));
     expect(afterCancel?.disable).toBe(0);
     expect(await r.getByRole('button').allTextContents()).toEqual(['Disable']);
 
     await r.getByRole('button', { name: 'Disable' }).click();
-    await confirmDialog('Are you sure you want to disable this combination?', 'Confirm');
+    await confirmDialog(s.page, 'Are you sure you want to disable this combination?', 'Confirm');
     await s.page.getByText('Action executed successfully!').waitFor();
     await r.getByRole('button', { name: 'Delete' }).waitFor();
     expect(await r.getByRole('button').allTextContents()).toEqual(['Enable', 'Delete']);
@@ -246,15 +223,15 @@ describe('All Combinations', () => {
     expect(disabled?.disable).toBe(1);
 
     await r.getByRole('button', { name: 'Enable' }).click();
-    await confirmDialog('Are you sure you want to enable this combination?', 'Confirm');
+    await confirmDialog(s.page, 'Are you sure you want to enable this combination?', 'Confirm');
     await r.getByRole('button', { name: 'Disable' }).waitFor();
     const [enabled] = await db().select().from(combination).where(eqId(c.combinationId));
     expect(enabled?.disable).toBe(0);
 
     await r.getByRole('button', { name: 'Disable' }).click();
-    await confirmDialog('Are you sure you want to disable this combination?', 'Confirm');
+    await confirmDialog(s.page, 'Are you sure you want to disable this combination?', 'Confirm');
     await r.getByRole('button', { name: 'Delete' }).click();
-    await confirmDialog('Are you sure you want to delete this combination?', 'Confirm');
+    await confirmDialog(s.page, 'Are you sure you want to delete this combination?', 'Confirm');
     await r.waitFor({ state: 'detached' });
     expect(await db().select().from(combination).where(eqId(c.combinationId))).toEqual([]);
   });
@@ -263,11 +240,11 @@ describe('All Combinations', () => {
     const c = await makeCombination(db(), 'Wednesday, Weekly', { disable: 1 });
     await makeProduct(db(), { combinationId: c.combinationId });
     await openList();
-    await row(s.page, 'Wednesday, Weekly').getByRole('button', { name: 'Delete' }).click();
-    await confirmDialog('Are you sure you want to delete this combination?', 'Confirm');
+    await rowWithCell(s.page, 'Wednesday, Weekly').getByRole('button', { name: 'Delete' }).click();
+    await confirmDialog(s.page, 'Are you sure you want to delete this combination?', 'Confirm');
     await s.page.getByText('Failed to execute action').waitFor();
     await s.page.getByText('This combination is used by a Milk and cannot be deleted.').waitFor();
-    await row(s.page, 'Wednesday, Weekly').waitFor();
+    await rowWithCell(s.page, 'Wednesday, Weekly').waitFor();
     expect(await db().select().from(combination).where(eqId(c.combinationId))).toHaveLength(1);
   });
 
@@ -289,7 +266,7 @@ describe('All Combinations', () => {
       const alert = s.page.getByRole('alert').filter({ hasText: 'Failed to fetch data' });
       await alert.waitFor();
       await alert.getByRole('button', { name: 'Retry' }).click();
-      await row(s.page, 'Monday, Wednesday').waitFor();
+      await rowWithCell(s.page, 'Monday, Wednesday').waitFor();
       expect(calls).toBe(2);
     } finally {
       await s.page.unroute(isList);
@@ -313,7 +290,7 @@ describe('pagination of All Combinations', () => {
       on conflict do nothing`);
     expect(await allCombinations()).toHaveLength(1023);
     await openList();
-    await row(s.page, 'Monday, Wednesday').waitFor();
+    await rowWithCell(s.page, 'Monday, Wednesday').waitFor();
     expect(await s.page.getByRole('row').count()).toBe(1001);
     const pagination = s.page.getByRole('navigation', { name: 'Pagination' });
     expect(await pagination.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);

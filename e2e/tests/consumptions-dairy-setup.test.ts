@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSignedIn } from '../harness';
+import { choose } from '../screen';
 
 /**
  * A dairy set up from an empty database the way an operator does it, screen by screen:
@@ -12,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function pick(label: string, option: string) {
-  await s.page.getByRole('combobox', { name: label, exact: true }).click();
-  await s.page.getByRole('option', { name: option, exact: true }).click();
-}
+const pick = (label: string, option: string) => choose(s.page, label, option);
 
 const colonies = [
   { code: 'GK', name: 'Greater Kailash', charges: '20' },

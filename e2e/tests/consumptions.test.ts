@@ -10,6 +10,7 @@ import {
   makeProduct,
 } from '../../server/test/helpers/factories';
 import { countCalls, startSignedIn } from '../harness';
+import { choose, expectDelayedRedirect } from '../screen';
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 const customers = {} as Record<'asha' | 'ravi' | 'dev' | 'mira', number>;
@@ -45,10 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function pick(label: string, option: string) {
-  await s.page.getByRole('combobox', { name: label, exact: true }).click();
-  await s.page.getByRole('option', { name: option, exact: true }).click();
-}
+const pick = (label: string, option: string) => choose(s.page, label, option);
 
 const bodyRows = () => s.page.getByRole('table').locator('tbody tr');
 const combobox = (name: string) => s.page.getByRole('combobox', { name, exact: true });
@@ -62,14 +60,8 @@ async function options(label: string) {
   return names;
 }
 
-/** After a save the form stays for the spec's 2 seconds, then the list opens. */
-async function expectDelayedRedirect(form: RegExp) {
-  const savedAt = Date.now();
-  expect(s.page.url()).toMatch(form);
-  // The list opens with the filters it had (kept in the address).
-  await s.page.waitForURL(/#\/consumptions(\?[^#]*)?$/);
-  expect(Date.now() - savedAt).toBeGreaterThan(1500);
-}
+/** The list opens with the filters it had (kept in the address). */
+const LIST = /#\/consumptions(\?[^#]*)?$/;
 
 describe('Add Consumption', () => {
   it('checks every field, keeps the pickers dependent, and adds', async () => {
@@ -101,7 +93,7 @@ describe('Add Consumption', () => {
     await pick('Days', 'Monday (₹60.00)');
     await page.getByRole('button', { name: 'Add Consumption' }).click();
     await page.getByText('Successfully created consumption.').waitFor();
-    await expectDelayedRedirect(/#\/consumptions\/add$/);
+    await expectDelayedRedirect(s.page, /#\/consumptions\/add$/, LIST);
     await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
 
     await pick('Colony', 'DLF Phase');
@@ -277,7 +269,7 @@ describe('Update Consumption', () => {
     await page.getByLabel('Active').uncheck();
     await page.getByRole('button', { name: 'Update Consumption' }).click();
     await page.getByText('Successfully Updated Consumptions').waitFor();
-    await expectDelayedRedirect(/#\/consumptions\/update\/\d+$/);
+    await expectDelayedRedirect(s.page, /#\/consumptions\/update\/\d+$/, LIST);
     await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
     // The list opens with the colony it had.
     expect(page.url()).toMatch(/#\/consumptions\?colony=DLF$/);

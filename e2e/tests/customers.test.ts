@@ -10,6 +10,7 @@ import {
   makeProduct,
 } from '../../server/test/helpers/factories';
 import { countCalls, startSignedIn } from '../harness';
+import { choose, expectDelayedRedirect } from '../screen';
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 beforeAll(async () => {
@@ -40,24 +41,13 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function pick(label: string, option: string) {
-  await s.page.getByRole('combobox', { name: label, exact: true }).click();
-  await s.page.getByRole('option', { name: option, exact: true }).click();
-}
+const pick = (label: string, option: string) => choose(s.page, label, option);
 
 const bodyRows = () => s.page.getByRole('table').locator('tbody tr');
 const findCustomer = async (id: number) =>
   (await s.app.database.db.select().from(customer).where(eq(customer.customerId, id)))[0];
 /** The list's address, with or without the filters it had (they are kept in the address). */
 const LIST = /#\/(\?[^#]*)?$/;
-
-/** After a save the form stays for the spec's 2 seconds, then the list opens. */
-async function expectDelayedRedirect(form: RegExp, list: RegExp) {
-  const savedAt = Date.now();
-  expect(s.page.url()).toMatch(form);
-  await s.page.waitForURL(list);
-  expect(Date.now() - savedAt).toBeGreaterThan(1500);
-}
 
 describe('All Customers (the home page)', () => {
   it('loads only once a colony is chosen, then pages at 200', async () => {
@@ -166,7 +156,7 @@ describe('Add User and Update User', () => {
     await page.getByLabel('Opening Balance').fill('120.50');
     await page.getByRole('button', { name: 'Add User' }).click();
     await page.getByText('Successfully added a customer.').waitFor();
-    await expectDelayedRedirect(/#\/customers\/add$/, LIST);
+    await expectDelayedRedirect(s.page, /#\/customers\/add$/, LIST);
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('cell', { name: 'Chitra Devi', exact: true }).waitFor();
@@ -238,7 +228,7 @@ describe('Add User and Update User', () => {
       version: 1,
     });
     await page.getByText('Update Customer Successfully').waitFor();
-    await expectDelayedRedirect(/#\/customers\/update\/\d+$/, LIST);
+    await expectDelayedRedirect(s.page, /#\/customers\/update\/\d+$/, LIST);
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('cell', { name: 'Bala Krishnan', exact: true }).waitFor();

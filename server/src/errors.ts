@@ -16,3 +16,10 @@ export const badRequest = (message: string, path?: string) =>
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const staleRecord = () => new AppError(409, STALE_RECORD);
+
+/** What a lookup found, or a 404 with `message` when it found nothing. */
+export async function orNotFound<T>(lookup: Promise<T | undefined>, message: string): Promise<T> {
+  const found = await lookup;
+  if (found === undefined) throw notFound(message);
+  return found;
+}

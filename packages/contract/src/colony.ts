@@ -37,6 +37,7 @@ export const colony = z.object({
 export type Colony = z.infer<typeof colony>;
 
 export const colonyListResponse = z.object({ rows: z.array(colony), totalPages: z.number() });
+export type ColonyListResponse = z.output<typeof colonyListResponse>;
 
 export const colonyActionParams = z.object({
   action: z.enum(['disable', 'enable'], { error: 'Action must be disable or enable' }),

@@ -19,6 +19,8 @@ export const errorBody = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+/** The answers any call may give besides its own: a refused input (400), an unknown id (404), a rule (409). */
+export const errorResponses = { 400: errorBody, 404: errorBody, 409: errorBody } as const;
 
 export const msgResponse = z.object({ msg: z.string() });
 

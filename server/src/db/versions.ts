@@ -1,4 +1,6 @@
-import { type AnyColumn, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
 /**
  * The condition that a record is still at the version a screen read (DESIGN.md section 18), or
@@ -6,4 +8,24 @@ import { type AnyColumn, eq, type SQL } from 'drizzle-orm';
  */
 export function atVersion(column: AnyColumn, version: number | undefined): SQL | undefined {
   return version === undefined ? undefined : eq(column, version);
+}
+
+/**
+ * Updates the record `which` names, only while it is at `version` when one is given. Returns the
+ * record as it is now, or undefined when nothing matched: no such record, or someone changed it
+ * since (the service then answers `staleRecord()`).
+ */
+export async function updateAtVersion<T extends PgTable & { version: AnyPgColumn }>(
+  db: Db,
+  table: T,
+  which: SQL,
+  values: PgUpdateSetSource<T>,
+  version?: number,
+): Promise<T['$inferSelect'] | undefined> {
+  const rows = (await db
+    .update(table)
+    .set(values)
+    .where(and(which, atVersion(table.version, version)))
+    .returning()) as T['$inferSelect'][];
+  return rows[0];
 }

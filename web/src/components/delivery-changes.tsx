@@ -12,13 +12,14 @@ import {
   quantityWithUnit,
 } from '@dairy/contract';
 import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { ApiError, call } from '../lib/api';
+import { ApiError, call, everyPage, type PageWindow } from '../lib/api';
 import { useBusinessToday, useLabel } from '../lib/config';
 import { formatDate } from '../lib/format';
 import { contractResolver } from '../lib/forms';
+import { useInvalidatingMutation } from '../lib/mutations';
 import { confirmAction } from './confirm';
 import { type Column, DataTable } from './data-table';
 import { notify } from './notify';
@@ -45,34 +46,33 @@ const changeKeys = {
   list: (query: ChangesQuery) => ['changes', 'list', query] as const,
 };
 
+const fetchChanges = (query: ChangesQuery, window: PageWindow) =>
+  call.get('/changes', changeListResponse, {
+    ...window,
+    colonyCode: query.colonyCode,
+    customerId: query.customerId,
+    activeOn: query.activeOn,
+  });
+
 export function useChanges(query: ChangesQuery, enabled = true) {
   return useQuery({
     queryKey: changeKeys.list(query),
     enabled,
     placeholderData: keepPreviousData,
-    queryFn: () =>
-      call.get('/changes', changeListResponse, {
-        limit: CHANGE_PAGE_SIZE,
-        offset: query.page,
-        colonyCode: query.colonyCode,
-        customerId: query.customerId,
-        activeOn: query.activeOn,
-      }),
+    queryFn: () => fetchChanges(query, { limit: CHANGE_PAGE_SIZE, offset: query.page }),
   });
 }
 
+/** Every change the filters choose, in the list's order. */
+export const allChanges = (query: ChangesQuery): Promise<ChangeRow[]> =>
+  everyPage(
+    (window) => fetchChanges(query, window),
+    (list) => list.rows,
+  );
+
 /** A change corrects generated deliveries (and a customer's last delivery): those lists read again. */
-function useChangeMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: changeKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
-      void queryClient.invalidateQueries({ queryKey: ['customer'] });
-    },
-  });
-}
+const useChangeMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) =>
+  useInvalidatingMutation([changeKeys.all, ['transactions'], ['customer']], mutationFn);
 
 /** One customer's consumptions: what the dialog offers besides 'All'. */
 function useConsumptionsOf(customerId: string) {

@@ -134,3 +134,31 @@ export function YearSelect({ value, onChange, label = 'Year', ...rest }: PickerP
     <PickerSelect label={label} placeholder="Select Year" data={data} value={value} onChange={onChange} {...rest} />
   );
 }
+
+/** A list's colony and customer filters: another colony clears the customer. */
+export function ColonyCustomerFilters({
+  colony,
+  customer,
+  onChange,
+  customerLabel,
+  w,
+}: {
+  colony: string | null;
+  customer: string | null;
+  onChange: (next: { colony?: string | null; customer?: string | null }) => void;
+  customerLabel?: string;
+  w?: number;
+}) {
+  return (
+    <>
+      <ColonySelect value={colony} onChange={(value) => onChange({ colony: value, customer: null })} w={w} />
+      <CustomerSelect
+        label={customerLabel}
+        colonyCode={colony}
+        value={customer}
+        onChange={(value) => onChange({ customer: value })}
+        w={w}
+      />
+    </>
+  );
+}

@@ -132,3 +132,22 @@ export function newIdempotencyKey(): string {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
+
+/** The most rows one list call gives: a screen reading its whole list (an export) asks this many at a time. */
+export const WHOLE_LIST_PAGE_SIZE = 1000;
+
+/** A page of a list call: `offset` is the page number, from 1. */
+export type PageWindow = { limit: number; offset: number };
+
+/** Every page of a list call with the same filters, in order: the whole list behind a paged screen. */
+export async function everyPage<P extends { totalPages: number }, R>(
+  fetchPage: (window: PageWindow) => Promise<P>,
+  rowsOf: (page: P) => readonly R[],
+): Promise<R[]> {
+  const rows: R[] = [];
+  for (let offset = 1; ; offset++) {
+    const page = await fetchPage({ limit: WHOLE_LIST_PAGE_SIZE, offset });
+    rows.push(...rowsOf(page));
+    if (offset >= page.totalPages) return rows;
+  }
+}

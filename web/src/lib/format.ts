@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@dairy/contract';
+import { type BillLine, lineQuantityText, MONTH_NAMES } from '@dairy/contract';
 
 const rupeeNumber = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -12,6 +12,17 @@ export function formatRupees(amount: number): string {
 export function formatMoney(paise: number): string {
   return formatRupees(paise / 100);
 }
+
+/**
+ * "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00": a bill line as the bills, reports and exports list
+ * it, the amount the server's.
+ */
+export function lineText(line: BillLine): string {
+  return `${line.productName} ${formatMoney(line.price)} × ${lineQuantityText(line)} = ${formatMoney(line.amount)}`;
+}
+
+/** A bill's lines in one cell of a file: "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00; Curd …". */
+export const linesText = (lines: readonly BillLine[]) => lines.map(lineText).join('; ');
 
 /** "ramesh kumar" → "Ramesh Kumar". */
 export function titleCase(text: string): string {

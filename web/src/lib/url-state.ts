@@ -61,3 +61,33 @@ export function listPath(pathname: string): string {
   if (pathname.includes('?')) return pathname;
   return `${pathname}${sessionStorage.getItem(storageKey(pathname)) ?? ''}`;
 }
+
+/**
+ * A paged list's filters and page in the address (`useUrlState`): any change of a filter starts
+ * again at page 1 (and calls `onChange`: ticked rows are kept across pages, not across filters),
+ * and `paging` gives the table's page buttons.
+ */
+export function useListFilters<K extends string>(defaults: Record<K, string | null>, onChange?: () => void) {
+  type Filters = Partial<Record<K | 'page', string | null>>;
+  const [filters, setFilters] = useUrlState<K | 'page'>({ ...defaults, page: '1' });
+  const page = Number(filters.page) || 1;
+  const setPage = (next: number) => setFilters({ page: String(next) } as Filters);
+  return {
+    filters,
+    page,
+    /** Changes filters and keeps the page (a search of the loaded page). */
+    setFilters,
+    change: (next: Partial<Record<K, string | null>>) => {
+      setFilters({ ...next, page: '1' } as Filters);
+      onChange?.();
+    },
+    setPage,
+    paging: (totalPages: number | undefined) => ({ page, totalPages: totalPages ?? 0, onChange: setPage }),
+  };
+}
+
+/** The client-side search of a loaded list (the spec's): whether a text holds what was typed, ignoring case. */
+export function matchesSearch(search: string | null): (text: string) => boolean {
+  const needle = (search ?? '').trim().toLowerCase();
+  return (text) => text.toLowerCase().includes(needle);
+}

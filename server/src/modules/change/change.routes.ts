@@ -5,33 +5,27 @@ import {
   changeListQuery,
   changeListResponse,
   changeSavedResponse,
-  errorBody,
+  errorResponses,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
+import { routeSchema } from '../../route-schema';
 import type { ChangeListRow } from './change.repo';
 import { addChange, changePage, editChange, removeChange } from './change.service';
 
 /** A change as the API shows it. */
 const toApi = (row: ChangeListRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-const tags = ['change'];
-
 export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/changes',
-    { schema: { tags, querystring: changeListQuery, response: { 200: changeListResponse, ...errors } } },
-    async (request) => {
-      const { limit, offset, ...filter } = request.query;
-      const { rows, total } = await changePage(app.db, filter, pageWindow(offset, limit));
-      return { rows: rows.map(toApi), limit, page: offset, total, totalPages: totalPages(total, limit) };
-    },
-  );
+  app.get('/changes', routeSchema('change', changeListResponse, { querystring: changeListQuery }), async (request) => {
+    const { limit, offset, ...filter } = request.query;
+    const { rows, total } = await changePage(app.db, filter, pageWindow(offset, limit));
+    return { rows: rows.map(toApi), limit, page: offset, total, totalPages: totalPages(total, limit) };
+  });
 
   app.post(
     '/changes',
-    { schema: { tags, body: changeBody, response: { 201: changeSavedResponse, ...errors } } },
+    { schema: { tags: ['change'], body: changeBody, response: { 201: changeSavedResponse, ...errorResponses } } },
     async (request, reply) => {
       // The session check lets no call without a user this far.
       const { change, affected } = await addChange(app.db, request.body, request.user!.username);
@@ -41,9 +35,7 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/changes/:changeId',
-    {
-      schema: { tags, params: changeIdParams, body: changeBody, response: { 200: changeSavedResponse, ...errors } },
-    },
+    routeSchema('change', changeSavedResponse, { params: changeIdParams, body: changeBody }),
     async (request) => {
       const { change, affected } = await editChange(app.db, request.params.changeId, request.body);
       return { change: toApi(change), affected };
@@ -52,7 +44,7 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/changes/:changeId',
-    { schema: { tags, params: changeIdParams, response: { 200: changeDeletedResponse, ...errors } } },
+    routeSchema('change', changeDeletedResponse, { params: changeIdParams }),
     async (request) => removeChange(app.db, request.params.changeId),
   );
 };

@@ -1,7 +1,7 @@
 import { type ChangeValues, changeTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { corrections, type DeliveryChange, overlaps } from '../../domain/changes';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound, orNotFound } from '../../errors';
 import { findColony } from '../colony/colony.repo';
 import { consumptionsOfCustomer, findConsumption } from '../consumption/consumption.repo';
 import { lockCustomers } from '../customer/customer.repo';
@@ -36,11 +36,7 @@ export async function changePage(db: Db, filter: ChangeFilter, window: Window) {
   return listChanges(db, { ...rest, colonyCode: colony?.colonyCode }, window);
 }
 
-export async function requireChange(db: Db, changeId: number) {
-  const row = await findChange(db, changeId);
-  if (!row) throw notFound(changeTexts.notFound);
-  return row;
-}
+export const requireChange = (db: Db, changeId: number) => orNotFound(findChange(db, changeId), changeTexts.notFound);
 
 function fieldsOf(values: ChangeValues): ChangeFields {
   return {
@@ -63,8 +59,7 @@ async function lockCustomer(tx: Db, customerId: number) {
 /** A change names one of its customer's own consumptions, or none (the whole customer). */
 async function requireOwnConsumption(tx: Db, customerId: number, consumptionId: number | null) {
   if (consumptionId === null) return;
-  const found = await findConsumption(tx, consumptionId);
-  if (!found) throw notFound(changeTexts.consumptionNotFound);
+  const found = await orNotFound(findConsumption(tx, consumptionId), changeTexts.consumptionNotFound);
   if (found.customerId !== customerId) throw badRequest(changeTexts.consumptionOfAnother, 'consumptionId');
 }
 
@@ -130,8 +125,7 @@ export async function addChange(db: Db, values: ChangeValues, username: string) 
  */
 export async function editChange(db: Db, changeId: number, values: ChangeValues) {
   return db.transaction(async (tx) => {
-    const found = await findStoredChange(tx, changeId);
-    if (!found) throw notFound(changeTexts.notFound);
+    const found = await orNotFound(findStoredChange(tx, changeId), changeTexts.notFound);
     const fields = fieldsOf(values);
     if (fields.customerId !== found.customerId) throw badRequest(changeTexts.customerFixed, 'customerId');
     await lockCustomer(tx, found.customerId);
@@ -150,11 +144,9 @@ export async function editChange(db: Db, changeId: number, values: ChangeValues)
 /** Deletes a change; the deliveries it covered go back to the plan. */
 export async function removeChange(db: Db, changeId: number) {
   return db.transaction(async (tx) => {
-    const found = await findStoredChange(tx, changeId);
-    if (!found) throw notFound(changeTexts.notFound);
+    const found = await orNotFound(findStoredChange(tx, changeId), changeTexts.notFound);
     await lockCustomer(tx, found.customerId);
-    const deleted = await deleteChange(tx, changeId);
-    if (!deleted) throw notFound(changeTexts.notFound);
+    const deleted = await orNotFound(deleteChange(tx, changeId), changeTexts.notFound);
     return { affected: await correctDeliveries(tx, found.customerId, [deleted]) };
   });
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { colony, customer } from '../../db/schema';
-import { atVersion } from '../../db/versions';
+import { updateAtVersion } from '../../db/versions';
 
 export type ColonyRow = typeof colony.$inferSelect;
 
@@ -27,19 +27,8 @@ export async function insertColony(db: Db, values: typeof colony.$inferInsert) {
 }
 
 /** Undefined when the colony is not at `version` any more (someone changed it since). */
-export async function updateColony(
-  db: Db,
-  code: string,
-  values: Partial<typeof colony.$inferInsert>,
-  version?: number,
-) {
-  const [row] = await db
-    .update(colony)
-    .set(values)
-    .where(and(eq(colony.colonyCode, code), atVersion(colony.version, version)))
-    .returning();
-  return row;
-}
+export const updateColony = (db: Db, code: string, values: Partial<typeof colony.$inferInsert>, version?: number) =>
+  updateAtVersion(db, colony, eq(colony.colonyCode, code), values, version);
 
 /** The colony, locked for the database transaction (generation holds it while it writes). */
 export async function lockColony(db: Db, code: string): Promise<ColonyRow | undefined> {

@@ -10,7 +10,6 @@ import {
   colonyTexts,
   colonyUpdateBody,
   colonyUpdateGetResponse,
-  errorBody,
   msgResponse,
   pageQuery,
 } from '@dairy/contract';
@@ -18,21 +17,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupRows } from '../../db/rows';
 import { pageWindow, totalPages } from '../../domain/pagination';
 import { conflict } from '../../errors';
+import { routeSchema } from '../../route-schema';
 import { allColonies, customersOfColonies, findColony, insertColony, listColonies, updateColony } from './colony.repo';
 import { changeColony, requireColony } from './colony.service';
-
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
 export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/colony',
-    {
-      schema: {
-        tags: ['colony'],
-        querystring: pageQuery(COLONY_PAGE_SIZE),
-        response: { 200: colonyListResponse, ...errors },
-      },
-    },
+    routeSchema('colony', colonyListResponse, { querystring: pageQuery(COLONY_PAGE_SIZE) }),
     async (request) => {
       const { limit, offset } = request.query;
       const { rows, total } = await listColonies(app.db, pageWindow(offset, limit));
@@ -40,21 +32,17 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/colony/add',
-    { schema: { tags: ['colony'], body: colonyAddBody, response: { 200: colonyAddResponse, ...errors } } },
-    async (request) => {
-      const { code, name, charges } = request.body;
-      // The unique index on lower(code) decides, so two operators adding at once cannot both win.
-      const row = await insertColony(app.db, { colonyCode: code, colonyName: name, charges });
-      if (!row) throw conflict(colonyTexts.duplicate);
-      return { msg: colonyTexts.added, row };
-    },
-  );
+  app.post('/colony/add', routeSchema('colony', colonyAddResponse, { body: colonyAddBody }), async (request) => {
+    const { code, name, charges } = request.body;
+    // The unique index on lower(code) decides, so two operators adding at once cannot both win.
+    const row = await insertColony(app.db, { colonyCode: code, colonyName: name, charges });
+    if (!row) throw conflict(colonyTexts.duplicate);
+    return { msg: colonyTexts.added, row };
+  });
 
   app.post(
     '/colony/:action/:colonyCode',
-    { schema: { tags: ['colony'], params: colonyActionParams, response: { 200: msgResponse, ...errors } } },
+    routeSchema('colony', msgResponse, { params: colonyActionParams }),
     async (request) => {
       const { action, colonyCode } = request.params;
       const existing = await requireColony(app.db, colonyCode);
@@ -65,7 +53,7 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/colony/update/:code',
-    { schema: { tags: ['colony'], params: colonyCodeParams, response: { 200: colonyUpdateGetResponse, ...errors } } },
+    routeSchema('colony', colonyUpdateGetResponse, { params: colonyCodeParams }),
     async (request) => {
       return { rows: [await requireColony(app.db, request.params.code)] };
     },
@@ -73,14 +61,7 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/colony/update/:code',
-    {
-      schema: {
-        tags: ['colony'],
-        params: colonyCodeParams,
-        body: colonyUpdateBody,
-        response: { 200: msgResponse, ...errors },
-      },
-    },
+    routeSchema('colony', msgResponse, { params: colonyCodeParams, body: colonyUpdateBody }),
     async (request) => {
       const { name, charges, version } = request.body;
       await changeColony(app.db, request.params.code, { colonyName: name, charges, version });
@@ -88,27 +69,23 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/colony/api',
-    { schema: { tags: ['colony'], querystring: colonyApiQuery, response: { 200: colonyApiResponse, ...errors } } },
-    async (request) => {
-      const { seeUser, colonyCode } = request.query;
-      // One colony (and its customers) when named: a picker needs no other colony's customers.
-      const colonies = colonyCode
-        ? [await findColony(app.db, colonyCode)].filter((c) => c !== undefined)
-        : await allColonies(app.db);
-      if (seeUser !== 1) return { rows: colonies };
-      const customers = await customersOfColonies(
-        app.db,
-        colonies.map((c) => c.colonyCode),
-      );
-      const byColony = groupRows(customers, (c) => c.colonyCode);
-      return {
-        rows: colonies.map((c) => ({
-          ...c,
-          Customers: (byColony.get(c.colonyCode) ?? []).map(({ colonyCode: _, ...customer }) => customer),
-        })),
-      };
-    },
-  );
+  app.get('/colony/api', routeSchema('colony', colonyApiResponse, { querystring: colonyApiQuery }), async (request) => {
+    const { seeUser, colonyCode } = request.query;
+    // One colony (and its customers) when named: a picker needs no other colony's customers.
+    const colonies = colonyCode
+      ? [await findColony(app.db, colonyCode)].filter((c) => c !== undefined)
+      : await allColonies(app.db);
+    if (seeUser !== 1) return { rows: colonies };
+    const customers = await customersOfColonies(
+      app.db,
+      colonies.map((c) => c.colonyCode),
+    );
+    const byColony = groupRows(customers, (c) => c.colonyCode);
+    return {
+      rows: colonies.map((c) => ({
+        ...c,
+        Customers: (byColony.get(c.colonyCode) ?? []).map(({ colonyCode: _, ...customer }) => customer),
+      })),
+    };
+  });
 };

@@ -1,13 +1,11 @@
 import { colonyTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { conflict, notFound, staleRecord } from '../../errors';
+import { conflict, orNotFound, staleRecord } from '../../errors';
 import { type ColonyRow, findColony, lockColony, updateColony } from './colony.repo';
 
 /** The colony of a code (ignoring case), or 404. `lock` holds it for the database transaction. */
 export async function requireColony(db: Db, code: string, options: { lock?: boolean } = {}): Promise<ColonyRow> {
-  const colony = await (options.lock ? lockColony : findColony)(db, code);
-  if (!colony) throw notFound(colonyTexts.notFound);
-  return colony;
+  return orNotFound((options.lock ? lockColony : findColony)(db, code), colonyTexts.notFound);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, or } from 'drizzle-orm';
+import { asc, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { combination } from '../../db/schema';
-import { atVersion } from '../../db/versions';
+import { updateAtVersion } from '../../db/versions';
 
 export type CombinationRow = typeof combination.$inferSelect;
 
@@ -28,19 +28,12 @@ export async function insertCombination(db: Db, days: string) {
 }
 
 /** Undefined when the combination is not at `version` any more (someone changed it since). */
-export async function updateCombination(
+export const updateCombination = (
   db: Db,
   id: number,
   values: Partial<typeof combination.$inferInsert>,
   version?: number,
-) {
-  const [row] = await db
-    .update(combination)
-    .set(values)
-    .where(and(eq(combination.combinationId, id), atVersion(combination.version, version)))
-    .returning();
-  return row;
-}
+) => updateAtVersion(db, combination, eq(combination.combinationId, id), values, version);
 
 export async function findCombinationByDays(db: Db, days: string) {
   const [row] = await db.select().from(combination).where(eq(combination.combinationDays, days));

@@ -7,28 +7,20 @@ import {
   combinationTexts,
   combinationUpdateBody,
   combinationUpdateGetResponse,
-  errorBody,
   idParams,
   msgResponse,
   pageQuery,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
+import { routeSchema } from '../../route-schema';
 import { listCombinations } from './combination.repo';
 import { actOnCombination, addCombination, changeCombination, requireCombination } from './combination.service';
-
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
 export const combinationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/days',
-    {
-      schema: {
-        tags: ['combination'],
-        querystring: pageQuery(COMBINATION_PAGE_SIZE),
-        response: { 200: combinationListResponse, ...errors },
-      },
-    },
+    routeSchema('combination', combinationListResponse, { querystring: pageQuery(COMBINATION_PAGE_SIZE) }),
     async (request) => {
       const { limit, offset } = request.query;
       const { rows, total } = await listCombinations(app.db, pageWindow(offset, limit));
@@ -39,10 +31,7 @@ export const combinationRoutes: FastifyPluginAsyncZod = async (app) => {
   // State changes by GET, as the spec has them; the request guard still demands the fetch header.
   app.get(
     '/days/:action/:combinationId',
-    {
-      config: { changesData: true },
-      schema: { tags: ['combination'], params: combinationActionParams, response: { 200: msgResponse, ...errors } },
-    },
+    { ...routeSchema('combination', msgResponse, { params: combinationActionParams }), config: { changesData: true } },
     async (request) => {
       const { action, combinationId } = request.params;
       return { msg: await actOnCombination(app.db, combinationId, action) };
@@ -51,21 +40,19 @@ export const combinationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/days/add',
-    {
-      schema: { tags: ['combination'], body: combinationAddBody, response: { 200: combinationAddResponse, ...errors } },
-    },
+    routeSchema('combination', combinationAddResponse, { body: combinationAddBody }),
     async (request) => ({ msg: combinationTexts.added, row: await addCombination(app.db, request.body.days) }),
   );
 
   app.get(
     '/days/update/:id',
-    { schema: { tags: ['combination'], params: idParams, response: { 200: combinationUpdateGetResponse, ...errors } } },
+    routeSchema('combination', combinationUpdateGetResponse, { params: idParams }),
     async (request) => ({ day: await requireCombination(app.db, request.params.id) }),
   );
 
   app.post(
     '/days/update',
-    { schema: { tags: ['combination'], body: combinationUpdateBody, response: { 200: msgResponse, ...errors } } },
+    routeSchema('combination', msgResponse, { body: combinationUpdateBody }),
     async (request) => {
       const { id, days, version } = request.body;
       await changeCombination(app.db, id, days, version);

@@ -1,6 +1,6 @@
 import { combinationTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { conflict, notFound, staleRecord } from '../../errors';
+import { conflict, orNotFound, staleRecord } from '../../errors';
 import { isCombinationUsed } from '../product/product.repo';
 import {
   type CombinationRow,
@@ -12,11 +12,8 @@ import {
 } from './combination.repo';
 
 /** The combination of an id, or 404. */
-export async function requireCombination(db: Db, id: number): Promise<CombinationRow> {
-  const found = await findCombination(db, id);
-  if (!found) throw notFound(combinationTexts.notFound);
-  return found;
-}
+export const requireCombination = (db: Db, id: number): Promise<CombinationRow> =>
+  orNotFound(findCombination(db, id), combinationTexts.notFound);
 
 /** A set of days exists once: the unique key on the days decides between two adds at once. */
 export async function addCombination(db: Db, days: string) {

@@ -10,12 +10,12 @@ import {
   consumptionTexts,
   consumptionUpdateBody,
   consumptionUpdateGetResponse,
-  errorBody,
   idParams,
   msgResponse,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
+import { routeSchema } from '../../route-schema';
 import type { ConsumptionRow } from './consumption.repo';
 import {
   actOnConsumption,
@@ -51,18 +51,10 @@ const actionDone = {
   delete: consumptionTexts.deletedOk,
 };
 
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-
 export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consumptions',
-    {
-      schema: {
-        tags: ['consumption'],
-        querystring: consumptionListQuery,
-        response: { 200: consumptionListResponse, ...errors },
-      },
-    },
+    routeSchema('consumption', consumptionListResponse, { querystring: consumptionListQuery }),
     async (request) => {
       const { limit, offset, ...filter } = request.query;
       const { rows, total } = await consumptionPage(app.db, filter, pageWindow(offset, limit));
@@ -72,7 +64,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/consumptions/:action/:id',
-    { schema: { tags: ['consumption'], params: consumptionActionParams, response: { 200: msgResponse, ...errors } } },
+    routeSchema('consumption', msgResponse, { params: consumptionActionParams }),
     async (request) => {
       const { action, id } = request.params;
       await actOnConsumption(app.db, action, id);
@@ -83,10 +75,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
   // State change by GET, as the spec has it; the request guard still demands the fetch header.
   app.get(
     '/consumptions/status/:id',
-    {
-      config: { changesData: true },
-      schema: { tags: ['consumption'], params: idParams, response: { 200: msgResponse, ...errors } },
-    },
+    { ...routeSchema('consumption', msgResponse, { params: idParams }), config: { changesData: true } },
     async (request) => {
       await toggleConsumptionStatus(app.db, request.params.id);
       return { msg: consumptionTexts.statusOk };
@@ -95,30 +84,20 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/consumptions/delete',
-    {
-      schema: {
-        tags: ['consumption'],
-        body: consumptionBulkDeleteBody,
-        response: { 200: bulkDeleteResponse, ...errors },
-      },
-    },
+    routeSchema('consumption', bulkDeleteResponse, { body: consumptionBulkDeleteBody }),
     async (request) => {
       const deleted = await deleteManyConsumptions(app.db, request.body.ids);
       return { msg: consumptionTexts.bulkDeleted, deleted };
     },
   );
 
-  app.get(
-    '/consumptions/add',
-    { schema: { tags: ['consumption'], response: { 200: consumptionAddFormResponse, ...errors } } },
-    async () => ({ data: await addFormChoices(app.db) }),
-  );
+  app.get('/consumptions/add', routeSchema('consumption', consumptionAddFormResponse), async () => ({
+    data: await addFormChoices(app.db),
+  }));
 
   app.post(
     '/consumptions/add',
-    {
-      schema: { tags: ['consumption'], body: consumptionAddBody, response: { 200: consumptionAddResponse, ...errors } },
-    },
+    routeSchema('consumption', consumptionAddResponse, { body: consumptionAddBody }),
     async (request) => {
       const { colonyId, customerId, productId, day, quantity } = request.body;
       const row = await addConsumption(app.db, {
@@ -134,9 +113,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/consumptions/update/:id',
-    {
-      schema: { tags: ['consumption'], params: idParams, response: { 200: consumptionUpdateGetResponse, ...errors } },
-    },
+    routeSchema('consumption', consumptionUpdateGetResponse, { params: idParams }),
     async (request) => {
       const { row, choices } = await consumptionForUpdate(app.db, request.params.id);
       return { consumption: toApi(row), dropdownData: choices };
@@ -145,9 +122,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/consumptions/update',
-    {
-      schema: { tags: ['consumption'], body: consumptionUpdateBody, response: { 200: msgResponse, ...errors } },
-    },
+    routeSchema('consumption', msgResponse, { body: consumptionUpdateBody }),
     async (request) => {
       const { id, productId, combinationId, isActive, quantity, version } = request.body;
       await changeConsumption(app.db, id, { productCode: productId, combinationId, isActive, quantity, version });

@@ -1,6 +1,6 @@
 import { consumptionTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound, staleRecord } from '../../errors';
+import { badRequest, conflict, notFound, orNotFound, staleRecord } from '../../errors';
 import { findColony } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import { combinationChoices } from '../combination/combination.repo';
@@ -27,18 +27,12 @@ import {
 } from './consumption.repo';
 
 /** The consumption of an id, or 404. */
-export async function requireConsumption(db: Db, id: number): Promise<ConsumptionRow> {
-  const row = await findConsumption(db, id);
-  if (!row) throw notFound(consumptionTexts.notFound);
-  return row;
-}
+export const requireConsumption = (db: Db, id: number): Promise<ConsumptionRow> =>
+  orNotFound(findConsumption(db, id), consumptionTexts.notFound);
 
 /** The product row a form's (code, combination) pair names, or 404. */
-async function requireProductRow(db: Db, code: string, combinationId: number) {
-  const row = await findProductRow(db, code, combinationId);
-  if (!row) throw notFound(consumptionTexts.productRowNotFound);
-  return row;
-}
+const requireProductRow = (db: Db, code: string, combinationId: number) =>
+  orNotFound(findProductRow(db, code, combinationId), consumptionTexts.productRowNotFound);
 
 /** A new or changed consumption needs an available row on an enabled combination (409). */
 function requireUsable(row: ProductRow) {
@@ -105,8 +99,7 @@ export async function addConsumption(
 ) {
   return db.transaction(async (tx) => {
     const colony = await requireEnabledColony(tx, values.colonyCode);
-    const customer = await findCustomer(tx, values.customerId);
-    if (!customer) throw notFound(consumptionTexts.customerNotFound);
+    const customer = await orNotFound(findCustomer(tx, values.customerId), consumptionTexts.customerNotFound);
     if (customer.colonyCode !== colony.colonyCode) throw badRequest(consumptionTexts.customerNotInColony, 'customerId');
     if (customer.disable === 1) throw conflict(consumptionTexts.customerDisabled);
     const row = await requireProductRow(tx, values.productCode, values.combinationId);

@@ -3,7 +3,7 @@ import { and, asc, count, eq, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowsOf } from '../../db/rows';
 import { colony, customer } from '../../db/schema';
-import { atVersion } from '../../db/versions';
+import { updateAtVersion } from '../../db/versions';
 
 const customerColumns = {
   customerId: customer.customerId,
@@ -112,19 +112,8 @@ export async function insertCustomer(db: Db, values: typeof customer.$inferInser
  * Changes what a person edits of a customer. Undefined when there is no such customer, or it is
  * not at `version` any more (someone changed it since).
  */
-export async function updateCustomer(
-  db: Db,
-  id: number,
-  values: Partial<typeof customer.$inferInsert>,
-  version?: number,
-) {
-  const [row] = await db
-    .update(customer)
-    .set(values)
-    .where(and(eq(customer.customerId, id), atVersion(customer.version, version)))
-    .returning({ customerId: customer.customerId });
-  return row;
-}
+export const updateCustomer = (db: Db, id: number, values: Partial<typeof customer.$inferInsert>, version?: number) =>
+  updateAtVersion(db, customer, eq(customer.customerId, id), values, version);
 
 /**
  * The customers a new record may use: enabled, in an enabled colony (of a colony, by its stored

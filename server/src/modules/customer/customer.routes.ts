@@ -8,7 +8,6 @@ import {
   customerTexts,
   customerUpdateBody,
   customerUpdateGetResponse,
-  errorBody,
   fetchUsersBody,
   fetchUsersResponse,
   idParams,
@@ -16,6 +15,7 @@ import {
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
+import { routeSchema } from '../../route-schema';
 import { requireColony } from '../colony/colony.service';
 import { type CustomerRow, enabledCustomers } from './customer.repo';
 import {
@@ -30,18 +30,10 @@ import {
 /** A customer as the API shows it. */
 const toApi = ({ colonyName, ...row }: CustomerRow) => ({ ...row, colony: { colonyName } });
 
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
-    {
-      schema: {
-        tags: ['customer'],
-        querystring: customerListQuery,
-        response: { 200: customerListResponse, ...errors },
-      },
-    },
+    routeSchema('customer', customerListResponse, { querystring: customerListQuery }),
     async (request) => {
       const { limit, offset, ...filter } = request.query;
       const { rows, total } = await customerPage(app.db, filter, pageWindow(offset, limit));
@@ -52,10 +44,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   // State change by GET, as the spec has it; the request guard still demands the fetch header.
   app.get(
     '/users/:action/:customerId',
-    {
-      config: { changesData: true },
-      schema: { tags: ['customer'], params: customerActionParams, response: { 200: msgResponse, ...errors } },
-    },
+    { ...routeSchema('customer', msgResponse, { params: customerActionParams }), config: { changesData: true } },
     async (request) => {
       const { action, customerId } = request.params;
       await setCustomerDisabled(app.db, customerId, action === 'disable');
@@ -63,55 +52,41 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users/add',
-    { schema: { tags: ['customer'], response: { 200: customerAddFormResponse, ...errors } } },
-    async () => ({ rows: await colonyChoices(app.db) }),
-  );
+  app.get('/users/add', routeSchema('customer', customerAddFormResponse), async () => ({
+    rows: await colonyChoices(app.db),
+  }));
 
-  app.post(
-    '/users/add',
-    { schema: { tags: ['customer'], body: customerAddBody, response: { 200: customerAddResponse, ...errors } } },
-    async (request) => {
-      const { name, contactNumber, address, colony, route, due = 0 } = request.body;
-      const row = await addCustomer(app.db, { customerName: name, contactNumber, address, colony, route, due });
-      return { msg: customerTexts.added, row: toApi(row) };
-    },
-  );
+  app.post('/users/add', routeSchema('customer', customerAddResponse, { body: customerAddBody }), async (request) => {
+    const { name, contactNumber, address, colony, route, due = 0 } = request.body;
+    const row = await addCustomer(app.db, { customerName: name, contactNumber, address, colony, route, due });
+    return { msg: customerTexts.added, row: toApi(row) };
+  });
 
   app.get(
     '/users/update/:id',
-    { schema: { tags: ['customer'], params: idParams, response: { 200: customerUpdateGetResponse, ...errors } } },
+    routeSchema('customer', customerUpdateGetResponse, { params: idParams }),
     async (request) => {
       const row = await requireCustomer(app.db, request.params.id);
       return { data: toApi(row), colonies: await colonyChoices(app.db, row.colonyCode) };
     },
   );
 
-  app.post(
-    '/users/update',
-    { schema: { tags: ['customer'], body: customerUpdateBody, response: { 200: msgResponse, ...errors } } },
-    async (request) => {
-      const { id, name, contactNumber, address, colony, route, defaulter, version } = request.body;
-      await changeCustomer(app.db, id, {
-        customerName: name,
-        contactNumber,
-        address,
-        colony,
-        route,
-        defaulter,
-        version,
-      });
-      return { msg: customerTexts.updated };
-    },
-  );
+  app.post('/users/update', routeSchema('customer', msgResponse, { body: customerUpdateBody }), async (request) => {
+    const { id, name, contactNumber, address, colony, route, defaulter, version } = request.body;
+    await changeCustomer(app.db, id, {
+      customerName: name,
+      contactNumber,
+      address,
+      colony,
+      route,
+      defaulter,
+      version,
+    });
+    return { msg: customerTexts.updated };
+  });
 
-  app.post(
-    '/fetch/users',
-    { schema: { tags: ['customer'], body: fetchUsersBody, response: { 200: fetchUsersResponse, ...errors } } },
-    async (request) => {
-      const found = await requireColony(app.db, request.body.colonyId);
-      return { data: await enabledCustomers(app.db, found.colonyCode) };
-    },
-  );
+  app.post('/fetch/users', routeSchema('customer', fetchUsersResponse, { body: fetchUsersBody }), async (request) => {
+    const found = await requireColony(app.db, request.body.colonyId);
+    return { data: await enabledCustomers(app.db, found.colonyCode) };
+  });
 };

@@ -1,6 +1,6 @@
 import { customerTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { notFound, staleRecord } from '../../errors';
+import { orNotFound, staleRecord } from '../../errors';
 import { allColonies, findColony } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import {
@@ -13,11 +13,8 @@ import {
 } from './customer.repo';
 
 /** The customer of an id, or 404. */
-export async function requireCustomer(db: Db, id: number): Promise<CustomerRow> {
-  const row = await findCustomer(db, id);
-  if (!row) throw notFound(customerTexts.notFound);
-  return row;
-}
+export const requireCustomer = (db: Db, id: number): Promise<CustomerRow> =>
+  orNotFound(findCustomer(db, id), customerTexts.notFound);
 
 /** The colonies a form may put a record in: enabled ones, and `includeCode` even when disabled. */
 export async function colonyChoices(db: Db, includeCode?: string) {

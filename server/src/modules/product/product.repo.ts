@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { combination, product } from '../../db/schema';
-import { atVersion } from '../../db/versions';
+import { updateAtVersion } from '../../db/versions';
 import { containsPattern } from '../../domain/search';
 
 const productColumns = {
@@ -93,19 +93,8 @@ export async function insertProduct(db: Db, values: typeof product.$inferInsert)
 }
 
 /** Undefined when the row is not at `version` any more (someone changed it since). */
-export async function updateProduct(
-  db: Db,
-  id: number,
-  values: Partial<typeof product.$inferInsert>,
-  version?: number,
-) {
-  const [row] = await db
-    .update(product)
-    .set(values)
-    .where(and(eq(product.productId, id), atVersion(product.version, version)))
-    .returning({ id: product.productId });
-  return row?.id;
-}
+export const updateProduct = (db: Db, id: number, values: Partial<typeof product.$inferInsert>, version?: number) =>
+  updateAtVersion(db, product, eq(product.productId, id), values, version);
 
 /**
  * Holds the code until the transaction ends: a code's name lives on all its rows, and two saves

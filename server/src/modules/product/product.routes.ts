@@ -1,5 +1,4 @@
 import {
-  errorBody,
   fetchDaysBody,
   fetchDaysResponse,
   idParams,
@@ -19,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
 import { notFound } from '../../errors';
+import { routeSchema } from '../../route-schema';
 import { combinationChoices } from '../combination/combination.repo';
 import {
   allProductRows,
@@ -43,12 +43,10 @@ const toApiProduct = (row: ProductRow) => ({
   version: row.version,
 });
 
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product',
-    { schema: { tags: ['product'], querystring: productListQuery, response: { 200: productListResponse, ...errors } } },
+    routeSchema('product', productListResponse, { querystring: productListQuery }),
     async (request) => {
       const { limit, offset, isActive, name } = request.query;
       const { rows, total } = await listProducts(app.db, { isActive, name }, pageWindow(offset, limit));
@@ -58,14 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/product/updateActive/:productId',
-    {
-      schema: {
-        tags: ['product'],
-        params: productIdParams,
-        body: productActiveBody,
-        response: { 200: msgResponse, ...errors },
-      },
-    },
+    routeSchema('product', msgResponse, { params: productIdParams, body: productActiveBody }),
     async (request) => {
       const { isActive } = request.body;
       await setProductAvailable(app.db, request.params.productId, isActive);
@@ -73,28 +64,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/product/add',
-    { schema: { tags: ['product'], response: { 200: productAddFormResponse, ...errors } } },
-    async () => ({
-      rows: await combinationChoices(app.db),
-      data: await productCodes(app.db, { usableOnly: false }),
-    }),
-  );
+  app.get('/product/add', routeSchema('product', productAddFormResponse), async () => ({
+    rows: await combinationChoices(app.db),
+    data: await productCodes(app.db, { usableOnly: false }),
+  }));
 
-  app.post(
-    '/product/add',
-    { schema: { tags: ['product'], body: productAddBody, response: { 200: productAddResponse, ...errors } } },
-    async (request) => {
-      const { code, name, price, available, days, unit } = request.body;
-      const row = await addProduct(app.db, { code, name, price, available, combinationId: days, unit });
-      return { msg: app.label(productTexts.added), row: toApiProduct(row) };
-    },
-  );
+  app.post('/product/add', routeSchema('product', productAddResponse, { body: productAddBody }), async (request) => {
+    const { code, name, price, available, days, unit } = request.body;
+    const row = await addProduct(app.db, { code, name, price, available, combinationId: days, unit });
+    return { msg: app.label(productTexts.added), row: toApiProduct(row) };
+  });
 
   app.get(
     '/product/update/:id',
-    { schema: { tags: ['product'], params: idParams, response: { 200: productUpdateGetResponse, ...errors } } },
+    routeSchema('product', productUpdateGetResponse, { params: idParams }),
     async (request) => {
       const row = await requireProduct(app.db, request.params.id);
       return { rows: [toApiProduct(row)], data: await combinationChoices(app.db, row.combinationId) };
@@ -103,14 +86,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/product/update/:id',
-    {
-      schema: {
-        tags: ['product'],
-        params: idParams,
-        body: productUpdateBody,
-        response: { 200: msgResponse, ...errors },
-      },
-    },
+    routeSchema('product', msgResponse, { params: idParams, body: productUpdateBody }),
     async (request) => {
       const { code, name, price, available, days, unit, version } = request.body;
       await changeProduct(app.db, request.params.id, {
@@ -126,19 +102,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/product/api',
-    { schema: { tags: ['product'], response: { 200: productApiResponse, ...errors } } },
-    async () => ({ rows: await allProductRows(app.db) }),
-  );
+  app.get('/product/api', routeSchema('product', productApiResponse), async () => ({
+    rows: await allProductRows(app.db),
+  }));
 
-  app.post(
-    '/fetch/days',
-    { schema: { tags: ['product'], body: fetchDaysBody, response: { 200: fetchDaysResponse, ...errors } } },
-    async (request) => {
-      const rows = await productRowsOfCode(app.db, request.body.productId);
-      if (rows.length === 0) throw notFound(productTexts.notFound);
-      return { data: rows.filter(isUsable).map(asDayOption) };
-    },
-  );
+  app.post('/fetch/days', routeSchema('product', fetchDaysResponse, { body: fetchDaysBody }), async (request) => {
+    const rows = await productRowsOfCode(app.db, request.body.productId);
+    if (rows.length === 0) throw notFound(productTexts.notFound);
+    return { data: rows.filter(isUsable).map(asDayOption) };
+  });
 };

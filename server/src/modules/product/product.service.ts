@@ -1,6 +1,6 @@
 import { DEFAULT_UNIT, productTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound, staleRecord } from '../../errors';
+import { badRequest, conflict, orNotFound, staleRecord } from '../../errors';
 import { findCombination } from '../combination/combination.repo';
 import {
   findProduct,
@@ -13,16 +13,12 @@ import {
 } from './product.repo';
 
 /** The product row of an id, or 404. */
-export async function requireProduct(db: Db, id: number): Promise<ProductRow> {
-  const row = await findProduct(db, id);
-  if (!row) throw notFound(productTexts.notFound);
-  return row;
-}
+export const requireProduct = (db: Db, id: number): Promise<ProductRow> =>
+  orNotFound(findProduct(db, id), productTexts.notFound);
 
 /** A combination a product row is being put on must exist and be enabled. */
 async function requireUsableCombination(db: Db, id: number) {
-  const found = await findCombination(db, id);
-  if (!found) throw notFound(productTexts.combinationNotFound);
+  const found = await orNotFound(findCombination(db, id), productTexts.combinationNotFound);
   if (found.disable === 1) throw conflict(productTexts.combinationDisabled);
 }
 

@@ -1,7 +1,6 @@
 import {
   dailyReportQuery,
   dailyReportResponse,
-  errorBody,
   generateDefaultersBody,
   generateDefaultersResponse,
   monthlyReportBody,
@@ -12,15 +11,14 @@ import {
   reportTexts,
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../../route-schema';
 import { dailyReport, generateDefaulters, monthlyReport, noBalanceReport, previewDefaulters } from './report.service';
-
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
 
 /** Reports, and the defaulter calls that share the no-transaction records (DESIGN.md sections 7 and 8). */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports',
-    { schema: { tags: ['report'], querystring: dailyReportQuery, response: { 200: dailyReportResponse, ...errors } } },
+    routeSchema('report', dailyReportResponse, { querystring: dailyReportQuery }),
     async (request) => {
       const { colonyId, transactionDate } = request.query;
       return dailyReport(app.db, colonyId, transactionDate, app.config.businessTz);
@@ -29,13 +27,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reports/noBalance',
-    { schema: { tags: ['report'], querystring: noBalanceQuery, response: { 200: noTransactionResponse, ...errors } } },
+    routeSchema('report', noTransactionResponse, { querystring: noBalanceQuery }),
     async (request) => noBalanceReport(app.db, request.query.colonyName),
   );
 
   app.post(
     '/reports/filtered',
-    { schema: { tags: ['report'], body: monthlyReportBody, response: { 200: monthlyReportResponse, ...errors } } },
+    routeSchema('report', monthlyReportResponse, { body: monthlyReportBody }),
     async (request) => {
       const { colonyName, paymentMonth, paymentYear } = request.body;
       return monthlyReport(app.db, colonyName, { year: paymentYear, month: paymentMonth });
@@ -44,13 +42,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/previewDefaulters',
-    {
-      schema: {
-        tags: ['report'],
-        querystring: previewDefaultersQuery,
-        response: { 200: noTransactionResponse, ...errors },
-      },
-    },
+    routeSchema('report', noTransactionResponse, { querystring: previewDefaultersQuery }),
     async (request) => {
       const { colony, month, year } = request.query;
       return previewDefaulters(app.db, colony, { year, month });
@@ -59,13 +51,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/generateDefaulters',
-    {
-      schema: {
-        tags: ['report'],
-        body: generateDefaultersBody,
-        response: { 200: generateDefaultersResponse, ...errors },
-      },
-    },
+    routeSchema('report', generateDefaultersResponse, { body: generateDefaultersBody }),
     async (request) => {
       const { colony, month, year } = request.body;
       const count = await generateDefaulters(app.db, colony, { year, month });

@@ -1,28 +1,48 @@
+import type { ChangeRow } from '@dairy/contract';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { ChangesTable, useChangeDialog } from '../../components/delivery-changes';
+import { allChanges, ChangesTable, useChangeDialog } from '../../components/delivery-changes';
 import { PageCard } from '../../components/page-card';
-import { ColonySelect, CustomerSelect } from '../../components/pickers';
-import { useBusinessToday } from '../../lib/config';
-import { useUrlState } from '../../lib/url-state';
+import { ColonyCustomerFilters } from '../../components/pickers';
+import { useBusinessToday, useLabel } from '../../lib/config';
+import type { ExportColumn } from '../../lib/export-list';
+import { useListFilters } from '../../lib/url-state';
 
 /**
  * Pauses & Changes (DESIGN.md section 12): a colony's current and upcoming changes (those
  * covering the 'Active On' date or later, today at first), added, edited and deleted in a dialog.
  */
 export function ChangesPage() {
-  const [filters, setFilters] = useUrlState({
+  const label = useLabel();
+  const { filters, page, change, setPage } = useListFilters({
     colony: null,
     customer: null,
     activeOn: useBusinessToday(),
-    page: '1',
   });
-  const page = Number(filters.page) || 1;
-  const change = (next: Partial<typeof filters>) => setFilters({ ...next, page: '1' });
   const dialog = useChangeDialog({ colonyCode: filters.colony });
+  const query = { colonyCode: filters.colony, customerId: filters.customer, activeOn: filters.activeOn, page };
+
+  const exportColumns: ExportColumn<ChangeRow>[] = [
+    { header: 'Route', number: (c) => c.route },
+    { header: 'Customer', text: (c) => c.customerName },
+    { header: label('{product}'), text: (c) => c.productName ?? 'All' },
+    { header: 'Change', text: (c) => (c.kind === 'pause' ? 'Pause' : 'Quantity') },
+    { header: 'Quantity', quantity: (c) => c.quantity },
+    { header: 'Unit', text: (c) => c.unit },
+    { header: 'From', date: (c) => c.fromDate },
+    { header: 'To', date: (c) => c.toDate },
+    { header: 'Reason', text: (c) => c.reason },
+    { header: 'By', text: (c) => c.createdBy },
+  ];
 
   return (
     <PageCard
       title="Pauses & Changes"
+      exportList={{
+        disabled: !filters.colony,
+        filters: { ...filters, page: null },
+        columns: exportColumns,
+        rows: () => allChanges(query),
+      }}
       actions={
         <Button onClick={dialog.openNew} disabled={!filters.colony}>
           Add Change
@@ -30,13 +50,7 @@ export function ChangesPage() {
       }
     >
       <Group align="end" mb="md" gap="md" wrap="wrap">
-        <ColonySelect value={filters.colony} onChange={(colony) => change({ colony, customer: null })} w={220} />
-        <CustomerSelect
-          colonyCode={filters.colony}
-          value={filters.customer}
-          onChange={(customer) => change({ customer })}
-          w={220}
-        />
+        <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} w={220} />
         <TextInput
           type="date"
           label="Active On"
@@ -48,12 +62,7 @@ export function ChangesPage() {
       {!filters.colony ? (
         <Text c="dimmed">Select a colony to see its pauses and changes.</Text>
       ) : (
-        <ChangesTable
-          query={{ colonyCode: filters.colony, customerId: filters.customer, activeOn: filters.activeOn, page }}
-          onPage={(p) => setFilters({ page: String(p) })}
-          onEdit={dialog.openEdit}
-          showCustomer
-        />
+        <ChangesTable query={query} onPage={setPage} onEdit={dialog.openEdit} showCustomer />
       )}
       {dialog.element}
     </PageCard>

@@ -1,17 +1,17 @@
 import {
   COLONY_PAGE_SIZE,
+  type Colony,
   type ColonyAddBody,
+  type ColonyListResponse,
   type ColonyUpdateBody,
   colonyAddResponse,
   colonyListResponse,
   colonyUpdateGetResponse,
   msgResponse,
 } from '@dairy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { call } from '../../lib/api';
-
-type ColonyList = z.output<typeof colonyListResponse>;
+import { useQuery } from '@tanstack/react-query';
+import { call, everyPage, type PageWindow } from '../../lib/api';
+import { useInvalidatingMutation, useRowPatchMutation } from '../../lib/mutations';
 
 export const colonyKeys = {
   all: ['colony'] as const,
@@ -19,12 +19,17 @@ export const colonyKeys = {
   one: (code: string) => ['colony', 'one', code] as const,
 };
 
+const fetchColonies = (window: PageWindow) => call.get('/colony', colonyListResponse, window);
+
 export function useColonyList(page: number) {
   return useQuery({
     queryKey: colonyKeys.list(page),
-    queryFn: () => call.get('/colony', colonyListResponse, { limit: COLONY_PAGE_SIZE, offset: page }),
+    queryFn: () => fetchColonies({ limit: COLONY_PAGE_SIZE, offset: page }),
   });
 }
+
+/** Every colony, in the list's order. */
+export const allColonies = (): Promise<Colony[]> => everyPage(fetchColonies, (list) => list.rows);
 
 export function useColony(code: string) {
   return useQuery({
@@ -35,37 +40,21 @@ export function useColony(code: string) {
 }
 
 /** Disable or enable; the row is then updated in place in the cached page. */
-export function useColonyAction(page: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ action, code }: { action: 'disable' | 'enable'; code: string }) =>
+export const useColonyAction = (page: number) =>
+  useRowPatchMutation(
+    { page: colonyKeys.list(page), all: colonyKeys.all },
+    ({ action, code }: { action: 'disable' | 'enable'; code: string }) =>
       call.post(`/colony/${action}/${encodeURIComponent(code)}`, msgResponse),
-    onSuccess: (_data, { action, code }) => {
-      queryClient.setQueryData<ColonyList>(
-        colonyKeys.list(page),
-        (list) =>
-          list && {
-            ...list,
-            rows: list.rows.map((c) => (c.colonyCode === code ? { ...c, disable: action === 'disable' ? 1 : 0 } : c)),
-          },
-      );
-      void queryClient.invalidateQueries({ queryKey: colonyKeys.all, refetchType: 'none' });
-    },
-  });
-}
+    (list: ColonyListResponse, { action, code }): ColonyListResponse => ({
+      ...list,
+      rows: list.rows.map((c) => (c.colonyCode === code ? { ...c, disable: action === 'disable' ? 1 : 0 } : c)),
+    }),
+  );
 
-export function useAddColony() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ColonyAddBody) => call.post('/colony/add', colonyAddResponse, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: colonyKeys.all }),
-  });
-}
+export const useAddColony = () =>
+  useInvalidatingMutation([colonyKeys.all], (body: ColonyAddBody) => call.post('/colony/add', colonyAddResponse, body));
 
-export function useUpdateColony(code: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ColonyUpdateBody) => call.put(`/colony/update/${encodeURIComponent(code)}`, msgResponse, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: colonyKeys.all }),
-  });
-}
+export const useUpdateColony = (code: string) =>
+  useInvalidatingMutation([colonyKeys.all], (body: ColonyUpdateBody) =>
+    call.put(`/colony/update/${encodeURIComponent(code)}`, msgResponse, body),
+  );

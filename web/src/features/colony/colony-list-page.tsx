@@ -1,27 +1,35 @@
 import { type Colony, colonyTexts } from '@dairy/contract';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
+import { ListSearch } from '../../components/list-search';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
+import { RowActions } from '../../components/row-actions';
+import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
-import { useUrlState } from '../../lib/url-state';
-import { useColonyAction, useColonyList } from './api';
+import { matchesSearch, useListFilters } from '../../lib/url-state';
+import { allColonies, useColonyAction, useColonyList } from './api';
+
+const exportColumns: ExportColumn<Colony>[] = [
+  { header: 'Colony Code', text: (c) => c.colonyCode },
+  { header: 'Colony Name', text: (c) => c.colonyName },
+  { header: 'Service Charges', money: (c) => c.charges },
+  { header: 'Disabled', text: (c) => yesNo(c.disable) },
+];
 
 export function ColonyListPage() {
-  const [filters, setFilters] = useUrlState({ page: '1', search: null });
-  const page = Number(filters.page) || 1;
+  const { filters, page, setFilters, paging } = useListFilters({ search: null });
   const list = useColonyList(page);
   const action = useColonyAction(page);
 
   // The spec searches the loaded page by name, on the client.
-  const needle = (filters.search ?? '').trim().toLowerCase();
-  const rows = (list.data?.rows ?? []).filter((c) => c.colonyName.toLowerCase().includes(needle));
+  const matches = matchesSearch(filters.search);
+  const rows = (list.data?.rows ?? []).filter((c) => matches(c.colonyName));
 
-  const toggle = (code: string, disabled: boolean) => {
-    const verb = disabled ? 'enable' : 'disable';
+  const toggle = (code: string, verb: 'disable' | 'enable') => {
     confirmAction(`Are you sure you want to ${verb} this colony?`, async () => {
       try {
         const result = await action.mutateAsync({ action: verb, code });
@@ -39,19 +47,11 @@ export function ColonyListPage() {
     {
       header: 'Action',
       cell: (c) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to={link(paths.updateColony, { code: c.colonyCode })} size="xs" variant="light">
-            Update
-          </Button>
-          <Button
-            size="xs"
-            color={c.disable ? 'green' : 'red'}
-            variant="light"
-            onClick={() => toggle(c.colonyCode, c.disable === 1)}
-          >
-            {c.disable ? 'Enable' : 'Disable'}
-          </Button>
-        </Group>
+        <RowActions
+          update={link(paths.updateColony, { code: c.colonyCode })}
+          disabled={c.disable === 1}
+          onAction={(verb) => toggle(c.colonyCode, verb)}
+        />
       ),
     },
   ];
@@ -59,19 +59,21 @@ export function ColonyListPage() {
   return (
     <PageCard
       title="All Colonies"
+      exportList={{
+        filters: { search: filters.search },
+        columns: exportColumns,
+        rows: async () => (await allColonies()).filter((c) => matches(c.colonyName)),
+      }}
       actions={
         <Button component={Link} to={paths.addColony}>
           Add Colony
         </Button>
       }
     >
-      <TextInput
-        label="Search"
+      <ListSearch
         placeholder="Search Colonies..."
-        value={filters.search ?? ''}
-        onChange={(e) => setFilters({ search: e.currentTarget.value || null })}
-        mb="md"
-        maw={360}
+        value={filters.search}
+        onChange={(search) => setFilters({ search })}
       />
       <DataTable
         query={list}
@@ -80,11 +82,7 @@ export function ColonyListPage() {
         columns={columns}
         empty="No colonies found"
         minWidth={600}
-        paging={{
-          page,
-          totalPages: list.data?.totalPages ?? 0,
-          onChange: (p) => setFilters({ page: String(p) }),
-        }}
+        paging={paging(list.data?.totalPages)}
       />
     </PageCard>
   );

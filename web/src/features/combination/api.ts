@@ -1,5 +1,6 @@
 import {
   COMBINATION_PAGE_SIZE,
+  type Combination,
   type CombinationAddBody,
   type CombinationUpdateBody,
   combinationAddResponse,
@@ -8,7 +9,8 @@ import {
   msgResponse,
 } from '@dairy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { call, everyPage, type PageWindow } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 export type CombinationAction = 'disable' | 'enable' | 'delete';
 
@@ -18,12 +20,17 @@ export const combinationKeys = {
   one: (id: string) => ['combination', 'one', id] as const,
 };
 
+const fetchCombinations = (window: PageWindow) => call.get('/days', combinationListResponse, window);
+
 export function useCombinationList(page: number) {
   return useQuery({
     queryKey: combinationKeys.list(page),
-    queryFn: () => call.get('/days', combinationListResponse, { limit: COMBINATION_PAGE_SIZE, offset: page }),
+    queryFn: () => fetchCombinations({ limit: COMBINATION_PAGE_SIZE, offset: page }),
   });
 }
+
+/** Every combination, in the list's order. */
+export const allCombinations = (): Promise<Combination[]> => everyPage(fetchCombinations, (list) => list.rows);
 
 export function useCombination(id: string) {
   return useQuery({
@@ -42,18 +49,12 @@ export function useCombinationAction() {
   });
 }
 
-export function useAddCombination() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CombinationAddBody) => call.post('/days/add', combinationAddResponse, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: combinationKeys.all }),
-  });
-}
+export const useAddCombination = () =>
+  useInvalidatingMutation([combinationKeys.all], (body: CombinationAddBody) =>
+    call.post('/days/add', combinationAddResponse, body),
+  );
 
-export function useUpdateCombination() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CombinationUpdateBody) => call.post('/days/update', msgResponse, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: combinationKeys.all }),
-  });
-}
+export const useUpdateCombination = () =>
+  useInvalidatingMutation([combinationKeys.all], (body: CombinationUpdateBody) =>
+    call.post('/days/update', msgResponse, body),
+  );

@@ -6,15 +6,12 @@ import {
   combinationUpdateBody,
   DAY_NAMES,
 } from '@dairy/contract';
-import { Alert, Button, Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { QueryState } from '../../components/query-state';
-import { isStaleRecord, StaleRecordAlert } from '../../components/stale-record';
-import { useDelayedRedirect } from '../../components/use-redirect';
+import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddCombination, useCombination, useUpdateCombination } from './api';
@@ -45,7 +42,12 @@ function DaysField({ control }: { control: Control<DaysFormValues> }) {
 
 export function AddCombinationPage() {
   const add = useAddCombination();
-  const redirect = useDelayedRedirect();
+  const { save } = useSaveAndReturn({
+    saved: combinationTexts.added,
+    failed: combinationTexts.addFailed,
+    noAnswer: withReason(combinationTexts.addFailed),
+    list: paths.combinations,
+  });
   const form = useForm<DaysFormValues>({
     resolver: contractResolver(combinationAddBody, (t) => t),
     defaultValues: { days: [] },
@@ -53,14 +55,7 @@ export function AddCombinationPage() {
   const [failed, setFailed] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     setFailed(false);
-    try {
-      await add.mutateAsync({ days: values.days });
-      notify.success(combinationTexts.added);
-      redirect(paths.combinations);
-    } catch (error) {
-      notify.failure(error, combinationTexts.addFailed, withReason(combinationTexts.addFailed));
-      setFailed(true);
-    }
+    setFailed(!(await save(() => add.mutateAsync({ days: values.days }))));
   });
   return (
     <PageCard title="Add Combination">
@@ -72,9 +67,9 @@ export function AddCombinationPage() {
               {combinationTexts.addFailedInline}
             </Alert>
           )}
-          <Button type="submit" disabled={form.formState.isSubmitting || add.isSuccess} w="fit-content">
+          <SubmitButton busy={form.formState.isSubmitting} done={add.isSuccess}>
             Add Combination
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </PageCard>
@@ -84,27 +79,24 @@ export function AddCombinationPage() {
 export function UpdateCombinationPage() {
   const { id = '' } = useParams();
   const combination = useCombination(id);
-  const [reloads, setReloads] = useState(0);
-  const reload = async () => {
-    await combination.refetch();
-    setReloads((n) => n + 1);
-  };
   return (
     <PageCard title="Update Combination">
-      <QueryState query={combination}>
-        {combination.data && (
-          // Reload starts the form again from the combination as it is now.
-          <UpdateCombinationForm key={reloads} combination={combination.data} reload={reload} />
-        )}
-      </QueryState>
+      <ReloadableRecord query={combination}>
+        {(record, reload) => <UpdateCombinationForm combination={record} reload={reload} />}
+      </ReloadableRecord>
     </PageCard>
   );
 }
 
 function UpdateCombinationForm({ combination, reload }: { combination: Combination; reload: () => void }) {
   const update = useUpdateCombination();
-  const redirect = useDelayedRedirect();
-  const [stale, setStale] = useState(false);
+  const { save, staleAlert } = useSaveAndReturn({
+    saved: combinationTexts.updated,
+    failed: combinationTexts.updateFailed,
+    noAnswer: withReason(combinationTexts.updateFailed),
+    list: paths.combinations,
+    reload,
+  });
   const form = useForm<DaysFormValues>({
     resolver: contractResolver(combinationUpdateBody, (t) => t),
     // The version read when the form opened: a save from this copy must not undo a later change.
@@ -114,29 +106,19 @@ function UpdateCombinationForm({ combination, reload }: { combination: Combinati
       version: combination.version,
     },
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({
-        id: combination.combinationId,
-        days: canonicalDays(values.days),
-        version: values.version,
-      });
-      notify.success(combinationTexts.updated);
-      redirect(paths.combinations);
-    } catch (error) {
-      setStale(isStaleRecord(error));
-      notify.failure(error, combinationTexts.updateFailed, withReason(combinationTexts.updateFailed));
-    }
-  });
-  const { isSubmitting } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    save(() =>
+      update.mutateAsync({ id: combination.combinationId, days: canonicalDays(values.days), version: values.version }),
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={720}>
-        {stale && <StaleRecordAlert onReload={reload} />}
+        {staleAlert}
         <DaysField control={form.control} />
-        <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
-          {isSubmitting ? 'Updating...' : 'Update Combination'}
-        </Button>
+        <SubmitButton busy={form.formState.isSubmitting} done={update.isSuccess} busyText="Updating...">
+          Update Combination
+        </SubmitButton>
       </Stack>
     </form>
   );

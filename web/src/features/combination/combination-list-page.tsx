@@ -1,23 +1,31 @@
 import { type Combination, combinationTexts } from '@dairy/contract';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
+import { ListSearch } from '../../components/list-search';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
+import { RowActions } from '../../components/row-actions';
+import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { link, paths } from '../../lib/paths';
-import { useUrlState } from '../../lib/url-state';
-import { type CombinationAction, useCombinationAction, useCombinationList } from './api';
+import { matchesSearch, useListFilters } from '../../lib/url-state';
+import { allCombinations, type CombinationAction, useCombinationAction, useCombinationList } from './api';
+
+const exportColumns: ExportColumn<Combination>[] = [
+  { header: 'ID', number: (c) => c.combinationId },
+  { header: 'Combinations', text: (c) => c.combinationDays },
+  { header: 'Disabled', text: (c) => yesNo(c.disable) },
+];
 
 export function CombinationListPage() {
-  const [filters, setFilters] = useUrlState({ page: '1', search: null });
-  const page = Number(filters.page) || 1;
+  const { filters, page, setFilters, paging } = useListFilters({ search: null });
   const list = useCombinationList(page);
   const action = useCombinationAction();
 
   // The spec searches the loaded page by its days, on the client.
-  const needle = (filters.search ?? '').trim().toLowerCase();
-  const rows = (list.data?.rows ?? []).filter((c) => c.combinationDays.toLowerCase().includes(needle));
+  const matches = matchesSearch(filters.search);
+  const rows = (list.data?.rows ?? []).filter((c) => matches(c.combinationDays));
 
   const run = (verb: CombinationAction, id: number) => {
     confirmAction(`Are you sure you want to ${verb} this combination?`, async () => {
@@ -33,25 +41,37 @@ export function CombinationListPage() {
   const columns: Column<Combination>[] = [
     { header: 'ID', cell: (c) => c.combinationId },
     { header: 'Combinations', cell: (c) => c.combinationDays },
-    { header: 'Action', cell: (c) => <CombinationActions combination={c} onAction={run} /> },
+    {
+      header: 'Action',
+      cell: (c) => (
+        <RowActions
+          update={link(paths.updateCombination, { id: String(c.combinationId) })}
+          disabled={c.disable === 1}
+          deletable
+          onAction={(verb) => run(verb, c.combinationId)}
+        />
+      ),
+    },
   ];
 
   return (
     <PageCard
       title="All Combinations"
+      exportList={{
+        filters: { search: filters.search },
+        columns: exportColumns,
+        rows: async () => (await allCombinations()).filter((c) => matches(c.combinationDays)),
+      }}
       actions={
         <Button component={Link} to={paths.addCombination}>
           Add Combination
         </Button>
       }
     >
-      <TextInput
-        label="Search"
+      <ListSearch
         placeholder="Search Combinations..."
-        value={filters.search ?? ''}
-        onChange={(e) => setFilters({ search: e.currentTarget.value || null })}
-        mb="md"
-        maw={360}
+        value={filters.search}
+        onChange={(search) => setFilters({ search })}
       />
       <DataTable
         query={list}
@@ -61,48 +81,8 @@ export function CombinationListPage() {
         columns={columns}
         empty="No combinations found"
         minWidth={500}
-        paging={{
-          page,
-          totalPages: list.data?.totalPages ?? 0,
-          onChange: (p) => setFilters({ page: String(p) }),
-        }}
+        paging={paging(list.data?.totalPages)}
       />
     </PageCard>
-  );
-}
-
-/** Update always; Disable on an active row; Enable and Delete on a disabled one. */
-function CombinationActions({
-  combination: c,
-  onAction,
-}: {
-  combination: Combination;
-  onAction: (verb: CombinationAction, id: number) => void;
-}) {
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        component={Link}
-        to={link(paths.updateCombination, { id: String(c.combinationId) })}
-        size="xs"
-        variant="light"
-      >
-        Update
-      </Button>
-      {c.disable === 0 ? (
-        <Button size="xs" color="red" variant="light" onClick={() => onAction('disable', c.combinationId)}>
-          Disable
-        </Button>
-      ) : (
-        <>
-          <Button size="xs" color="green" variant="light" onClick={() => onAction('enable', c.combinationId)}>
-            Enable
-          </Button>
-          <Button size="xs" color="red" onClick={() => onAction('delete', c.combinationId)}>
-            Delete
-          </Button>
-        </>
-      )}
-    </Group>
   );
 }

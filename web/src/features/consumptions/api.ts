@@ -1,6 +1,7 @@
 import {
   bulkDeleteResponse,
   CONSUMPTION_PAGE_SIZE,
+  type Consumption,
   type ConsumptionAddBody,
   type ConsumptionListResponse,
   type ConsumptionUpdateBody,
@@ -14,8 +15,9 @@ import {
   type ProductCodeOption,
   productApiResponse,
 } from '@dairy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { call, everyPage, type PageWindow } from '../../lib/api';
+import { useInvalidatingMutation, useRowPatchMutation } from '../../lib/mutations';
 
 export type ConsumptionFilter = {
   page: number;
@@ -30,21 +32,29 @@ export const consumptionKeys = {
   one: (id: string) => ['consumption', 'one', id] as const,
 };
 
+const fetchConsumptions = (filter: ConsumptionFilter, window: PageWindow) =>
+  call.get('/consumptions', consumptionListResponse, {
+    ...window,
+    colonyCode: filter.colonyCode,
+    customerId: filter.customerId,
+    productName: filter.productCode,
+  });
+
 /** The list loads only once a colony or a product is chosen. */
 export function useConsumptionList(filter: ConsumptionFilter) {
   return useQuery({
     queryKey: consumptionKeys.list(filter),
     enabled: Boolean(filter.colonyCode || filter.productCode),
-    queryFn: () =>
-      call.get('/consumptions', consumptionListResponse, {
-        limit: CONSUMPTION_PAGE_SIZE,
-        offset: filter.page,
-        colonyCode: filter.colonyCode,
-        customerId: filter.customerId,
-        productName: filter.productCode,
-      }),
+    queryFn: () => fetchConsumptions(filter, { limit: CONSUMPTION_PAGE_SIZE, offset: filter.page }),
   });
 }
+
+/** Every consumption the list's filters choose, in the list's order. */
+export const allConsumptions = (filter: ConsumptionFilter): Promise<Consumption[]> =>
+  everyPage(
+    (window) => fetchConsumptions(filter, window),
+    (list) => list.consumptions,
+  );
 
 /** One entry per product code, for the list's filter. */
 export function useProductCodeOptions() {
@@ -62,40 +72,27 @@ export function useProductCodeOptions() {
 export type RowAction = 'disable' | 'enable' | 'delete' | 'status';
 
 /** Disable, enable and status change update the row in place; a delete is reloaded by the page. */
-export function useConsumptionAction(filter: ConsumptionFilter) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ action, id }: { action: RowAction; id: number }) =>
+export const useConsumptionAction = (filter: ConsumptionFilter) =>
+  useRowPatchMutation(
+    { page: consumptionKeys.list(filter), all: consumptionKeys.all },
+    ({ action, id }: { action: RowAction; id: number }) =>
       action === 'status'
         ? call.getAction(`/consumptions/status/${id}`, msgResponse)
         : call.post(`/consumptions/${action}/${id}`, msgResponse),
-    onSuccess: (_data, { action, id }) => {
-      if (action === 'delete') return;
-      queryClient.setQueryData<ConsumptionListResponse>(
-        consumptionKeys.list(filter),
-        (list) =>
-          list && {
-            ...list,
-            consumptions: list.consumptions.map((c) => {
-              if (c.consumptionId !== id) return c;
-              if (action === 'status') return { ...c, isActive: c.isActive === 1 ? 0 : 1 };
-              return { ...c, disable: action === 'disable' ? 1 : 0 };
-            }),
-          },
-      );
-      // Other pages and the update screen read the record again.
-      void queryClient.invalidateQueries({ queryKey: consumptionKeys.all, refetchType: 'none' });
-    },
-  });
-}
+    (list: ConsumptionListResponse, { action, id }): ConsumptionListResponse => ({
+      ...list,
+      consumptions: list.consumptions.map((c) => {
+        if (c.consumptionId !== id || action === 'delete') return c;
+        if (action === 'status') return { ...c, isActive: c.isActive === 1 ? 0 : 1 };
+        return { ...c, disable: action === 'disable' ? 1 : 0 };
+      }),
+    }),
+  );
 
-export function useBulkDelete() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) => call.delete('/consumptions/delete', bulkDeleteResponse, { ids }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consumptionKeys.all }),
-  });
-}
+export const useBulkDelete = () =>
+  useInvalidatingMutation([consumptionKeys.all], (ids: number[]) =>
+    call.delete('/consumptions/delete', bulkDeleteResponse, { ids }),
+  );
 
 export function useConsumptionAddForm() {
   return useQuery({
@@ -132,18 +129,12 @@ export function useConsumptionForUpdate(id: string) {
   });
 }
 
-export function useAddConsumption() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ConsumptionAddBody) => call.post('/consumptions/add', consumptionAddResponse, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consumptionKeys.all }),
-  });
-}
+export const useAddConsumption = () =>
+  useInvalidatingMutation([consumptionKeys.all], (body: ConsumptionAddBody) =>
+    call.post('/consumptions/add', consumptionAddResponse, body),
+  );
 
-export function useUpdateConsumption() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ConsumptionUpdateBody) => call.post('/consumptions/update', msgResponse, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consumptionKeys.all }),
-  });
-}
+export const useUpdateConsumption = () =>
+  useInvalidatingMutation([consumptionKeys.all], (body: ConsumptionUpdateBody) =>
+    call.post('/consumptions/update', msgResponse, body),
+  );

@@ -5,18 +5,14 @@ import {
   consumptionUpdateBody,
   type DayOption,
 } from '@dairy/contract';
-import { Button, Checkbox, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Checkbox, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QuantityField, quantityFieldValue } from '../../components/quantity-input';
-import { QueryState } from '../../components/query-state';
 import { ReadOnlyField } from '../../components/read-only-field';
+import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
-import { isStaleRecord, StaleRecordAlert } from '../../components/stale-record';
-import { useDelayedRedirect } from '../../components/use-redirect';
 import { useLabel } from '../../lib/config';
 import { formatMoney } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
@@ -34,8 +30,7 @@ const dayChoices = (days: DayOption[]) =>
   days.map((d) => ({ value: String(d.id), label: `${d.name} (${formatMoney(d.price)})` }));
 
 /** 'Submission failed: {message}', for Add and Update Consumption. */
-const submissionFailed = (error: unknown) =>
-  notify.failure(error, consumptionTexts.submitFailed, consumptionTexts.submitError);
+const failed = { failed: consumptionTexts.submitFailed, noAnswer: consumptionTexts.submitError };
 
 type AddValues = { colonyId: string; customerId: string; productId: string; day: string; quantity: number | string };
 
@@ -47,7 +42,7 @@ export function AddConsumptionPage() {
   const label = useLabel();
   const formData = useConsumptionAddForm();
   const add = useAddConsumption();
-  const redirect = useDelayedRedirect();
+  const { save } = useSaveAndReturn({ saved: consumptionTexts.added, ...failed, list: paths.consumptions });
   const form = useForm<AddValues>({
     resolver: contractResolver(consumptionAddBody, label),
     defaultValues: { colonyId: '', customerId: '', productId: '', day: '', quantity: 1 },
@@ -59,15 +54,7 @@ export function AddConsumptionPage() {
   const data = formData.data?.data;
   const revalidate = { shouldValidate: form.formState.isSubmitted };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync(values);
-      notify.success(consumptionTexts.added);
-      redirect(paths.consumptions);
-    } catch (error) {
-      submissionFailed(error);
-    }
-  });
+  const submit = form.handleSubmit((values) => save(() => add.mutateAsync(values)));
 
   return (
     <PageCard title="Add Consumption">
@@ -118,9 +105,9 @@ export function AddConsumptionPage() {
             description="Delivered each scheduled day"
             error={errors.quantity?.message}
           />
-          <Button type="submit" disabled={isSubmitting || add.isSuccess} w="fit-content">
+          <SubmitButton busy={isSubmitting} done={add.isSuccess}>
             Add Consumption
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </PageCard>
@@ -130,19 +117,11 @@ export function AddConsumptionPage() {
 export function UpdateConsumptionPage() {
   const { id = '' } = useParams();
   const loaded = useConsumptionForUpdate(id);
-  const [reloads, setReloads] = useState(0);
-  const reload = async () => {
-    await loaded.refetch();
-    setReloads((n) => n + 1);
-  };
   return (
     <PageCard title="Update Consumption">
-      <QueryState query={loaded}>
-        {loaded.data && (
-          // Reload starts the form again from the record as it is now.
-          <UpdateConsumptionForm key={reloads} loaded={loaded.data} reload={reload} />
-        )}
-      </QueryState>
+      <ReloadableRecord query={loaded}>
+        {(record, reload) => <UpdateConsumptionForm loaded={record} reload={reload} />}
+      </ReloadableRecord>
     </PageCard>
   );
 }
@@ -160,8 +139,12 @@ function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGe
   const label = useLabel();
   const { consumption, dropdownData } = loaded;
   const update = useUpdateConsumption();
-  const redirect = useDelayedRedirect();
-  const [stale, setStale] = useState(false);
+  const { save, staleAlert } = useSaveAndReturn({
+    saved: consumptionTexts.updated,
+    ...failed,
+    list: paths.consumptions,
+    reload,
+  });
   const form = useForm<UpdateValues>({
     resolver: contractResolver(consumptionUpdateBody.omit({ id: true }), label),
     // The version read when the form opened: a save from this copy must not undo a later change.
@@ -181,9 +164,9 @@ function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGe
   // The consumption's own code keeps its own row even if that row was disabled since.
   const days = ownCode ? dropdownData.days : (fetched.data ?? []);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({
+  const submit = form.handleSubmit((values) =>
+    save(() =>
+      update.mutateAsync({
         id: consumption.consumptionId,
         colonyCode: consumption.colonyCode,
         customerId: consumption.customerId,
@@ -192,19 +175,14 @@ function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGe
         isActive: values.isActive ? 1 : 0,
         quantity: values.quantity,
         version: values.version,
-      });
-      notify.success(consumptionTexts.updated);
-      redirect(paths.consumptions);
-    } catch (error) {
-      setStale(isStaleRecord(error));
-      submissionFailed(error);
-    }
-  });
+      }),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
-        {stale && <StaleRecordAlert onReload={reload} />}
+        {staleAlert}
         <ReadOnlyField label="Colony" value={consumption.colony?.colonyName ?? consumption.colonyCode} />
         <ReadOnlyField label="Customer" value={consumption.customer.customerName} />
         <SelectField
@@ -236,9 +214,9 @@ function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGe
           error={errors.quantity?.message}
         />
         <Checkbox label="Active" {...form.register('isActive')} />
-        <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
-          {isSubmitting ? 'Updating...' : 'Update Consumption'}
-        </Button>
+        <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
+          Update Consumption
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -7,14 +7,17 @@ import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { ColonySelect, CustomerSelect } from '../../components/pickers';
+import { ColonyCustomerFilters } from '../../components/pickers';
+import { RowActions } from '../../components/row-actions';
 import { REDIRECT_DELAY_MS } from '../../components/use-redirect';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useLabel } from '../../lib/config';
+import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
-import { useUrlState } from '../../lib/url-state';
+import { useListFilters } from '../../lib/url-state';
 import {
+  allConsumptions,
   consumptionKeys,
   type RowAction,
   useBulkDelete,
@@ -37,14 +40,11 @@ const rowName = (c: Consumption) =>
 export function ConsumptionListPage() {
   const label = useLabel();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useUrlState({ colony: null, customer: null, product: null, page: '1' });
   const selection = useRowSelection<number>();
-  // Another filter shows other rows: ticks are kept across pages, not across filters.
-  const change = (next: Partial<typeof filters>) => {
-    setFilters({ ...next, page: '1' });
-    selection.clear();
-  };
-  const page = Number(filters.page) || 1;
+  const { filters, page, change, paging } = useListFilters(
+    { colony: null, customer: null, product: null },
+    selection.clear,
+  );
   const filter = { page, colonyCode: filters.colony, customerId: filters.customer, productCode: filters.product };
   const list = useConsumptionList(filter);
   const products = useProductCodeOptions();
@@ -107,37 +107,38 @@ export function ConsumptionListPage() {
     {
       header: 'Action',
       cell: (c) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
-            to={link(paths.updateConsumption, { id: String(c.consumptionId) })}
-            size="xs"
-            variant="light"
-          >
-            Update
-          </Button>
-          {c.disable === 0 ? (
-            <Button size="xs" variant="light" color="red" onClick={() => act(c, 'disable')}>
-              Disable
-            </Button>
-          ) : (
-            <>
-              <Button size="xs" variant="light" color="green" onClick={() => act(c, 'enable')}>
-                Enable
-              </Button>
-              <Button size="xs" variant="light" color="red" onClick={() => act(c, 'delete')}>
-                Delete
-              </Button>
-            </>
-          )}
-        </Group>
+        <RowActions
+          update={link(paths.updateConsumption, { id: String(c.consumptionId) })}
+          disabled={c.disable === 1}
+          deletable
+          onAction={(verb) => act(c, verb)}
+        />
       ),
     },
+  ];
+
+  const exportColumns: ExportColumn<Consumption>[] = [
+    { header: 'Route', number: (c) => c.customer.route },
+    { header: 'Customer Name', text: (c) => c.customer.customerName },
+    { header: 'Colony', text: (c) => c.colony?.colonyName ?? 'N/A' },
+    { header: label('{product}'), text: (c) => c.product.productName },
+    { header: 'Days', text: (c) => c.combinations.combinationDays },
+    { header: 'Qty', quantity: (c) => c.quantity },
+    { header: 'Unit', text: (c) => c.product.unit },
+    { header: 'Price', money: (c) => c.product.price },
+    { header: 'Active', text: (c) => yesNo(c.isActive) },
+    { header: 'Disabled', text: (c) => yesNo(c.disable) },
   ];
 
   return (
     <PageCard
       title="All Consumptions"
+      exportList={{
+        disabled: !filters.colony && !filters.product,
+        filters: { ...filters, page: null },
+        columns: exportColumns,
+        rows: () => allConsumptions(filter),
+      }}
       actions={
         <Group gap="sm">
           <Button color="red" disabled={selection.count === 0} onClick={deleteSelected}>
@@ -150,13 +151,7 @@ export function ConsumptionListPage() {
       }
     >
       <Group align="end" mb="md" gap="md" wrap="wrap">
-        <ColonySelect value={filters.colony} onChange={(colony) => change({ colony, customer: null })} w={220} />
-        <CustomerSelect
-          colonyCode={filters.colony}
-          value={filters.customer}
-          onChange={(customer) => change({ customer })}
-          w={220}
-        />
+        <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} w={220} />
         <Select
           label={label('{product}')}
           placeholder={label('Select {product}')}
@@ -182,11 +177,7 @@ export function ConsumptionListPage() {
           empty="No consumptions found."
           minWidth={900}
           selection={{ state: selection, label: (c) => `Select ${rowName(c)}` }}
-          paging={{
-            page,
-            totalPages: list.data?.totalPages ?? 0,
-            onChange: (p) => setFilters({ page: String(p) }),
-          }}
+          paging={paging(list.data?.totalPages)}
         />
       )}
     </PageCard>

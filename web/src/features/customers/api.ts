@@ -1,5 +1,6 @@
 import {
   CUSTOMER_PAGE_SIZE,
+  type Customer,
   type CustomerAddBody,
   type CustomerListResponse,
   type CustomerUpdateBody,
@@ -9,8 +10,10 @@ import {
   customerUpdateGetResponse,
   msgResponse,
 } from '@dairy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { coloniesQuery } from '../../components/pickers';
+import { call, everyPage, type PageWindow } from '../../lib/api';
+import { useInvalidatingMutation, useRowPatchMutation } from '../../lib/mutations';
 
 /** The list's filters as the call sends them; absent ones are left out. */
 export type CustomerFilter = {
@@ -22,52 +25,52 @@ export type CustomerFilter = {
   defaulters: boolean;
 };
 
+/** The colony and customer pickers show customers too. */
+const pickerKey = coloniesQuery.queryKey;
+
 export const customerKeys = {
   all: ['customer'] as const,
   list: (filter: CustomerFilter) => ['customer', 'list', filter] as const,
   one: (id: string) => ['customer', 'one', id] as const,
 };
 
+const fetchCustomers = (filter: CustomerFilter, window: PageWindow) =>
+  call.get('/users', customerListResponse, {
+    ...window,
+    colonyCode: filter.colonyCode,
+    customerId: filter.customerId,
+    route: filter.route,
+    lastActive: filter.lastActive,
+    defaulter: filter.defaulters ? 1 : undefined,
+  });
+
 /** The list loads only once a colony is chosen. */
 export function useCustomerList(filter: CustomerFilter) {
   return useQuery({
     queryKey: customerKeys.list(filter),
     enabled: Boolean(filter.colonyCode),
-    queryFn: () =>
-      call.get('/users', customerListResponse, {
-        limit: CUSTOMER_PAGE_SIZE,
-        offset: filter.page,
-        colonyCode: filter.colonyCode,
-        customerId: filter.customerId,
-        route: filter.route,
-        lastActive: filter.lastActive,
-        defaulter: filter.defaulters ? 1 : undefined,
-      }),
+    queryFn: () => fetchCustomers(filter, { limit: CUSTOMER_PAGE_SIZE, offset: filter.page }),
   });
 }
 
-/** Enable or disable; the row is then updated in place. */
-export function useCustomerAction(filter: CustomerFilter) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ action, customerId }: { action: 'enable' | 'disable'; customerId: number }) =>
+/** Every customer the list's filters choose, in the list's order. */
+export const allCustomers = (filter: CustomerFilter): Promise<Customer[]> =>
+  everyPage(
+    (window) => fetchCustomers(filter, window),
+    (list) => list.rows,
+  );
+
+/** Enable or disable; the row is then updated in place, and the pickers read their customers again. */
+export const useCustomerAction = (filter: CustomerFilter) =>
+  useRowPatchMutation(
+    { page: customerKeys.list(filter), all: customerKeys.all, others: [pickerKey] },
+    ({ action, customerId }: { action: 'enable' | 'disable'; customerId: number }) =>
       call.getAction(`/users/${action}/${customerId}`, msgResponse),
-    onSuccess: (_data, { action, customerId }) => {
-      queryClient.setQueryData<CustomerListResponse>(
-        customerKeys.list(filter),
-        (list) =>
-          list && {
-            ...list,
-            rows: list.rows.map((c) =>
-              c.customerId === customerId ? { ...c, disable: action === 'disable' ? 1 : 0 } : c,
-            ),
-          },
-      );
-      void queryClient.invalidateQueries({ queryKey: customerKeys.all, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: ['colony', 'api'] });
-    },
-  });
-}
+    (list: CustomerListResponse, { action, customerId }): CustomerListResponse => ({
+      ...list,
+      rows: list.rows.map((c) => (c.customerId === customerId ? { ...c, disable: action === 'disable' ? 1 : 0 } : c)),
+    }),
+  );
 
 export function useCustomerAddForm() {
   return useQuery({
@@ -87,26 +90,12 @@ export function useCustomerForUpdate(id: string) {
 }
 
 /** A saved customer changes the lists and the pickers' customers. */
-function useInvalidateCustomers() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['colony', 'api'] });
-  };
-}
+export const useAddCustomer = () =>
+  useInvalidatingMutation([customerKeys.all, pickerKey], (body: CustomerAddBody) =>
+    call.post('/users/add', customerAddResponse, body),
+  );
 
-export function useAddCustomer() {
-  const onSuccess = useInvalidateCustomers();
-  return useMutation({
-    mutationFn: (body: CustomerAddBody) => call.post('/users/add', customerAddResponse, body),
-    onSuccess,
-  });
-}
-
-export function useUpdateCustomer() {
-  const onSuccess = useInvalidateCustomers();
-  return useMutation({
-    mutationFn: (body: CustomerUpdateBody) => call.post('/users/update', msgResponse, body),
-    onSuccess,
-  });
-}
+export const useUpdateCustomer = () =>
+  useInvalidatingMutation([customerKeys.all, pickerKey], (body: CustomerUpdateBody) =>
+    call.post('/users/update', msgResponse, body),
+  );

@@ -13,12 +13,9 @@ import { useParams } from 'react-router';
 import { z } from 'zod';
 import { ChangesTable, useChangeDialog } from '../../components/delivery-changes';
 import { MoneyField } from '../../components/money-input';
-import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { QueryState } from '../../components/query-state';
+import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
-import { isStaleRecord, StaleRecordAlert } from '../../components/stale-record';
-import { useDelayedRedirect } from '../../components/use-redirect';
 import { useBusinessToday } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
@@ -95,22 +92,21 @@ const trimmed = (values: CustomerFormValues) => ({
 export function AddCustomerPage() {
   const formData = useCustomerAddForm();
   const add = useAddCustomer();
-  const redirect = useDelayedRedirect();
+  const { save } = useSaveAndReturn({
+    saved: customerTexts.added,
+    failed: customerTexts.failed,
+    noAnswer: () => customerTexts.failed,
+    list: paths.customers,
+  });
   const form = useForm<CustomerFormValues>({
     resolver: contractResolver(customerAddBody, same),
     defaultValues: { name: '', contactNumber: '', address: '', colony: '', route: '', due: 0, defaulter: false },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      // A new customer has paid nothing yet; `due` is what was owed before this system.
-      await add.mutateAsync({ ...trimmed(values), paid: 0, due: values.due === '' ? 0 : values.due });
-      notify.success(customerTexts.added);
-      redirect(paths.customers);
-    } catch (error) {
-      notify.failure(error, customerTexts.failed, () => customerTexts.failed);
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    // A new customer has paid nothing yet; `due` is what was owed before this system.
+    save(() => add.mutateAsync({ ...trimmed(values), paid: 0, due: values.due === '' ? 0 : values.due })),
+  );
   return (
     <PageCard title="Add User">
       <form onSubmit={submit} noValidate>
@@ -124,9 +120,9 @@ export function AddCustomerPage() {
             allowNegative
             error={errors.due?.message}
           />
-          <Button type="submit" disabled={isSubmitting || add.isSuccess} w="fit-content">
+          <SubmitButton busy={isSubmitting} done={add.isSuccess}>
             Add User
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </PageCard>
@@ -136,27 +132,16 @@ export function AddCustomerPage() {
 export function UpdateCustomerPage() {
   const { id = '' } = useParams();
   const loaded = useCustomerForUpdate(id);
-  const [reloads, setReloads] = useState(0);
-  const reload = async () => {
-    await loaded.refetch();
-    setReloads((n) => n + 1);
-  };
   return (
     <PageCard title="Update User">
-      <QueryState query={loaded}>
-        {loaded.data && (
+      <ReloadableRecord query={loaded}>
+        {(record, reload) => (
           <>
-            {/* Reload starts the form again from the record as it is now. */}
-            <UpdateCustomerForm
-              key={reloads}
-              customer={loaded.data.data}
-              colonies={loaded.data.colonies}
-              reload={reload}
-            />
-            <CustomerChanges customer={loaded.data.data} />
+            <UpdateCustomerForm customer={record.data} colonies={record.colonies} reload={reload} />
+            <CustomerChanges customer={record.data} />
           </>
         )}
-      </QueryState>
+      </ReloadableRecord>
     </PageCard>
   );
 }
@@ -198,8 +183,13 @@ function UpdateCustomerForm({
   reload: () => void;
 }) {
   const update = useUpdateCustomer();
-  const redirect = useDelayedRedirect();
-  const [stale, setStale] = useState(false);
+  const { save, staleAlert } = useSaveAndReturn({
+    saved: customerTexts.updated,
+    failed: customerTexts.updateFailed,
+    noAnswer: () => customerTexts.updateFailed,
+    list: paths.customers,
+    reload,
+  });
   const form = useForm<CustomerFormValues>({
     resolver: contractResolver(customerUpdateBody.omit({ id: true }), same),
     // The version read when the form opened: a save from this copy must not undo a later change.
@@ -215,34 +205,29 @@ function UpdateCustomerForm({
     },
   });
   const { isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = form.handleSubmit((values) =>
+    save(() =>
       // The spec's call carries paid and due as read; the server ignores them (they are derived).
-      await update.mutateAsync({
+      update.mutateAsync({
         id: customer.customerId,
         ...trimmed(values),
         paid: z.encode(money, customer.paid),
         due: z.encode(money, customer.due),
         defaulter: values.defaulter ? 1 : 0,
         version: values.version,
-      });
-      notify.success(customerTexts.updated);
-      redirect(paths.customers);
-    } catch (error) {
-      setStale(isStaleRecord(error));
-      notify.failure(error, customerTexts.updateFailed, () => customerTexts.updateFailed);
-    }
-  });
+      }),
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
-        {stale && <StaleRecordAlert onReload={reload} />}
+        {staleAlert}
         <input type="hidden" name="id" value={customer.customerId} />
         <CustomerFields form={form} colonies={colonies} />
         <Checkbox label="Defaulter" {...form.register('defaulter')} />
-        <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
-          {isSubmitting ? 'Updating...' : 'Update User'}
-        </Button>
+        <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
+          Update User
+        </SubmitButton>
       </Stack>
     </form>
   );

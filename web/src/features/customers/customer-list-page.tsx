@@ -5,10 +5,12 @@ import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { ColonySelect, CustomerSelect } from '../../components/pickers';
+import { ColonyCustomerFilters } from '../../components/pickers';
+import { RowActions } from '../../components/row-actions';
+import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { link, paths } from '../../lib/paths';
-import { useUrlState } from '../../lib/url-state';
-import { useCustomerAction, useCustomerList } from './api';
+import { useListFilters } from '../../lib/url-state';
+import { allCustomers, useCustomerAction, useCustomerList } from './api';
 import { GettingStarted } from './getting-started';
 
 /** The route filter as typed, checked by the contract's rule: its text when it is not a route. */
@@ -18,18 +20,26 @@ function checkRoute(text: string | null): { route: string | null; problem?: stri
   return { route: null, problem: parsed.error.issues[0]?.message };
 }
 
+const exportColumns: ExportColumn<Customer>[] = [
+  { header: 'Route', number: (c) => c.route },
+  { header: 'Name', text: (c) => c.customerName },
+  { header: 'Address', text: (c) => c.address },
+  { header: 'Phone Number', text: (c) => c.contactNumber },
+  { header: 'Colony', text: (c) => c.colony.colonyName },
+  { header: 'Defaulter', text: (c) => yesNo(c.defaulter) },
+  { header: 'Due', money: (c) => c.due },
+  { header: 'Last Active', date: (c) => c.lastActive },
+  { header: 'Disabled', text: (c) => yesNo(c.disable) },
+];
+
 export function CustomerListPage() {
-  const [filters, setFilters] = useUrlState({
+  const { filters, page, change, paging } = useListFilters({
     colony: null,
     customer: null,
     route: null,
     lastActive: null,
     defaulters: null,
-    page: '1',
   });
-  // Any change of a filter starts again at page 1.
-  const change = (next: Partial<typeof filters>) => setFilters({ ...next, page: '1' });
-  const page = Number(filters.page) || 1;
   // A route that is not one is said beside the field and not asked for.
   const route = checkRoute(filters.route);
   const filter = {
@@ -43,8 +53,7 @@ export function CustomerListPage() {
   const list = useCustomerList(filter);
   const action = useCustomerAction(filter);
 
-  const toggle = (customer: Customer) => {
-    const verb = customer.disable === 1 ? 'enable' : 'disable';
+  const toggle = (customer: Customer, verb: 'enable' | 'disable') => {
     confirmAction(`Are you sure you want to ${verb} this customer?`, async () => {
       try {
         await action.mutateAsync({ action: verb, customerId: customer.customerId });
@@ -68,19 +77,11 @@ export function CustomerListPage() {
     {
       header: 'Action',
       cell: (c) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
-            to={link(paths.updateCustomer, { id: String(c.customerId) })}
-            size="xs"
-            variant="light"
-          >
-            Update
-          </Button>
-          <Button size="xs" variant="light" color={c.disable ? 'green' : 'red'} onClick={() => toggle(c)}>
-            {c.disable ? 'Enable' : 'Disable'}
-          </Button>
-        </Group>
+        <RowActions
+          update={link(paths.updateCustomer, { id: String(c.customerId) })}
+          disabled={c.disable === 1}
+          onAction={(verb) => toggle(c, verb)}
+        />
       ),
     },
   ];
@@ -90,6 +91,12 @@ export function CustomerListPage() {
       <GettingStarted />
       <PageCard
         title="All Customers"
+        exportList={{
+          disabled: !filters.colony,
+          filters: { ...filters, page: null, route: filter.route, defaulters: filter.defaulters ? 'yes' : null },
+          columns: exportColumns,
+          rows: () => allCustomers(filter),
+        }}
         actions={
           <Button component={Link} to={paths.addCustomer}>
             Add Customer
@@ -97,13 +104,7 @@ export function CustomerListPage() {
         }
       >
         <Group align="start" mb="md" gap="md" wrap="wrap">
-          <ColonySelect value={filters.colony} onChange={(colony) => change({ colony, customer: null })} w={220} />
-          <CustomerSelect
-            colonyCode={filters.colony}
-            value={filters.customer}
-            onChange={(customer) => change({ customer })}
-            w={220}
-          />
+          <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} w={220} />
           <NumberInput
             label="Route"
             clampBehavior="none"
@@ -141,11 +142,7 @@ export function CustomerListPage() {
                 Total Records: {list.data?.total ?? 0}
               </Text>
             }
-            paging={{
-              page,
-              totalPages: list.data?.totalPages ?? 0,
-              onChange: (p) => setFilters({ page: String(p) }),
-            }}
+            paging={paging(list.data?.totalPages)}
           />
         )}
       </PageCard>

@@ -1,16 +1,6 @@
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE } from '@dairy/contract';
+import { download } from '../../lib/download';
 import { loadExcel } from './read-file';
-
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 const example = IMPORT_COLUMNS.map((column) => IMPORT_EXAMPLE[column]);
 
@@ -19,7 +9,7 @@ export async function downloadTemplate(kind: 'csv' | 'xlsx') {
   if (kind === 'csv') {
     const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
     const text = [IMPORT_COLUMNS, example].map((line) => line.map(quote).join(',')).join('\r\n');
-    save(new Blob([`${text}\r\n`], { type: 'text/csv' }), 'customers-template.csv');
+    download('customers-template.csv', new Blob([`${text}\r\n`], { type: 'text/csv' }));
     return;
   }
   const ExcelJS = await loadExcel();
@@ -32,8 +22,8 @@ export async function downloadTemplate(kind: 'csv' | 'xlsx') {
     column.width = Math.max(14, IMPORT_COLUMNS[i]!.length + 2, example[i]!.length + 2);
   });
   const bytes = await workbook.xlsx.writeBuffer();
-  save(
-    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+  download(
     'customers-template.xlsx',
+    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
   );
 }

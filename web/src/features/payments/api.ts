@@ -5,6 +5,7 @@ import {
   generatePaymentsResponse,
   PAYMENT_PAGE_SIZE,
   type PaymentMode,
+  type PaymentRow,
   type PaymentStatus,
   paymentColoniesResponse,
   paymentDeleteResponse,
@@ -18,9 +19,10 @@ import {
   receivingFormBody,
   receivingFormResponse,
 } from '@dairy/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { call } from '../../lib/api';
+import { call, everyPage, type PageWindow } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 /** Months on this side are 1-12; the contract's schemas put them on the wire as each call numbers them. */
 type WireQuery = Record<string, string | number | undefined>;
@@ -40,25 +42,33 @@ export interface PeriodFilter {
   year: number;
 }
 
+const fetchPayments = (filter: PeriodFilter, window: PageWindow) =>
+  call.get(
+    '/payments',
+    paymentListResponse,
+    z.encode(paymentListQuery, {
+      ...window,
+      colonyCode: filter.colonyCode,
+      paymentMonth: filter.month,
+      paymentYear: filter.year,
+    }) as WireQuery,
+  );
+
 export function usePaymentList(filter: PeriodFilter | null, page: number) {
   return useQuery({
     queryKey: paymentKeys.list(filter ?? {}, page),
     enabled: filter !== null,
     placeholderData: keepPreviousData,
-    queryFn: () =>
-      call.get(
-        '/payments',
-        paymentListResponse,
-        z.encode(paymentListQuery, {
-          limit: PAYMENT_PAGE_SIZE,
-          offset: page,
-          colonyCode: filter!.colonyCode,
-          paymentMonth: filter!.month,
-          paymentYear: filter!.year,
-        }) as WireQuery,
-      ),
+    queryFn: () => fetchPayments(filter!, { limit: PAYMENT_PAGE_SIZE, offset: page }),
   });
 }
+
+/** Every bill of the colony's month, in the list's order. */
+export const allPayments = (filter: PeriodFilter): Promise<PaymentRow[]> =>
+  everyPage(
+    (window) => fetchPayments(filter, window),
+    (list) => list.rows,
+  );
 
 export interface DetailsFilter {
   startMonth: number | null;
@@ -70,42 +80,47 @@ export interface DetailsFilter {
   paymentStatus: PaymentStatus;
 }
 
+const orNone = <T>(value: T | null) => value ?? undefined;
+
+const fetchPaymentDetails = (filter: DetailsFilter, window: PageWindow) =>
+  call.get(
+    '/payments/paymentDetails',
+    paymentDetailsResponse,
+    z.encode(paymentDetailsQuery, {
+      ...window,
+      // A month counts only with its year.
+      startMonth: filter.startYear ? orNone(filter.startMonth) : undefined,
+      startYear: orNone(filter.startYear),
+      endMonth: filter.endYear ? orNone(filter.endMonth) : undefined,
+      endYear: orNone(filter.endYear),
+      colony: orNone(filter.colony),
+      customerId: orNone(filter.customerId),
+      paymentStatus: filter.paymentStatus,
+    }) as WireQuery,
+  );
+
 export function usePaymentDetails(filter: DetailsFilter, page: number) {
-  const orNone = <T>(value: T | null) => value ?? undefined;
   return useQuery({
     queryKey: paymentKeys.details(filter, page),
     placeholderData: keepPreviousData,
-    queryFn: () =>
-      call.get(
-        '/payments/paymentDetails',
-        paymentDetailsResponse,
-        z.encode(paymentDetailsQuery, {
-          limit: PAYMENT_PAGE_SIZE,
-          offset: page,
-          // A month counts only with its year.
-          startMonth: filter.startYear ? orNone(filter.startMonth) : undefined,
-          startYear: orNone(filter.startYear),
-          endMonth: filter.endYear ? orNone(filter.endMonth) : undefined,
-          endYear: orNone(filter.endYear),
-          colony: orNone(filter.colony),
-          customerId: orNone(filter.customerId),
-          paymentStatus: filter.paymentStatus,
-        }) as WireQuery,
-      ),
+    queryFn: () => fetchPaymentDetails(filter, { limit: PAYMENT_PAGE_SIZE, offset: page }),
   });
 }
 
+/** Every bill the filters choose, in the list's order. */
+export const allPaymentDetails = (filter: DetailsFilter): Promise<PaymentRow[]> =>
+  everyPage(
+    (window) => fetchPaymentDetails(filter, window),
+    (details) => details.result,
+  );
+
 /** Deletes bills (one or many); every payment view reloads afterwards. */
-export function useDeletePayments() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) =>
-      ids.length === 1
-        ? call.delete(`/payments/delete/${ids[0]}`, paymentDeleteResponse)
-        : call.delete('/payments/delete', paymentDeleteResponse, { ids }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-  });
-}
+export const useDeletePayments = () =>
+  useInvalidatingMutation([paymentKeys.all], (ids: number[]) =>
+    ids.length === 1
+      ? call.delete(`/payments/delete/${ids[0]}`, paymentDeleteResponse)
+      : call.delete('/payments/delete', paymentDeleteResponse, { ids }),
+  );
 
 export function usePaymentColonies() {
   return useQuery({
@@ -121,13 +136,10 @@ export function usePreviewPayments() {
   });
 }
 
-export function useGeneratePayments() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GeneratePaymentsBody) => call.post('/payments/generatePayments', generatePaymentsResponse, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-  });
-}
+export const useGeneratePayments = () =>
+  useInvalidatingMutation([paymentKeys.all], (body: GeneratePaymentsBody) =>
+    call.post('/payments/generatePayments', generatePaymentsResponse, body),
+  );
 
 /** Every enabled colony at once, each with its own service charge: the month 1-12, as these calls take it. */
 export function usePreviewAllPayments() {
@@ -136,14 +148,10 @@ export function usePreviewAllPayments() {
   });
 }
 
-export function useGenerateAllPayments() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GenerateAllPaymentsBody) =>
-      call.post('/payments/generateAll', generateAllPaymentsResponse, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-  });
-}
+export const useGenerateAllPayments = () =>
+  useInvalidatingMutation([paymentKeys.all], (body: GenerateAllPaymentsBody) =>
+    call.post('/payments/generateAll', generateAllPaymentsResponse, body),
+  );
 
 export function usePeriodSummary(customerId: number | null, month: number | null, year: number | null) {
   return useQuery({
@@ -169,10 +177,10 @@ export interface ReceiptToRecord {
   idempotencyKey: string;
 }
 
-export function useReceivePayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ customerId, month, year, amount, mode, idempotencyKey }: ReceiptToRecord) =>
+export const useReceivePayment = () =>
+  useInvalidatingMutation(
+    [paymentKeys.all],
+    ({ customerId, month, year, amount, mode, idempotencyKey }: ReceiptToRecord) =>
       call.patch(
         '/payments/receivingPaymentsForm',
         receivePaymentResponse,
@@ -183,6 +191,4 @@ export function useReceivePayment() {
         },
         { headers: { 'Idempotency-Key': idempotencyKey } },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-  });
-}
+  );

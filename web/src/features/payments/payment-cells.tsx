@@ -1,6 +1,6 @@
-import { type BillLine, lineQuantityText } from '@dairy/contract';
+import type { BillLine } from '@dairy/contract';
 import { Stack, Text } from '@mantine/core';
-import { formatMoney } from '../../lib/format';
+import { lineText } from '../../lib/format';
 
 /** Each product line: "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00", the amount the server's. */
 export function ProductLines({ lines }: { lines: BillLine[] }) {
@@ -8,7 +8,7 @@ export function ProductLines({ lines }: { lines: BillLine[] }) {
     <Stack gap={0}>
       {lines.map((l) => (
         <Text size="sm" key={`${l.productCode}-${l.price}`}>
-          {l.productName} {formatMoney(l.price)} × {lineQuantityText(l)} = {formatMoney(l.amount)}
+          {lineText(l)}
         </Text>
       ))}
     </Stack>

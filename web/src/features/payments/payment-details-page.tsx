@@ -2,13 +2,15 @@ import { monthName, PAYMENT_STATUSES, type PaymentRow, type PaymentStatus, payme
 import { Button, Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { PageCard } from '../../components/page-card';
-import { ColonySelect, CustomerSelect, MonthSelect, YearSelect } from '../../components/pickers';
+import { ColonyCustomerFilters, MonthSelect, YearSelect } from '../../components/pickers';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useCurrentPeriod, useLabel } from '../../lib/config';
-import { formatMoney } from '../../lib/format';
-import { useUrlState } from '../../lib/url-state';
-import { type DetailsFilter, usePaymentDetails } from './api';
+import type { ExportColumn } from '../../lib/export-list';
+import { formatMoney, linesText } from '../../lib/format';
+import { useListFilters } from '../../lib/url-state';
+import { allPaymentDetails, type DetailsFilter, usePaymentDetails } from './api';
 import { useBulkDelete } from './bulk-delete';
 import { ProductLines } from './payment-cells';
 
@@ -21,17 +23,19 @@ export function PaymentDetailsPage() {
   const current = useCurrentPeriod();
   const thisMonth = String(current.month);
   const thisYear = String(current.year);
-  const [filters, setFilters] = useUrlState({
-    startMonth: thisMonth,
-    startYear: thisYear,
-    endMonth: thisMonth,
-    endYear: thisYear,
-    colony: null,
-    customer: null,
-    status: 'all',
-    page: '1',
-  });
-  const page = Number(filters.page) || 1;
+  const selection = useRowSelection<number>();
+  const { filters, page, change, paging } = useListFilters(
+    {
+      startMonth: thisMonth,
+      startYear: thisYear,
+      endMonth: thisMonth,
+      endYear: thisYear,
+      colony: null,
+      customer: null,
+      status: 'all',
+    },
+    selection.clear,
+  );
   const filter: DetailsFilter = {
     startMonth: numberOrNull(filters.startMonth),
     startYear: numberOrNull(filters.startYear),
@@ -43,13 +47,7 @@ export function PaymentDetailsPage() {
   };
   const details = usePaymentDetails(filter, page);
   const rows = details.data?.result ?? [];
-  const selection = useRowSelection<number>();
   const bulk = useBulkDelete(selection);
-
-  const change = (patch: Partial<typeof filters>) => {
-    setFilters({ ...patch, page: '1' });
-    selection.clear();
-  };
 
   const deleteSelected = () => confirmAction(paymentTexts.confirmDeleteAll(selection.count), bulk.deleteSelected);
 
@@ -67,15 +65,43 @@ export function PaymentDetailsPage() {
     { header: 'Date', cell: (row) => `${monthName(row.paymentMonth)}/${row.paymentYear}` },
   ];
 
+  const exportColumns: ExportColumn<PaymentRow>[] = [
+    { header: 'Route', number: (row) => row.customer.route },
+    { header: 'Customer Name', text: (row) => row.customerName },
+    { header: label('{product}'), text: (row) => linesText(row.paymentProducts) },
+    { header: 'Total', money: (row) => row.totalPrice },
+    { header: 'Previous Due', money: (row) => row.previousDue },
+    { header: 'Paid', money: (row) => row.paid },
+    { header: 'Balance', money: (row) => row.balance },
+    { header: 'Month', text: (row) => monthName(row.paymentMonth) },
+    { header: 'Year', number: (row) => row.paymentYear },
+  ];
+
   return (
     <PageCard
       title="Users Payments Details"
       actions={
-        selection.count > 0 && (
-          <Button color="red" onClick={deleteSelected}>
-            Delete Selected ({selection.count})
-          </Button>
-        )
+        <Group gap="sm">
+          {selection.count > 0 && (
+            <Button color="red" onClick={deleteSelected}>
+              Delete Selected ({selection.count})
+            </Button>
+          )}
+          <ExportMenu
+            list={{
+              screen: 'Users Payments Details',
+              filters: {
+                from: filters.startYear && `${filters.startYear}-${filters.startMonth ?? ''}`,
+                to: filters.endYear && `${filters.endYear}-${filters.endMonth ?? ''}`,
+                colony: filters.colony,
+                customer: filters.customer,
+                status: filter.paymentStatus,
+              },
+              columns: exportColumns,
+              rows: () => allPaymentDetails(filter),
+            }}
+          />
+        </Group>
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="sm">
@@ -88,12 +114,11 @@ export function PaymentDetailsPage() {
         <YearSelect label="Start Year" clearable value={filters.startYear} onChange={(v) => change({ startYear: v })} />
         <MonthSelect label="End Month" clearable value={filters.endMonth} onChange={(v) => change({ endMonth: v })} />
         <YearSelect label="End Year" clearable value={filters.endYear} onChange={(v) => change({ endYear: v })} />
-        <ColonySelect value={filters.colony} onChange={(v) => change({ colony: v, customer: null })} />
-        <CustomerSelect
-          label="Customer Name"
-          colonyCode={filters.colony}
-          value={filters.customer}
-          onChange={(v) => change({ customer: v })}
+        <ColonyCustomerFilters
+          customerLabel="Customer Name"
+          colony={filters.colony}
+          customer={filters.customer}
+          onChange={change}
         />
       </SimpleGrid>
       <Radio.Group label="Payment Status" value={filter.paymentStatus} onChange={(v) => change({ status: v })} mb="md">
@@ -117,12 +142,7 @@ export function PaymentDetailsPage() {
           label: (row) => `Select ${row.customerName} ${monthName(row.paymentMonth)} ${row.paymentYear}`,
         }}
         minWidth={800}
-        paging={{
-          page,
-          totalPages: details.data?.totalPages ?? 0,
-          onChange: (p) => setFilters({ page: String(p) }),
-          always: true,
-        }}
+        paging={{ ...paging(details.data?.totalPages), always: true }}
       />
     </PageCard>
   );

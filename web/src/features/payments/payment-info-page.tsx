@@ -7,33 +7,27 @@ import { PageCard } from '../../components/page-card';
 import { ColonySelect, MonthSelect, YearSelect } from '../../components/pickers';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useCurrentPeriod, useLabel } from '../../lib/config';
-import { formatMoney } from '../../lib/format';
-import { useUrlState } from '../../lib/url-state';
-import { usePaymentList } from './api';
+import type { ExportColumn } from '../../lib/export-list';
+import { formatMoney, linesText } from '../../lib/format';
+import { useListFilters } from '../../lib/url-state';
+import { allPayments, usePaymentList } from './api';
 import { useBulkDelete } from './bulk-delete';
 
 /** Payment Information (/payments/info and /payments): a colony's bills of one month. */
 export function PaymentInfoPage() {
   const label = useLabel();
   const current = useCurrentPeriod();
-  const [filters, setFilters] = useUrlState({
-    colony: null,
-    month: String(current.month),
-    year: String(current.year),
-    page: '1',
-  });
-  const page = Number(filters.page) || 1;
+  const selection = useRowSelection<number>();
+  const { filters, page, change, paging } = useListFilters(
+    { colony: null, month: String(current.month), year: String(current.year) },
+    selection.clear,
+  );
   const { colony, month, year } = filters;
   const filter = colony && month && year ? { colonyCode: colony, month: Number(month), year: Number(year) } : null;
   const list = usePaymentList(filter, page);
   const rows = list.data?.rows ?? [];
-  const selection = useRowSelection<number>();
   const bulk = useBulkDelete(selection);
-
-  const changeFilter = (key: 'colony' | 'month' | 'year') => (value: string | null) => {
-    setFilters({ [key]: value, page: '1' });
-    selection.clear();
-  };
+  const changeFilter = (key: 'colony' | 'month' | 'year') => (value: string | null) => change({ [key]: value });
 
   const deleteOne = (row: PaymentRow) =>
     confirmAction(paymentTexts.confirmDelete(row.customerName), async () => {
@@ -72,9 +66,26 @@ export function PaymentInfoPage() {
     },
   ];
 
+  const exportColumns: ExportColumn<PaymentRow>[] = [
+    { header: 'Route', number: (row) => row.customer.route },
+    { header: 'Customer Name', text: (row) => row.customerName },
+    { header: 'previous Due', money: (row) => row.previousDue },
+    { header: label('{product} Charge'), money: (row) => row.productCharge },
+    { header: 'Service Charge', money: (row) => row.charges },
+    { header: label('{product}s'), text: (row) => linesText(row.paymentProducts) },
+    { header: 'Paid', money: (row) => row.paid },
+    { header: 'Balance', money: (row) => row.balance },
+  ];
+
   return (
     <PageCard
       title="Payment Information"
+      exportList={{
+        disabled: !filter,
+        filters: { colony, month, year },
+        columns: exportColumns,
+        rows: () => allPayments(filter!),
+      }}
       actions={
         selection.count > 0 && (
           <Button color="red" onClick={deleteSelected}>
@@ -100,11 +111,7 @@ export function PaymentInfoPage() {
           selection={{ state: selection, label: (row) => `Select ${row.customerName}` }}
           minWidth={900}
           tableProps={{ verticalSpacing: 'xs' }}
-          paging={{
-            page,
-            totalPages: list.data?.totalPages ?? 0,
-            onChange: (p) => setFilters({ page: String(p) }),
-          }}
+          paging={paging(list.data?.totalPages)}
         />
       )}
     </PageCard>

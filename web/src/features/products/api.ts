@@ -1,6 +1,7 @@
 import {
   msgResponse,
   PRODUCT_PAGE_SIZE,
+  type Product,
   type ProductAddBody,
   type ProductListResponse,
   type ProductUpdateBody,
@@ -9,8 +10,9 @@ import {
   productListResponse,
   productUpdateGetResponse,
 } from '@dairy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { call, everyPage, type PageWindow } from '../../lib/api';
+import { useInvalidatingMutation, useRowPatchMutation } from '../../lib/mutations';
 
 export type ProductFilter = { page: number; isActive?: 0 | 1; name: string };
 
@@ -21,39 +23,38 @@ export const productKeys = {
   one: (id: string) => ['product', 'one', id] as const,
 };
 
+const fetchProducts = (filter: Omit<ProductFilter, 'page'>, window: PageWindow) =>
+  call.get('/product', productListResponse, {
+    ...window,
+    isActive: filter.isActive,
+    name: filter.name.trim() || undefined,
+  });
+
 export function useProductList(filter: ProductFilter) {
   return useQuery({
     queryKey: productKeys.list(filter),
-    queryFn: () =>
-      call.get('/product', productListResponse, {
-        limit: PRODUCT_PAGE_SIZE,
-        offset: filter.page,
-        isActive: filter.isActive,
-        name: filter.name.trim() || undefined,
-      }),
+    queryFn: () => fetchProducts(filter, { limit: PRODUCT_PAGE_SIZE, offset: filter.page }),
   });
 }
 
+/** Every row the list's filters choose, in the list's order. */
+export const allProducts = (filter: Omit<ProductFilter, 'page'>): Promise<Product[]> =>
+  everyPage(
+    (window) => fetchProducts(filter, window),
+    (list) => list.rows,
+  );
+
 /** Toggles availability; after a 200 the row is updated in place. */
-export function useToggleProduct(filter: ProductFilter) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ productId, isActive }: { productId: number; isActive: 0 | 1 }) =>
+export const useToggleProduct = (filter: ProductFilter) =>
+  useRowPatchMutation(
+    { page: productKeys.list(filter), all: productKeys.all },
+    ({ productId, isActive }: { productId: number; isActive: 0 | 1 }) =>
       call.patch(`/product/updateActive/${productId}`, msgResponse, { isActive }),
-    onSuccess: (_data, { productId, isActive }) => {
-      queryClient.setQueryData<ProductListResponse>(
-        productKeys.list(filter),
-        (list) =>
-          list && {
-            ...list,
-            rows: list.rows.map((p) => (p.productId === productId ? { ...p, available: isActive } : p)),
-          },
-      );
-      // Other lists (and update forms) hold the row's old state and version: read again when shown.
-      void queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: 'none' });
-    },
-  });
-}
+    (list: ProductListResponse, { productId, isActive }) => ({
+      ...list,
+      rows: list.rows.map((p) => (p.productId === productId ? { ...p, available: isActive } : p)),
+    }),
+  );
 
 export function useProductAddForm() {
   return useQuery({
@@ -69,18 +70,12 @@ export function useProductForUpdate(id: string) {
   });
 }
 
-export function useAddProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProductAddBody) => call.post('/product/add', productAddResponse, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
-  });
-}
+export const useAddProduct = () =>
+  useInvalidatingMutation([productKeys.all], (body: ProductAddBody) =>
+    call.post('/product/add', productAddResponse, body),
+  );
 
-export function useUpdateProduct(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProductUpdateBody) => call.put(`/product/update/${encodeURIComponent(id)}`, msgResponse, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
-  });
-}
+export const useUpdateProduct = (id: string) =>
+  useInvalidatingMutation([productKeys.all], (body: ProductUpdateBody) =>
+    call.put(`/product/update/${encodeURIComponent(id)}`, msgResponse, body),
+  );

@@ -6,18 +6,14 @@ import {
   productTexts,
   productUpdateBody,
 } from '@dairy/contract';
-import { Autocomplete, Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Autocomplete, Checkbox, Stack, TextInput } from '@mantine/core';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
-import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { QueryState } from '../../components/query-state';
 import { ReadOnlyField } from '../../components/read-only-field';
+import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
-import { isStaleRecord, StaleRecordAlert } from '../../components/stale-record';
-import { useDelayedRedirect } from '../../components/use-redirect';
 import { useLabel } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
@@ -78,7 +74,11 @@ export function AddProductPage() {
   const label = useLabel();
   const formData = useProductAddForm();
   const add = useAddProduct();
-  const redirect = useDelayedRedirect();
+  const { save } = useSaveAndReturn({
+    saved: label(productTexts.added),
+    failed: label(productTexts.addFailed),
+    list: paths.products,
+  });
   const form = useForm<ProductFormValues>({
     resolver: contractResolver(productAddBody, label),
     defaultValues: { code: '', name: '', price: '', days: '', unit: DEFAULT_UNIT, available: true },
@@ -98,22 +98,18 @@ export function AddProductPage() {
     }
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync({
+  const submit = form.handleSubmit((values) =>
+    save(() =>
+      add.mutateAsync({
         code: values.code.trim(),
         name: values.name.trim(),
         price: values.price,
         available: values.available,
         days: values.days,
         unit: values.unit,
-      });
-      notify.success(label(productTexts.added));
-      redirect(paths.products);
-    } catch (error) {
-      notify.failure(error, label(productTexts.addFailed));
-    }
-  });
+      }),
+    ),
+  );
 
   return (
     <PageCard title={label('Add {product}')}>
@@ -144,9 +140,9 @@ export function AddProductPage() {
           />
           <PriceField control={form.control} error={errors.price?.message} />
           <Checkbox label="Active" {...form.register('available')} />
-          <Button type="submit" disabled={isSubmitting || add.isSuccess} w="fit-content">
+          <SubmitButton busy={isSubmitting} done={add.isSuccess}>
             {label('Add {product}')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </PageCard>
@@ -157,20 +153,13 @@ export function UpdateProductPage() {
   const label = useLabel();
   const { id = '' } = useParams();
   const loaded = useProductForUpdate(id);
-  const [reloads, setReloads] = useState(0);
-  const reload = async () => {
-    await loaded.refetch();
-    setReloads((n) => n + 1);
-  };
-  const product = loaded.data?.rows[0];
   return (
     <PageCard title={label('Update {product}')}>
-      <QueryState query={loaded}>
-        {product && (
-          // Reload starts the form again from the row as it is now.
-          <UpdateProductForm key={reloads} product={product} combinations={loaded.data?.data ?? []} reload={reload} />
-        )}
-      </QueryState>
+      <ReloadableRecord query={loaded}>
+        {(record, reload) =>
+          record.rows[0] && <UpdateProductForm product={record.rows[0]} combinations={record.data} reload={reload} />
+        }
+      </ReloadableRecord>
     </PageCard>
   );
 }
@@ -186,8 +175,12 @@ function UpdateProductForm({
 }) {
   const label = useLabel();
   const update = useUpdateProduct(String(product.productId));
-  const redirect = useDelayedRedirect();
-  const [stale, setStale] = useState(false);
+  const { save, staleAlert } = useSaveAndReturn({
+    saved: label(productTexts.updated),
+    failed: label(productTexts.updateFailed),
+    list: paths.products,
+    reload,
+  });
   const form = useForm<ProductFormValues>({
     resolver: contractResolver(productUpdateBody, label),
     // The version read when the form opened: a save from this copy must not undo a later change.
@@ -202,9 +195,9 @@ function UpdateProductForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({
+  const submit = form.handleSubmit((values) =>
+    save(() =>
+      update.mutateAsync({
         code: product.productCode,
         name: values.name.trim(),
         price: values.price,
@@ -212,27 +205,22 @@ function UpdateProductForm({
         days: values.days,
         unit: values.unit,
         version: values.version,
-      });
-      notify.success(label(productTexts.updated));
-      redirect(paths.products);
-    } catch (error) {
-      setStale(isStaleRecord(error));
-      notify.failure(error, label(productTexts.updateFailed));
-    }
-  });
+      }),
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
-        {stale && <StaleRecordAlert onReload={reload} />}
+        {staleAlert}
         <ReadOnlyField label={label('{product} Code')} value={product.productCode} />
         <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
         <UnitField form={form} />
         <CombinationField control={form.control} combinations={combinations} error={errors.days?.message} />
         <PriceField control={form.control} error={errors.price?.message} />
         <Checkbox label="Active" {...form.register('available')} />
-        <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
-          {isSubmitting ? 'Updating...' : label('Update {product}')}
-        </Button>
+        <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
+          {label('Update {product}')}
+        </SubmitButton>
       </Stack>
     </form>
   );

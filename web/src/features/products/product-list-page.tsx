@@ -8,10 +8,11 @@ import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { useLabel } from '../../lib/config';
+import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
 import { useUrlState } from '../../lib/url-state';
-import { useProductList, useToggleProduct } from './api';
+import { allProducts, useProductList, useToggleProduct } from './api';
 
 type StateFilter = 'all' | 'active' | 'inactive';
 const stateFlag: Record<string, 0 | 1 | undefined> = { all: undefined, active: 1, inactive: 0 };
@@ -87,9 +88,23 @@ export function ProductListPage() {
     },
   ];
 
+  const exportColumns: ExportColumn<Product>[] = [
+    { header: label('{product} Code'), text: (p) => p.productCode },
+    { header: label('{product} Name'), text: (p) => p.productName },
+    { header: 'Unit', text: (p) => p.unit },
+    { header: 'Days', text: (p) => p.Combination.combinationDays },
+    { header: 'Price', money: (p) => p.price },
+    { header: 'Is Active', text: (p) => yesNo(p.available) },
+  ];
+
   return (
     <PageCard
       title={label('All {product}s')}
+      exportList={{
+        filters: { search: filter.name.trim(), show: state === 'all' ? null : state },
+        columns: exportColumns,
+        rows: () => allProducts(filter),
+      }}
       actions={
         <Button component={Link} to={paths.addProduct}>
           {label('Add {product}')}

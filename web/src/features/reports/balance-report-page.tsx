@@ -1,12 +1,16 @@
+import type { NoTransactionRecord } from '@dairy/contract';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import type { ExportColumn } from '../../lib/export-list';
+import { linesText, titleCase } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
 import { useNoBalanceReport } from './api';
 import { ExportButton } from './export-button';
 import { NoTransactionTable } from './no-transaction-table';
 import { useColonyName } from './period-filters';
+import { lastTransactionText } from './report-format';
 
 export function BalanceReportPage() {
   const label = useLabel();
@@ -20,9 +24,18 @@ export function BalanceReportPage() {
     const { exportBalancePdf } = await import('./pdf/report-pdfs');
     await exportBalancePdf(colonyName, records, { productLabel: label('{product}'), printedOn: today });
   };
+  const exportColumns: ExportColumn<NoTransactionRecord>[] = [
+    { header: 'Route', number: (r) => r.customer.route },
+    { header: 'Customer Name', text: (r) => titleCase(r.customer.customerName) },
+    { header: 'Contact Number', text: (r) => r.customer.contactNumber },
+    { header: 'Total Due', money: (r) => r.totalDue },
+    { header: label('{product} Name'), text: (r) => linesText(r.paymentProducts) },
+    { header: 'Last Transaction', text: lastTransactionText },
+  ];
   return (
     <PageCard
       title="Customer Having No Transactions"
+      exportList={{ disabled: !colony || !report.data, filters, columns: exportColumns, rows: async () => records }}
       actions={records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}
     >
       <ColonySelect value={colony} onChange={(value) => setFilters({ colony: value })} mb="md" maw={320} />

@@ -1,9 +1,10 @@
-import { reportTexts } from '@dairy/contract';
+import { type DailyReportRow, reportTexts } from '@dairy/contract';
 import { Group, Table, TextInput } from '@mantine/core';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import type { ExportColumn } from '../../lib/export-list';
 import { useUrlState } from '../../lib/url-state';
 import { useDailyReport } from './api';
 
@@ -14,8 +15,16 @@ export function DailyConsumptionsPage() {
   const { colony, date } = filters;
   const report = useDailyReport(colony, date);
   const rows = report.data?.report ?? [];
+  const exportColumns: ExportColumn<DailyReportRow>[] = [
+    { header: 'Colony Name', text: (r) => r.colonyName },
+    { header: label('{product} Name'), text: (r) => r.productName },
+    { header: 'Total Consumptions', number: (r) => r.transactionCount },
+  ];
   return (
-    <PageCard title="Daily Consumptions">
+    <PageCard
+      title="Daily Consumptions"
+      exportList={{ disabled: !report.data, filters, columns: exportColumns, rows: async () => rows }}
+    >
       <Group align="flex-end" mb="md">
         <ColonySelect label="Colony Name" value={colony} onChange={(value) => setFilters({ colony: value })} w={260} />
         <TextInput

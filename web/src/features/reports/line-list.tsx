@@ -1,5 +1,5 @@
 import type { BillLine } from '@dairy/contract';
-import { lineText } from './report-format';
+import { lineText } from '../../lib/format';
 
 /** A bill's lines, one per row of text. Plain elements: a colony's report has thousands of them. */
 export function LineList({ lines }: { lines: BillLine[] }) {

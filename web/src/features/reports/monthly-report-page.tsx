@@ -1,10 +1,11 @@
-import { monthName, reportTexts } from '@dairy/contract';
+import { type MonthlyPaymentRecord, monthName, reportTexts } from '@dairy/contract';
 import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
-import { formatMoney, monthYear, titleCase } from '../../lib/format';
+import type { ExportColumn } from '../../lib/export-list';
+import { formatMoney, linesText, monthYear, titleCase } from '../../lib/format';
 import { useMonthlyReport } from './api';
 import { ExportButton } from './export-button';
 import { LineList } from './line-list';
@@ -27,8 +28,29 @@ export function MonthlyReportPage() {
       printedOn: today,
     });
   };
+  const exportColumns: ExportColumn<MonthlyPaymentRecord>[] = [
+    { header: 'Route', number: (r) => r.customer.route },
+    { header: 'Customer Name', text: (r) => titleCase(r.customer.customerName) },
+    { header: 'Contact Number', text: (r) => r.customer.contactNumber },
+    { header: 'Amount', money: (r) => r.productCharge },
+    { header: productLabel, text: (r) => linesText(r.paymentProducts) },
+    { header: 'Previous Due', money: (r) => r.previousDue },
+    { header: 'Paid', money: (r) => r.paid },
+    { header: 'Service Charge', money: (r) => r.charges },
+    { header: 'Balance', money: (r) => r.balance },
+  ];
   return (
-    <PageCard title={title} actions={ready && records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}>
+    <PageCard
+      title={title}
+      exportList={{
+        screen: 'Monthly Payment Info',
+        disabled: !ready || !report.data,
+        filters: { colony, month: period?.month, year: period?.year },
+        columns: exportColumns,
+        rows: async () => records,
+      }}
+      actions={ready && records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}
+    >
       {filters}
       {!ready ? (
         <Text>{reportTexts.selectFilters}</Text>

@@ -1,6 +1,7 @@
 import type { MonthlyPaymentRecord, NoTransactionRecord } from '@dairy/contract';
 import { describe, expect, it } from 'vitest';
-import { lastTransactionText, lineText, monthlySummaryText } from './report-format';
+import { lineText } from '../../lib/format';
+import { lastTransactionText, monthlySummaryText } from './report-format';
 
 /** A monthly record with the server's figures (paise). */
 const record = (figures: Partial<MonthlyPaymentRecord>): MonthlyPaymentRecord => ({

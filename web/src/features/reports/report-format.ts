@@ -1,15 +1,10 @@
-import { type BillLine, lineQuantityText, type MonthlyPaymentRecord, type NoTransactionRecord } from '@dairy/contract';
+import type { MonthlyPaymentRecord, NoTransactionRecord } from '@dairy/contract';
 import { formatMoney, monthYear } from '../../lib/format';
 
 /*
  * Texts of the report screens and PDFs, made of the server's figures: nothing here adds,
  * subtracts or multiplies money.
  */
-
-/** "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00": a bill line as the reports list it. */
-export function lineText(line: BillLine): string {
-  return `${line.productName} ${formatMoney(line.price)} × ${lineQuantityText(line)} = ${formatMoney(line.amount)}`;
-}
 
 /** "November 2026", or "-" for a customer who never had a delivery. */
 export function lastTransactionText(record: NoTransactionRecord): string {

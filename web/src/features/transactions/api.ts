@@ -4,10 +4,12 @@ import {
   generateTransactionsFormResponse,
   generateTransactionsResponse,
   msgResponse,
+  type PlannedTransaction,
   type SingleTransactionBody,
   singleTransactionFormResponse,
   singleTransactionResponse,
   TRANSACTION_PREVIEW_PAGE_SIZE,
+  type TransactionRow,
   type TransactionUpdateBody,
   transactionAttendanceResponse,
   transactionBulkDeleteResponse,
@@ -16,9 +18,10 @@ import {
   transactionPreviewResponse,
   transactionUpdateFormResponse,
 } from '@dairy/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call } from '../../lib/api';
+import { call, everyPage, type PageWindow } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 /** The list call's query as the screen sends it: the wire is the contract's decoded shape. */
 export type TransactionListQuery = z.output<typeof transactionListQuery>;
@@ -42,6 +45,13 @@ export function useTransactionList(query: TransactionListQuery, enabled: boolean
     placeholderData: keepPreviousData,
   });
 }
+
+/** Every transaction the list's filters choose, in the list's order. */
+export const allTransactions = (query: TransactionListQuery): Promise<TransactionRow[]> =>
+  everyPage(
+    (window) => call.get('/transactions', transactionListResponse, { ...query, ...window }),
+    (list) => list.response,
+  );
 
 /** Colonies and one entry per product code, for the forms and the list's product filter. */
 export function useTransactionFormData() {
@@ -68,20 +78,24 @@ export function useDayOptions(productCode: string | null) {
   });
 }
 
+const fetchPreview = (colony: string | null, startDate: string, window: PageWindow) =>
+  call.get('/transactions/nexttransactionpreview', transactionPreviewResponse, { colony, startDate, ...window });
+
 export function usePreview(colony: string | null, startDate: string, page: number) {
   return useQuery({
     queryKey: transactionKeys.preview(colony ?? '', startDate, page),
-    queryFn: () =>
-      call.get('/transactions/nexttransactionpreview', transactionPreviewResponse, {
-        colony,
-        startDate,
-        limit: TRANSACTION_PREVIEW_PAGE_SIZE,
-        offset: page,
-      }),
+    queryFn: () => fetchPreview(colony, startDate, { limit: TRANSACTION_PREVIEW_PAGE_SIZE, offset: page }),
     enabled: Boolean(colony),
     placeholderData: keepPreviousData,
   });
 }
+
+/** Every transaction the generation would create for the colony from the date. */
+export const allPlanned = (colony: string, startDate: string): Promise<PlannedTransaction[]> =>
+  everyPage(
+    (window) => fetchPreview(colony, startDate, window),
+    (preview) => preview.data,
+  );
 
 export function useTransaction(id: string) {
   return useQuery({
@@ -92,13 +106,8 @@ export function useTransaction(id: string) {
 }
 
 /** Every change reloads every transaction list and preview. */
-function useTransactionMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-  });
-}
+const useTransactionMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) =>
+  useInvalidatingMutation([transactionKeys.all], mutationFn);
 
 export const useToggleAttendance = () =>
   useTransactionMutation((id: number) => call.post(`/transactions/update/${id}`, transactionAttendanceResponse));

@@ -10,15 +10,15 @@ import { type Column, DataTable } from '../../components/data-table';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import type { ExportColumn } from '../../lib/export-list';
 import { formatDate, formatMoney } from '../../lib/format';
-import { useUrlState } from '../../lib/url-state';
-import { usePreview } from './api';
+import { useListFilters } from '../../lib/url-state';
+import { allPlanned, usePreview } from './api';
 
 export function PreviewTransactionsPage() {
   const label = useLabel();
   const today = useBusinessToday();
-  const [filters, setFilters] = useUrlState({ date: today, colony: null, page: '1' });
-  const page = Number(filters.page) || 1;
+  const { filters, page, change, paging } = useListFilters({ date: today, colony: null });
   // A cleared date previews today, as the server does without one.
   const startDate = filters.date ?? today;
   const preview = usePreview(filters.colony, startDate, page);
@@ -34,17 +34,36 @@ export function PreviewTransactionsPage() {
     { header: 'Qty', cell: (r) => quantityWithUnit(r.quantity, r.unit) },
     { header: 'Price', cell: (r) => formatMoney(r.price) },
   ];
+  const exportColumns: ExportColumn<PlannedTransaction>[] = [
+    { header: 'Route', number: (r) => r.route },
+    { header: 'Customer Name', text: (r) => r.customerName },
+    { header: 'Colony', text: (r) => r.colonyName },
+    { header: label('{product} Name'), text: (r) => r.productName },
+    { header: 'Days', text: (r) => r.combinationDays },
+    { header: 'Date', date: (r) => r.transactionDate },
+    { header: 'Qty', quantity: (r) => r.quantity },
+    { header: 'Unit', text: (r) => r.unit },
+    { header: 'Price', money: (r) => r.price },
+  ];
 
   return (
-    <PageCard title="Preview Transactions">
+    <PageCard
+      title="Preview Transactions"
+      exportList={{
+        disabled: !filters.colony,
+        filters: { colony: filters.colony, from: startDate },
+        columns: exportColumns,
+        rows: () => allPlanned(filters.colony ?? '', startDate),
+      }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md" maw={720}>
         <TextInput
           type="date"
           label="Start Date"
           value={filters.date ?? ''}
-          onChange={(e) => setFilters({ date: e.currentTarget.value || null, page: '1' })}
+          onChange={(e) => change({ date: e.currentTarget.value || null })}
         />
-        <ColonySelect activeOnly value={filters.colony} onChange={(colony) => setFilters({ colony, page: '1' })} />
+        <ColonySelect activeOnly value={filters.colony} onChange={(colony) => change({ colony })} />
       </SimpleGrid>
       {!filters.colony ? (
         <Text>{transactionTexts.previewEmpty}</Text>
@@ -56,11 +75,7 @@ export function PreviewTransactionsPage() {
             rowKey={(r) => `${r.customerId}-${r.productId}`}
             columns={columns}
             empty={transactionTexts.previewEmpty}
-            paging={{
-              page,
-              totalPages: preview.data?.totalPages ?? 0,
-              onChange: (p) => setFilters({ page: String(p) }),
-            }}
+            paging={paging(preview.data?.totalPages)}
           />
           {preview.data && preview.data.paused.length > 0 && <PausedList paused={preview.data.paused} />}
         </>

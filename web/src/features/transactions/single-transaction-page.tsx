@@ -1,5 +1,5 @@
 import { type SingleTransactionBody, singleTransactionBody, transactionTexts } from '@dairy/contract';
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
@@ -7,6 +7,7 @@ import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
 import { QuantityField } from '../../components/quantity-input';
+import { SubmitButton } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
 import { useDelayedRedirect } from '../../components/use-redirect';
 import { useBusinessToday, useLabel } from '../../lib/config';
@@ -171,9 +172,9 @@ export function SingleTransactionPage() {
               {transactionTexts.singleRequired}
             </Alert>
           )}
-          <Button type="submit" disabled={isSubmitting || add.isSuccess} w="fit-content">
-            {isSubmitting ? 'Generating...' : 'Generate Transaction'}
-          </Button>
+          <SubmitButton busy={isSubmitting} done={add.isSuccess} busyText="Generating...">
+            Generate Transaction
+          </SubmitButton>
         </Stack>
       </form>
     </PageCard>

@@ -5,13 +5,15 @@ import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { ColonySelect, CustomerSelect } from '../../components/pickers';
+import { ColonyCustomerFilters } from '../../components/pickers';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { formatDate, formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
-import { useUrlState } from '../../lib/url-state';
+import { useListFilters } from '../../lib/url-state';
 import {
+  allTransactions,
   useBulkDeleteTransactions,
   useDeleteTransaction,
   useToggleAttendance,
@@ -30,37 +32,25 @@ const rowName = (r: TransactionRow) =>
 export function TransactionListPage() {
   const label = useLabel();
   // A month (`YYYY-MM`) and a date exclude each other; the date starts at today.
-  const [filters, setFilters] = useUrlState({
-    colony: null,
-    customer: null,
-    product: null,
-    month: null,
-    date: useBusinessToday(),
-    page: '1',
-  });
-  const page = Number(filters.page) || 1;
   const selection = useRowSelection<number>();
+  const { filters, page, change, paging } = useListFilters(
+    { colony: null, customer: null, product: null, month: null, date: useBusinessToday() },
+    selection.clear,
+  );
   const formData = useTransactionFormData();
-
-  const change = (next: Partial<typeof filters>) => {
-    setFilters({ ...next, page: '1' });
-    selection.clear();
-  };
 
   // The spec loads the list only for a colony or a product together with a date or a month.
   const ready = Boolean((filters.colony || filters.product) && (filters.date || filters.month));
-  const list = useTransactionList(
-    {
-      limit: TRANSACTION_PAGE_SIZE,
-      offset: page,
-      colonyCode: filters.colony ?? undefined,
-      customerId: filters.customer ? Number(filters.customer) : undefined,
-      productName: filters.product ?? undefined,
-      date: filters.date ?? undefined,
-      monthyr: filters.month ?? undefined,
-    },
-    ready,
-  );
+  const query = {
+    limit: TRANSACTION_PAGE_SIZE,
+    offset: page,
+    colonyCode: filters.colony ?? undefined,
+    customerId: filters.customer ? Number(filters.customer) : undefined,
+    productName: filters.product ?? undefined,
+    date: filters.date ?? undefined,
+    monthyr: filters.month ?? undefined,
+  };
+  const list = useTransactionList(query, ready);
   const rows = list.data?.response ?? [];
 
   const toggleAttendance = useToggleAttendance();
@@ -130,9 +120,28 @@ export function TransactionListPage() {
     },
   ];
 
+  const exportColumns: ExportColumn<TransactionRow>[] = [
+    { header: 'Route', number: (r) => r.customer.route },
+    { header: 'Customer Name', text: (r) => r.customer.customerName },
+    { header: label('{product} Name'), text: (r) => r.product.productName },
+    { header: 'Qty', quantity: (r) => r.quantity },
+    { header: 'Unit', text: (r) => r.product.unit },
+    { header: 'Colony', text: (r) => r.customer.colony.colonyName },
+    { header: 'Combination', text: (r) => r.combination?.combinationDays ?? 'N/A' },
+    { header: 'Price', money: (r) => r.price },
+    { header: 'Transaction Date', date: (r) => r.transactionDate },
+    { header: 'Attendance', text: (r) => yesNo(r.attendance) },
+  ];
+
   return (
     <PageCard
       title="All Transactions"
+      exportList={{
+        disabled: !ready,
+        filters: { ...filters, page: null },
+        columns: exportColumns,
+        rows: () => allTransactions(query),
+      }}
       actions={
         <Group gap="xs">
           {selection.count > 0 && (
@@ -150,12 +159,7 @@ export function TransactionListPage() {
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} mb="md">
-        <ColonySelect value={filters.colony} onChange={(colony) => change({ colony, customer: null })} />
-        <CustomerSelect
-          colonyCode={filters.colony}
-          value={filters.customer}
-          onChange={(customer) => change({ customer })}
-        />
+        <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} />
         <Select
           label={label('{product}')}
           placeholder={label('Select {product}')}
@@ -196,12 +200,7 @@ export function TransactionListPage() {
               Total Records: {list.data?.total ?? 0}
             </Text>
           }
-          paging={{
-            page,
-            totalPages: list.data?.totalPages ?? 0,
-            onChange: (p) => setFilters({ page: String(p) }),
-            collapse: true,
-          }}
+          paging={{ ...paging(list.data?.totalPages), collapse: true }}
         />
       )}
     </PageCard>

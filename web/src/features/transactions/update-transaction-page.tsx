@@ -1,17 +1,15 @@
 import { type TransactionUpdateFormResponse, transactionTexts, transactionUpdateBody } from '@dairy/contract';
-import { Button, Checkbox, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QuantityField, quantityFieldValue } from '../../components/quantity-input';
-import { QueryState } from '../../components/query-state';
 import { ReadOnlyField } from '../../components/read-only-field';
+import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
-import { isStaleRecord, StaleRecordAlert } from '../../components/stale-record';
-import { useDelayedRedirect } from '../../components/use-redirect';
 import { useLabel } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
@@ -21,11 +19,6 @@ import { useDayOptions, useTransaction, useUpdateTransaction } from './api';
 export function UpdateTransactionPage() {
   const { id = '' } = useParams();
   const loaded = useTransaction(id);
-  const [reloads, setReloads] = useState(0);
-  const reload = async () => {
-    await loaded.refetch();
-    setReloads((n) => n + 1);
-  };
 
   useEffect(() => {
     if (loaded.isError) notify.error(transactionTexts.loadFailed);
@@ -33,12 +26,9 @@ export function UpdateTransactionPage() {
 
   return (
     <PageCard title="Update Transaction">
-      <QueryState query={loaded} failure={transactionTexts.loadFailedOnScreen}>
-        {loaded.data && (
-          // Reload starts the form again from the record as it is now.
-          <UpdateTransactionForm key={reloads} data={loaded.data} reload={reload} />
-        )}
-      </QueryState>
+      <ReloadableRecord query={loaded} failure={transactionTexts.loadFailedOnScreen}>
+        {(record, reload) => <UpdateTransactionForm data={record} reload={reload} />}
+      </ReloadableRecord>
     </PageCard>
   );
 }
@@ -57,8 +47,12 @@ function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormRe
   const label = useLabel();
   const { transaction } = data;
   const update = useUpdateTransaction();
-  const redirect = useDelayedRedirect();
-  const [stale, setStale] = useState(false);
+  const { save, staleAlert } = useSaveAndReturn({
+    saved: transactionTexts.updated,
+    failed: transactionTexts.updateFailed,
+    list: paths.transactions,
+    reload,
+  });
   const form = useForm<Values>({
     resolver: contractResolver(transactionUpdateBody, label),
     // The version read when the form opened: a save from this copy must not undo a later change.
@@ -83,9 +77,9 @@ function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormRe
     if (fetched.isError) notify.error(transactionTexts.daysFailed);
   }, [fetched.isError]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({
+  const submit = form.handleSubmit((values) =>
+    save(() =>
+      update.mutateAsync({
         transactionId: values.transactionId,
         productId: values.productId ?? '',
         combinationId: values.combinationId ?? '',
@@ -93,19 +87,14 @@ function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormRe
         quantity: values.quantity,
         attendance: values.attendance,
         version: values.version,
-      });
-      notify.success(transactionTexts.updated);
-      redirect(paths.transactions);
-    } catch (error) {
-      setStale(isStaleRecord(error));
-      notify.failure(error, transactionTexts.updateFailed);
-    }
-  });
+      }),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={640}>
-        {stale && <StaleRecordAlert onReload={reload} />}
+        {staleAlert}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ReadOnlyField label="Colony" value={transaction.customer.colony.colonyName} />
           <ReadOnlyField label="Customer" value={transaction.customer.customerName} />
@@ -137,9 +126,9 @@ function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormRe
           />
         </SimpleGrid>
         <Checkbox label="Attendance" {...form.register('attendance')} />
-        <Button type="submit" disabled={isSubmitting || update.isSuccess} w="fit-content">
-          {isSubmitting ? 'Updating...' : 'Update Transaction'}
-        </Button>
+        <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
+          Update Transaction
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -10,8 +10,8 @@ import regularFontUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400
 import boldFontUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
 import { jsPDF } from 'jspdf';
 import { autoTable, type CellInput, type RowInput } from 'jspdf-autotable';
-import { formatDate, formatMoney, titleCase } from '../../../lib/format';
-import { lineText, monthlySummaryText } from '../report-format';
+import { formatDate, formatMoney, lineText, titleCase } from '../../../lib/format';
+import { monthlySummaryText } from '../report-format';
 
 /** The standard PDF fonts lack ₹: Noto Sans (SIL Open Font License, embedding allowed) has it. */
 const FONT = 'NotoSans';

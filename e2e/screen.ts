@@ -1,0 +1,39 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/* What a person does the same way on every screen, for the browser tests. */
+
+/** Picks an option of a select found by its label (in `within`, a dialog say), as a person clicks it. */
+export async function choose(page: Page, label: string, option: string, within: Page | Locator = page) {
+  await within.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Answers the 'Confirm Action' dialog once it asks `question`, and waits for it to close. */
+export async function confirmDialog(page: Page, question: string, button: 'Cancel' | 'Confirm') {
+  const dialog = page.getByRole('dialog', { name: 'Confirm Action' });
+  await dialog.getByText(question).waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The table row with a cell that is exactly `text`. */
+export const rowWithCell = (page: Page, text: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+
+/** Presses Tab until `target` has the focus: a person moving through the screen by keyboard. */
+export async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('Tab never reached the element');
+}
+
+/** After a save the form stays for the spec's 2 seconds, then `list` opens. */
+export async function expectDelayedRedirect(page: Page, form: RegExp, list: RegExp) {
+  const savedAt = Date.now();
+  expect(page.url()).toMatch(form);
+  await page.waitForURL(list);
+  expect(Date.now() - savedAt).toBeGreaterThan(1500);
+}

@@ -1,0 +1,40 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+
+export type RowAction = 'disable' | 'enable' | 'delete';
+
+/**
+ * A list row's actions: Update (a link to its screen), then Disable on an enabled row, or Enable
+ * on a disabled one, and Delete beside it where a disabled record may be deleted.
+ */
+export function RowActions(
+  props: { update: string; disabled: boolean } & (
+    | { deletable: true; onAction: (action: RowAction) => void }
+    | { deletable?: false; onAction: (action: 'disable' | 'enable') => void }
+  ),
+) {
+  const { update, disabled, onAction } = props;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button component={Link} to={update} size="xs" variant="light">
+        Update
+      </Button>
+      {disabled ? (
+        <>
+          <Button size="xs" variant="light" color="green" onClick={() => onAction('enable')}>
+            Enable
+          </Button>
+          {props.deletable && (
+            <Button size="xs" variant="light" color="red" onClick={() => props.onAction('delete')}>
+              Delete
+            </Button>
+          )}
+        </>
+      ) : (
+        <Button size="xs" variant="light" color="red" onClick={() => onAction('disable')}>
+          Disable
+        </Button>
+      )}
+    </Group>
+  );
+}
