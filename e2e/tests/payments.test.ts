@@ -242,7 +242,7 @@ describe('a full month of payments', () => {
     await page.getByText('Total Records: 3').waitFor();
     const october = page.getByRole('row').filter({ hasText: 'October/2026' }).filter({ hasText: 'Asha Rao' });
     expect(await october.innerText()).toMatch(
-      /1\s+Asha Rao\s+Cow Milk ₹50\.00 x 10 days\s+₹520\.00 \+ ₹100\.00\s+₹600\.00\s+₹20\.00\s+October\/2026/,
+      /1\s+Asha Rao\s+Cow Milk ₹50\.00 × 10 L \(10 days\) = ₹500\.00\s+₹520\.00 \+ ₹100\.00\s+₹600\.00\s+₹20\.00\s+October\/2026/,
     );
     await page.getByRole('radio', { name: 'Unpaid' }).check();
     await page.getByText('Total Records: 2').waitFor();
@@ -265,7 +265,7 @@ describe('Generate Payment', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment Preview' });
     const asha = dialog.getByRole('row').filter({ hasText: 'Asha Rao' });
-    expect(await asha.innerText()).toMatch(/Cow Milk ₹50\.00 x 2 days\s+₹107\.50/);
+    expect(await asha.innerText()).toMatch(/Cow Milk ₹50\.00 × 2 L \(2 days\) = ₹100\.00\s+₹107\.50/);
     await dialog.getByRole('button', { name: 'Confirm & Generate' }).click();
     await toast('Payments generated successfully!');
 
@@ -638,7 +638,7 @@ describe('what tripped the operator up', () => {
         ),
       );
     await page.getByRole('table', { name: 'Milks of Hari Das' }).waitFor();
-    for (const header of ['Milk Name', 'Price', 'Days']) {
+    for (const header of ['Milk Name', 'Price', 'Qty', 'Days', 'Amount']) {
       const [gita, hari] = await boxes(header);
       expect({ x: gita!.x, width: gita!.width }, header).toEqual({ x: hari!.x, width: hari!.width });
     }

@@ -183,7 +183,7 @@ describe('Customer Having No Transactions', () => {
       'Ramesh Kumar',
       '9810000001',
       '₹1,234.56',
-      'Cow Milk ₹55.50 x 20 days\nCow Milk ₹60.00 x 9 days\nBuffalo Milk ₹73.00 x 1 day',
+      'Cow Milk ₹55.50 × 20 L (20 days) = ₹1,110.00\nCow Milk ₹60.00 × 9 L (9 days) = ₹540.00\nBuffalo Milk ₹73.00 × 1 L (1 day) = ₹73.00',
       'October 2026',
     ]);
 
@@ -195,8 +195,8 @@ describe('Customer Having No Transactions', () => {
     expect(pdf.name).toBe('Green Park_Report.pdf');
     expect(pdf.text).toContain('Customer Having No Transactions - Green Park');
     expect(pdf.text).toMatch(/Route\s+Customer Name\s+Phone No\.\s+Total Due\s+Milk\s+Receive/);
-    expect(pdf.text).toMatch(/1\s+Ramesh Kumar\s+9810000001\s+₹1,234.56\s+Cow Milk ₹55.50 x 20 days/);
-    expect(pdf.text).toContain('Buffalo Milk ₹73.00 x 1 day');
+    expect(pdf.text).toMatch(/1\s+Ramesh Kumar\s+9810000001\s+₹1,234.56\s+Cow Milk ₹55.50 × 20 L \(20 days\) =/);
+    expect(pdf.text).toContain('Buffalo Milk ₹73.00 × 1 L (1 day) = ₹73.00');
   });
 });
 
@@ -216,12 +216,18 @@ describe('Monthly Payment Info', () => {
       'Ramesh Kumar',
       '9810000001',
       '₹1,723.00',
-      'Cow Milk ₹55.50 x 20 days\nCow Milk ₹60.00 x 9 days\nBuffalo Milk ₹73.00 x 1 day',
+      'Cow Milk ₹55.50 × 20 L (20 days) = ₹1,110.00\nCow Milk ₹60.00 × 9 L (9 days) = ₹540.00\nBuffalo Milk ₹73.00 × 1 L (1 day) = ₹73.00',
     ]);
     expect(await cellTexts(1)).toEqual([
       'Milk ₹1,723.00 - ₹100.01 balance - ₹500.00 pre-paid + ₹20.00 service charge = ₹1,142.99',
     ]);
-    expect(await cellTexts(2)).toEqual(['2', 'Sita Devi', '', '₹2,190.00', 'Buffalo Milk ₹73.00 x 30 days']);
+    expect(await cellTexts(2)).toEqual([
+      '2',
+      'Sita Devi',
+      '',
+      '₹2,190.00',
+      'Buffalo Milk ₹73.00 × 30 L (30 days) = ₹2,190.00',
+    ]);
     expect(await cellTexts(3)).toEqual(['Milk ₹2,190.00 + ₹0.00 balance + ₹20.00 service charge = ₹2,210.00']);
 
     const pdf = await exportPdf();
@@ -229,11 +235,11 @@ describe('Monthly Payment Info', () => {
     expect(pdf.text).toContain('Green Park November 2026');
     expect(pdf.text).toMatch(/Route\s+Customer Name\s+Phone Number\s+Milk\s+Days\s+Total Amount\s+Receive/);
     // Cow Milk's two prices become one row: 29 days, ₹1,110.00 + ₹540.00.
-    expect(pdf.text).toMatch(/1\s+Ramesh Kumar\s+9810000001\s+Cow Milk\s+29\s+₹1,650.00/);
-    expect(pdf.text).toMatch(/Buffalo Milk\s+1\s+₹73.00/);
+    expect(pdf.text).toMatch(/1\s+Ramesh Kumar\s+9810000001\s+Cow Milk \(29 L\)\s+29\s+₹1,650.00/);
+    expect(pdf.text).toMatch(/Buffalo Milk \(1 L\)\s+1\s+₹73.00/);
     // Each summary row carries its line and, in Total Amount, what is left to collect.
     expect(pdf.text).toMatch(/Milk ₹1,723.00 - ₹100.01 balance - ₹500.00 pre-paid\s+₹1,142.99/);
-    expect(pdf.text).toMatch(/2\s+Sita Devi\s+Buffalo Milk\s+30\s+₹2,190.00/);
+    expect(pdf.text).toMatch(/2\s+Sita Devi\s+Buffalo Milk \(30 L\)\s+30\s+₹2,190.00/);
     expect(pdf.text).toMatch(/Milk ₹2,190.00 \+ ₹0.00 balance \+ ₹20.00 service\s+₹2,210.00/);
     // The server's sum of what is left to collect: ₹1,142.99 + ₹2,210.00.
     expect(pdf.text).toMatch(/Grand Total\s+₹3,352\.99/);

@@ -94,12 +94,14 @@ describe('Preview Transactions', () => {
       'Milk Name',
       'Days',
       'Date',
+      'Qty',
       'Price',
     ]);
     // Bala already has Monday's milk: only Asha's two deliveries are still to create.
     expect(await cellTexts(1)).toEqual(['Asha', 'Asha']);
     expect(await cellTexts(3)).toEqual(['Curd', 'Cow milk']);
-    expect(await cellTexts(6)).toEqual(['₹100.00', '₹30.50']);
+    expect(await cellTexts(6)).toEqual(['1 L', '1 L']);
+    expect(await cellTexts(7)).toEqual(['₹100.00', '₹30.50']);
   });
 
   it('offers active colonies only and pages by 20', async () => {

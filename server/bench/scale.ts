@@ -92,17 +92,25 @@ async function covering(db: Db, date: string): Promise<number[]> {
   return result.rows.filter((c) => covers(parseDays(c.combination_days), date)).map((c) => c.combination_id);
 }
 
-/** The same rows as generation of every colony, written by hand with nothing around them. */
+/**
+ * The same rows as generation of every colony, written by hand with nothing around them: the
+ * pauses and quantity changes covering the date applied as generation applies them.
+ */
 function bareGeneration(date: string, combinationIds: number[]) {
   return sql`
-    insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance)
-    select cu.customer_id, p.product_id, p.combination_id, p.price, ${date}::date, 1
+    insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance, quantity)
+    select cu.customer_id, p.product_id, p.combination_id, p.price, ${date}::date, 1,
+      coalesce((select d.quantity from delivery_change d where d.consumption_id = co.consumption_id
+        and d.kind = 'quantity' and d.from_date <= ${date}::date and d.to_date >= ${date}::date limit 1), co.quantity)
     from colony col
     join customer cu on cu.colony_code = col.colony_code
     join consumption co on co.customer_id = cu.customer_id
     join product p on p.product_id = co.product_id
     where col.disable = 0 and cu.disable = 0 and co.disable = 0 and co.is_active = 1 and p.available = 1
-      and p.combination_id = any(${`{${combinationIds.join(',')}}`}::int[])`;
+      and p.combination_id = any(${`{${combinationIds.join(',')}}`}::int[])
+      and not exists (select 1 from delivery_change d where d.customer_id = cu.customer_id and d.kind = 'pause'
+        and (d.consumption_id is null or d.consumption_id = co.consumption_id)
+        and d.from_date <= ${date}::date and (d.to_date is null or d.to_date >= ${date}::date))`;
 }
 
 /** A day for every colony: ours through the API against the bare INSERT … SELECT, on dates alike. */
@@ -148,7 +156,8 @@ function bareBilling(period: { year: number; month: number }) {
   const index = period.year * 12 + period.month;
   return sql`
     with delivered as (
-      select t.customer_id, t.product_id, t.price, count(*)::int as attendance
+      select t.customer_id, t.product_id, t.price, count(*)::int as attendance, sum(t.quantity) as quantity,
+        round(t.price * sum(t.quantity), 2) as amount
       from "transaction" t
       where t.customer_id in (
           select cu.customer_id from customer cu join colony col on col.colony_code = cu.colony_code
@@ -156,7 +165,7 @@ function bareBilling(period: { year: number; month: number }) {
         and t.attendance = 1 and t.transaction_date >= ${from}::date and t.transaction_date < ${until}::date
       group by t.customer_id, t.product_id, t.price
     ), totals as (
-      select d.customer_id, col.charges, sum(d.price * d.attendance) + col.charges as total_price
+      select d.customer_id, col.charges, sum(d.amount) + col.charges as total_price
       from delivered d join customer cu on cu.customer_id = d.customer_id join colony col on col.colony_code = cu.colony_code
       group by d.customer_id, col.charges
     ), billed as (
@@ -188,8 +197,8 @@ function bareBilling(period: { year: number; month: number }) {
       from ledger
       returning payment_id, customer_id
     ), lines as (
-      insert into payment_line (payment_id, product_code, product_name, price, attendance)
-      select b.payment_id, pr.product_code, pr.product_name, d.price, d.attendance
+      insert into payment_line (payment_id, product_code, product_name, price, attendance, quantity, amount)
+      select b.payment_id, pr.product_code, pr.product_name, d.price, d.attendance, d.quantity, d.amount
       from delivered d join bills b on b.customer_id = d.customer_id join product pr on pr.product_id = d.product_id
     )
     update customer set paid = l.customer_paid, due = l.customer_due
@@ -212,7 +221,8 @@ async function written(db: Db) {
     db,
     sql`select concat_ws(' ',
       (select count(*) from payment where payment_year = ${year} and payment_month = ${month}),
-      (select count(*) from payment_line l join payment p on p.payment_id = l.payment_id
+      (select concat_ws(' ', count(*), sum(l.quantity), sum(l.amount)) from payment_line l
+        join payment p on p.payment_id = l.payment_id
         where p.payment_year = ${year} and p.payment_month = ${month}),
       (select concat_ws(' ', sum(total_price), sum(previous_due), sum(paid), sum(due), sum(charges)) from payment
         where payment_year = ${year} and payment_month = ${month}),

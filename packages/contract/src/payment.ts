@@ -13,6 +13,7 @@ import {
 } from './common';
 import { atMostText, money, moneyInput } from './money';
 import { oneBasedMonthInput, yearInput, zeroBasedMonth, zeroBasedMonthInput } from './months';
+import { type Hundredths, quantity, quantityWithUnit } from './quantity';
 
 export const PAYMENT_PAGE_SIZE = 20;
 
@@ -74,17 +75,32 @@ const colonyField = (message: string) => required(z.string().trim().max(MAX.code
 // ---- Rows ----
 
 /**
- * A line of a bill: delivered days of one product row at one price, and what they come to
- * (price x days, computed by the server). Bills, the payment preview and the reports share it.
+ * A line of a bill (DESIGN.md section 12): one product row at one price, its delivered days, the
+ * quantities delivered on them summed, and what that comes to (price × quantity rounded once to
+ * the paisa, computed by the server). Bills, the payment preview and the reports share it.
  */
 export const billLine = z.object({
   productCode: z.string(),
   productName: z.string(),
+  /** The product code's unit ('L'). */
+  unit: z.string(),
   price: money,
+  /** Delivered days. */
   attendance: z.number(),
+  /** The delivered quantities summed. */
+  quantity,
   amount: money,
 });
 export type BillLine = z.output<typeof billLine>;
+
+/**
+ * A bill line's quantity as screens and PDFs show it: "45 L (30 days)". A line sums quantities
+ * that may differ from day to day (a quantity change, a day's extra), so the month's quantity is
+ * shown with its days rather than as a daily figure; price × that quantity is the line's amount.
+ */
+export function lineQuantityText(line: { quantity: Hundredths; attendance: number; unit: string }): string {
+  return `${quantityWithUnit(line.quantity, line.unit)} (${line.attendance} ${line.attendance === 1 ? 'day' : 'days'})`;
+}
 
 export const paymentCustomer = z.object({
   customerId: z.number(),

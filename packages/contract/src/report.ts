@@ -3,6 +3,7 @@ import { MAX, msgResponse, optionalText } from './common';
 import { money } from './money';
 import { oneBasedMonthInput, yearInput, zeroBasedMonthInput } from './months';
 import { billLine } from './payment';
+import { quantity } from './quantity';
 
 export const reportTexts = {
   colonyRequired: 'Please select a colony.',
@@ -85,11 +86,13 @@ export const monthlyReportBody = z.object({
 });
 export type MonthlyReportBody = z.input<typeof monthlyReportBody>;
 
-/** A bill's lines of one product code: days summed, amounts summed (the monthly PDF's rows). */
+/** A bill's lines of one product code: days, quantities and amounts summed (the monthly PDF's rows). */
 export const productTotal = z.object({
   productCode: z.string(),
   productName: z.string(),
+  unit: z.string(),
   days: z.number(),
+  quantity,
   amount: money,
 });
 export type ProductTotal = z.output<typeof productTotal>;

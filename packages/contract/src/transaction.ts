@@ -68,6 +68,8 @@ export const transactionTexts = {
   bulkDeleted: 'Selected records deleted!',
   bulkDeleteFailed: 'Bulk delete failed!',
   previewEmpty: 'No transactions found. Please apply filter',
+  /** Preview Transactions: the list of customers a pause keeps out of the day. */
+  pausedTitle: 'Paused on this day',
   /** The dates of a Single User Transaction that existed already. */
   alreadyExist: (n: number) => `${n} Transactions Already Exists.`,
   /** How many rows Generate Transactions created. */
@@ -125,8 +127,29 @@ export const plannedTransaction = z.object({
   combinationDays: z.string(),
   transactionDate: dateOutput,
   price: money,
+  /** Units to deliver: a quantity change's covering the date, else the consumption's. */
+  quantity,
+  /** The product code's unit. */
+  unit: z.string(),
 });
 export type PlannedTransaction = z.output<typeof plannedTransaction>;
+
+/** A pause covering the previewed date: who gets nothing that day, of what, and why. */
+export const pausedOnDate = z.object({
+  changeId: z.number(),
+  customerId: z.number(),
+  customerName: z.string(),
+  route: z.number(),
+  /** Null with the product: every consumption of the customer ('All'). */
+  consumptionId: z.number().nullable(),
+  productCode: z.string().nullable(),
+  productName: z.string().nullable(),
+  reason: z.string().nullable(),
+  fromDate: dateOutput,
+  /** Null: until further notice. */
+  toDate: dateOutput.nullable(),
+});
+export type PausedOnDate = z.output<typeof pausedOnDate>;
 
 // ---- GET /transactions ------------------------------------------------------------------
 
@@ -249,6 +272,8 @@ export const transactionPreviewResponse = z.object({
   date: dateOutput,
   total: z.number(),
   totalPages: z.number(),
+  /** The colony's enabled customers a pause covers on that date (DESIGN.md section 12), by route and name. */
+  paused: z.array(pausedOnDate),
 });
 export type TransactionPreviewResponse = z.output<typeof transactionPreviewResponse>;
 

@@ -1,21 +1,41 @@
-import type { Paise } from '@dairy/contract';
+import type { Hundredths, Month, Paise } from '@dairy/contract';
 
 /**
- * A line of a monthly bill (DESIGN.md section 6): one product row at one price with the number
- * of delivered days. Bills are made set-based in the database (`billLines` in the payment
- * module); these are the figures shown beside stored ones. Integer paise.
+ * A line of a monthly bill (DESIGN.md sections 6 and 12): one product row at one price with its
+ * delivered days, the sum of the quantities delivered on them and what that comes to. Bills are
+ * made set-based in the database (`billLines` in the payment module, which rounds as `lineAmount`
+ * does); these are the rules, and the figures shown beside stored lines. Integer paise and
+ * hundredths of a unit.
  */
 export interface BillLine {
   productCode: string;
   productName: string;
+  /** The product code's unit ('L'). */
+  unit: string;
   price: Paise;
   /** Delivered days at this price. */
   attendance: number;
+  /** The quantities delivered on those days, summed. */
+  quantity: Hundredths;
+  /** price × quantity, rounded once to the paisa (lineAmount). */
+  amount: Paise;
 }
 
-/** What a line comes to: price x delivered days. */
-export function lineAmount(line: BillLine): Paise {
-  return line.price * line.attendance;
+/**
+ * What a line comes to: price × quantity, rounded once to the paisa, half away from zero (as
+ * PostgreSQL's `round(numeric, 2)`). Exact for any price and quantity: the product is taken in
+ * whole numbers (paise × hundredths) before the one division.
+ */
+export function lineAmount(price: Paise, quantity: Hundredths): Paise {
+  const product = BigInt(price) * BigInt(quantity);
+  const magnitude = product < 0n ? -product : product;
+  const rounded = (magnitude + 50n) / 100n;
+  return Number(product < 0n ? -rounded : rounded);
+}
+
+/** The product charge of a bill: the sum of its line amounts. */
+export function productCharge(lines: readonly Pick<BillLine, 'amount'>[]): Paise {
+  return lines.reduce((sum, line) => sum + line.amount, 0);
 }
 
 /** The figures a stored bill shows beside its own columns. */
@@ -31,21 +51,27 @@ export function billFigures(bill: { totalPrice: Paise; charges: Paise; previousD
 export interface ProductTotal {
   productCode: string;
   productName: string;
+  unit: string;
   days: number;
+  quantity: Hundredths;
   amount: Paise;
 }
 
-/** Lines grouped by product code, in the order the codes first appear: days and amounts summed. */
+/**
+ * Lines grouped by product code, in the order the codes first appear: days, quantities and the
+ * lines' own amounts summed (never computed again, so the totals are the bill's).
+ */
 export function totalsByProduct(lines: readonly BillLine[]): ProductTotal[] {
   const byCode = new Map<string, ProductTotal>();
   for (const line of lines) {
     const total = byCode.get(line.productCode);
     if (total) {
       total.days += line.attendance;
-      total.amount += lineAmount(line);
+      total.quantity += line.quantity;
+      total.amount += line.amount;
     } else {
-      const { productCode, productName, attendance } = line;
-      byCode.set(productCode, { productCode, productName, days: attendance, amount: lineAmount(line) });
+      const { productCode, productName, unit, attendance, quantity, amount } = line;
+      byCode.set(productCode, { productCode, productName, unit, days: attendance, quantity, amount });
     }
   }
   return [...byCode.values()];
@@ -56,4 +82,9 @@ export function sumAmounts<K extends string>(rows: readonly Record<K, Paise>[], 
   const sums = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, Paise>;
   for (const row of rows) for (const k of keys) sums[k] += row[k];
   return sums;
+}
+
+/** The bill period (year, month 1-12) a `YYYY-MM-DD` date falls in. */
+export function monthOf(date: string): { year: number; month: Month } {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) as Month };
 }

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, payment, paymentLine, receipt, transaction } from '../../src/db/schema';
+import { consumption, customer, deliveryChange, payment, paymentLine, receipt, transaction } from '../../src/db/schema';
+import { lineAmount } from '../../src/domain/billing';
 import { deriveLedger, type Period } from '../../src/domain/ledger';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { days, type Seed, seedColony } from './payment-fixtures';
@@ -9,7 +10,9 @@ import { days, type Seed, seedColony } from './payment-fixtures';
 /**
  * Random sequences of what an operator (or the transactions screens) may do, checked after
  * every step against a model kept here: the receipts issued, the bills the deliveries imply at
- * each generation, and the balances the domain derives from them. One database for all
+ * each generation (and after every change of a billed month's deliveries: extra deliveries,
+ * attendance toggles, pauses made and deleted), and the balances the domain derives from them.
+ * Deliveries carry quantities, billed as price × the month's quantity. One database for all
  * sequences, cleared between them, so that thousands of sequences stay cheap.
  */
 const RUNS = Number(process.env.LEDGER_RUNS ?? 1000);
@@ -25,19 +28,31 @@ const PERIODS: Period[] = [
 const period = fc.integer({ min: 0, max: PERIODS.length - 1 });
 const who = fc.integer({ min: 0, max: 1 });
 
-/** A delivery's place: whose, which period, which day of it, which product row. */
+/** A delivery's place: whose, which period, which day of it, which product row; and its quantity. */
 const slot = fc.record({
   who,
   period,
   day: fc.integer({ min: 1, max: 3 }),
   product: fc.constantFrom('milk' as const, 'curd' as const),
+  quantity: fc.constantFrom(100, 50, 150, 125, 33),
 });
 type Slot = typeof slot extends fc.Arbitrary<infer T> ? T : never;
 const slotKey = (d: Slot) => `${d.who} ${d.period} ${d.day} ${d.product}`;
 
+/** A date of the sequence: a period and a day of it. */
+const when = fc.record({ period, day: fc.integer({ min: 1, max: 3 }) });
+type When = { period: number; day: number };
+const dateOf = (w: When) => {
+  const { year, month } = PERIODS[w.period]!;
+  return days(year, month, w.day, w.day)[0]!;
+};
+
 type Step =
   | ({ kind: 'deliver' } & Slot)
   | { kind: 'miss'; who: number; period: number }
+  /** A pause (Pauses & Changes) of one product or every one, over dates that may span months. */
+  | { kind: 'pause'; who: number; product: 'milk' | 'curd' | 'all'; from: When; to: When }
+  | { kind: 'unpause'; who: number }
   /** `all`: every colony at once (POST /payments/generateAll), with the colony's own charge. */
   | { kind: 'generate'; period: number; charges: number | undefined; all: boolean }
   | { kind: 'receive'; who: number; period: number; amount: number; mode: 'positive' | 'negative' }
@@ -82,6 +97,18 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   fc.record({ kind: fc.constant('delete' as const), who, period }),
   fc.record({ kind: fc.constant('deleteAll' as const), period, andPeriod: period }),
+  fc
+    .record({
+      who,
+      product: fc.constantFrom('milk' as const, 'curd' as const, 'all' as const),
+      a: when,
+      b: when,
+    })
+    .map(({ who, product, a, b }) => {
+      const [from, to] = dateOf(a) <= dateOf(b) ? [a, b] : [b, a];
+      return { kind: 'pause' as const, who, product, from, to };
+    }),
+  fc.record({ kind: fc.constant('unpause' as const), who }),
 );
 
 interface Delivery extends Slot {
@@ -90,13 +117,30 @@ interface Delivery extends Slot {
   attendance: 0 | 1;
 }
 
+interface ModelLine {
+  productCode: string;
+  price: number;
+  /** Delivered days. */
+  attendance: number;
+  /** Delivered quantities summed, in hundredths. */
+  quantity: number;
+  amount: number;
+}
+
 interface ModelBill {
   who: number;
   period: number;
   charges: number;
   totalPrice: number;
-  /** By product code: delivered days. */
-  lines: { productCode: string; price: number; attendance: number }[];
+  /** By product code. */
+  lines: ModelLine[];
+}
+
+interface ModelPause {
+  changeId: number;
+  product: 'milk' | 'curd' | 'all';
+  from: string;
+  to: string;
 }
 
 interface Model {
@@ -106,6 +150,33 @@ interface Model {
   bills: ModelBill[];
   /** Signed, in the order they were received. */
   receipts: { who: number; period: number; amount: number; mode: 'positive' | 'negative' }[];
+  /** Each customer's pause, at most one (two would overlap or not: the model keeps it simple). */
+  pauses: (ModelPause | undefined)[];
+}
+
+/** A customer's bill lines of a period from the model's deliveries (sections 6 and 12). */
+function modelLines(model: Model, who: number, period: number): ModelLine[] {
+  const delivered = model.deliveries.filter((d) => d.who === who && d.period === period && d.attendance === 1);
+  return (['curd', 'milk'] as const)
+    .map((p) => ({ productCode: seed[p].productCode, price: seed[p].price, of: p }))
+    .sort((a, b) => a.productCode.localeCompare(b.productCode))
+    .map(({ productCode, price, of }) => {
+      const own = delivered.filter((d) => d.product === of);
+      const quantity = own.reduce((sum, d) => sum + d.quantity, 0);
+      return { productCode, price, attendance: own.length, quantity, amount: lineAmount(price, quantity) };
+    })
+    .filter((l) => l.attendance > 0);
+}
+
+/** A bill follows its deliveries: the bills of these (who, period) pairs made again, charges kept. */
+function follow(model: Model, touched: { who: number; period: number }[]) {
+  for (const { who, period } of touched) {
+    const bill = model.bills.find((b) => b.who === who && b.period === period);
+    if (!bill) continue;
+    const lines = modelLines(model, who, period);
+    if (lines.length === 0) model.bills = model.bills.filter((b) => b !== bill);
+    else Object.assign(bill, { lines, totalPrice: lines.reduce((sum, l) => sum + l.amount, 0) + bill.charges });
+  }
 }
 
 let t: TestApp;
@@ -124,7 +195,7 @@ describe('the stored ledger', () => {
         fc.uniqueArray(slot, { selector: slotKey, maxLength: 8 }),
         fc.array(step, { minLength: 1, maxLength: 8 }),
         async (openings, delivered, steps) => {
-          const model: Model = { openings, deliveries: [], bills: [], receipts: [] };
+          const model: Model = { openings, deliveries: [], bills: [], receipts: [], pauses: [undefined, undefined] };
           const ids = await startSequence(model, delivered);
           for (const s of steps) {
             await apply(s, ids, model);
@@ -143,6 +214,8 @@ describe('the stored ledger', () => {
  */
 async function startSequence(model: Model, delivered: Slot[]): Promise<number[]> {
   const db = t.database.db;
+  await db.delete(deliveryChange);
+  await db.delete(consumption);
   await db.delete(payment);
   await db.delete(receipt);
   await db.delete(transaction);
@@ -161,6 +234,17 @@ async function startSequence(model: Model, delivered: Slot[]): Promise<number[]>
     )
     .returning({ customerId: customer.customerId });
   const ids = rows.map((r) => r.customerId);
+  // Each takes both products, 1 a day: a pause covers their deliveries, and gives them back at 1.
+  await db.insert(consumption).values(
+    ids.flatMap((customerId) =>
+      [seed.milk, seed.curd].map((p) => ({
+        customerId,
+        productId: p.productId,
+        isActive: 1 as const,
+        disable: 0 as const,
+      })),
+    ),
+  );
   if (delivered.length === 0) return ids;
   const values = delivered.map((d) => transactionOf(d, ids));
   const made = await db.insert(transaction).values(values).returning({ transactionId: transaction.transactionId });
@@ -180,25 +264,47 @@ function transactionOf(d: Slot, ids: number[]) {
     transactionDate: days(year, month, d.day, d.day)[0]!,
     price: product.price,
     attendance: 1 as const,
+    quantity: d.quantity,
   };
 }
 
 /** Does the step to the database (through the payments API where it is one) and to the model. */
 async function apply(s: Step, ids: number[], model: Model): Promise<void> {
   const db = t.database.db;
+  if (s.kind === 'pause' || s.kind === 'unpause') return changePause(s, ids, model);
   const { year, month } = PERIODS[s.period]!;
   if (s.kind === 'deliver') {
-    if (model.deliveries.some((d) => slotKey(d) === slotKey(s))) return;
+    if (
+      model.deliveries.some(
+        (d) => d.who === s.who && d.period === s.period && d.day === s.day && d.product === s.product,
+      )
+    )
+      return;
+    // An extra delivery (Single User Transaction), in a billed month or not.
     const values = transactionOf(s, ids);
-    const [row] = await db.insert(transaction).values(values).returning({ transactionId: transaction.transactionId });
-    model.deliveries.push({ ...s, transactionId: row!.transactionId, price: values.price, attendance: 1 });
+    const res = await t.call('POST', '/api/transactions/singletransaction', {
+      colony: seed.colony.colonyCode,
+      customerId: values.customerId,
+      productId: seed[s.product].productCode,
+      days: seed.daily.combinationId,
+      price: values.price / 100,
+      transactionType: 'single',
+      fromDate: values.transactionDate,
+      quantity: s.quantity / 100,
+    });
+    expect(res.status).toBe(200);
+    model.deliveries.push({ ...s, transactionId: res.body.data[0].transactionId, price: values.price, attendance: 1 });
+    follow(model, [s]);
     return;
   }
   if (s.kind === 'miss') {
     const first = model.deliveries.find((d) => d.who === s.who && d.period === s.period && d.attendance === 1);
     if (!first) return;
+    // The attendance toggle of All Transactions.
+    const res = await t.call('POST', `/api/transactions/update/${first.transactionId}`);
+    expect(res.status).toBe(200);
     first.attendance = 0;
-    await db.update(transaction).set({ attendance: 0 }).where(eq(transaction.transactionId, first.transactionId));
+    follow(model, [s]);
     return;
   }
   if (s.kind === 'generate') {
@@ -216,16 +322,8 @@ async function apply(s: Step, ids: number[], model: Model): Promise<void> {
     for (const w of [0, 1]) {
       const delivered = model.deliveries.filter((d) => d.who === w && d.period === s.period && d.attendance === 1);
       if (delivered.length === 0) continue;
-      const lines = (['curd', 'milk'] as const)
-        .map((p) => ({ productCode: seed[p].productCode, price: seed[p].price, of: p }))
-        .sort((a, b) => a.productCode.localeCompare(b.productCode))
-        .map(({ productCode, price, of }) => ({
-          productCode,
-          price,
-          attendance: delivered.filter((d) => d.product === of).length,
-        }))
-        .filter((l) => l.attendance > 0);
-      const productCharge = delivered.reduce((sum, d) => sum + d.price, 0);
+      const lines = modelLines(model, w, s.period);
+      const productCharge = lines.reduce((sum, l) => sum + l.amount, 0);
       model.bills.push({ who: w, period: s.period, charges, totalPrice: productCharge + charges, lines });
     }
     return;
@@ -280,6 +378,56 @@ async function apply(s: Step, ids: number[], model: Model): Promise<void> {
 }
 
 /**
+ * A pause made (when the customer has none) or deleted (when they have one) through the changes
+ * API. Made, it sets attendance 0 on the deliveries it covers; deleted, it puts them back to the
+ * plan (attendance 1, the consumption's quantity 1); the bills of the months touched follow.
+ */
+async function changePause(s: Extract<Step, { kind: 'pause' | 'unpause' }>, ids: number[], model: Model) {
+  const current = model.pauses[s.who];
+  if (s.kind === 'pause' && current) return;
+  if (s.kind === 'unpause' && !current) return;
+  const pause = current ?? { changeId: 0, product: s.kind === 'pause' ? s.product : 'all', from: '', to: '' };
+  if (s.kind === 'pause') {
+    pause.from = dateOf(s.from);
+    pause.to = dateOf(s.to);
+    const own = await t.database.db
+      .select({ id: consumption.consumptionId, productId: consumption.productId })
+      .from(consumption)
+      .where(eq(consumption.customerId, ids[s.who]!));
+    const consumptionId =
+      s.product === 'all'
+        ? undefined
+        : own.find((c) => c.productId === seed[s.product as 'milk' | 'curd'].productId)?.id;
+    const res = await t.call('POST', '/api/changes', {
+      customerId: ids[s.who],
+      consumptionId,
+      kind: 'pause',
+      fromDate: pause.from,
+      toDate: pause.to,
+    });
+    expect(res.status).toBe(201);
+    pause.changeId = res.body.change.changeId;
+    model.pauses[s.who] = pause;
+  } else {
+    const res = await t.call('DELETE', `/api/changes/${pause.changeId}`);
+    expect(res.status).toBe(200);
+    model.pauses[s.who] = undefined;
+  }
+  const covered = model.deliveries.filter(
+    (d) =>
+      d.who === s.who &&
+      (pause.product === 'all' || pause.product === d.product) &&
+      pause.from <= dateOf(d) &&
+      dateOf(d) <= pause.to,
+  );
+  for (const d of covered) {
+    if (s.kind === 'pause') d.attendance = 0;
+    else Object.assign(d, { attendance: 1, quantity: 100 });
+  }
+  follow(model, covered);
+}
+
+/**
  * The receipt table holds exactly the model's receipts; the bills (and their lines) are the
  * model's; their balances are what the domain derives from the model; and customer due =
  * opening balance + stored bills - the model's receipts.
@@ -321,7 +469,13 @@ async function expectStoredEqualsModel(ids: number[], model: Model) {
         totalPrice: b.totalPrice,
         lines: rows
           .filter((r) => r.bill.paymentId === b.paymentId && r.line)
-          .map((r) => ({ productCode: r.line!.productCode, price: r.line!.price, attendance: r.line!.attendance })),
+          .map((r) => ({
+            productCode: r.line!.productCode,
+            price: r.line!.price,
+            attendance: r.line!.attendance,
+            quantity: r.line!.quantity,
+            amount: r.line!.amount,
+          })),
       }))
       .sort(byBill),
   ).toEqual([...model.bills].sort(byBill));

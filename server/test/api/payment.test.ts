@@ -127,7 +127,15 @@ describe('previewPayments and generatePayments', () => {
         productCharge: 30.5,
         totalPrice: 50.5,
         products: [
-          { productCode: seed.curd.productCode, productName: 'Fresh Curd', price: 30.5, attendance: 1, amount: 30.5 },
+          {
+            productCode: seed.curd.productCode,
+            productName: 'Fresh Curd',
+            unit: 'L',
+            price: 30.5,
+            attendance: 1,
+            quantity: 1,
+            amount: 30.5,
+          },
         ],
       },
       {
@@ -138,9 +146,33 @@ describe('previewPayments and generatePayments', () => {
         productCharge: 1642,
         totalPrice: 31 * 50 + 2 * 30.5 + 31 + 20,
         products: [
-          { productCode: seed.milk.productCode, productName: 'Cow Milk', price: 50, attendance: 31, amount: 1550 },
-          { productCode: seed.curd.productCode, productName: 'Fresh Curd', price: 30.5, attendance: 2, amount: 61 },
-          { productCode: seed.curd.productCode, productName: 'Fresh Curd', price: 31, attendance: 1, amount: 31 },
+          {
+            productCode: seed.milk.productCode,
+            productName: 'Cow Milk',
+            unit: 'L',
+            price: 50,
+            attendance: 31,
+            quantity: 31,
+            amount: 1550,
+          },
+          {
+            productCode: seed.curd.productCode,
+            productName: 'Fresh Curd',
+            unit: 'L',
+            price: 30.5,
+            attendance: 2,
+            quantity: 2,
+            amount: 61,
+          },
+          {
+            productCode: seed.curd.productCode,
+            productName: 'Fresh Curd',
+            unit: 'L',
+            price: 31,
+            attendance: 1,
+            quantity: 1,
+            amount: 31,
+          },
         ],
       },
       {
@@ -151,7 +183,15 @@ describe('previewPayments and generatePayments', () => {
         productCharge: 150,
         totalPrice: 170,
         products: [
-          { productCode: seed.milk.productCode, productName: 'Cow Milk', price: 50, attendance: 3, amount: 150 },
+          {
+            productCode: seed.milk.productCode,
+            productName: 'Cow Milk',
+            unit: 'L',
+            price: 50,
+            attendance: 3,
+            quantity: 3,
+            amount: 150,
+          },
         ],
       },
     ]);
@@ -552,7 +592,7 @@ describe('GET /payments and /payments/paymentDetails', () => {
     expect(totals(paged)).toEqual([['Bala', 0, 2026]]);
     expect(paged.body.result[0]).toMatchObject({ totalPrice: 50, paid: 50, due: 0, previousDue: 0, balance: 0 });
     expect(paged.body.result[0].paymentProducts).toEqual([
-      { productCode: 'M', productName: 'Cow Milk', price: 50, attendance: 1, amount: 50 },
+      { productCode: 'M', productName: 'Cow Milk', unit: 'L', price: 50, attendance: 1, quantity: 1, amount: 50 },
     ]);
 
     const list = await t.call(

@@ -180,8 +180,24 @@ describe('GET /api/reports/noBalance', () => {
       customer: { customerId: zara.customerId, route: 2, customerName: 'zara khan', contactNumber: '98100 00001' },
       totalDue: 1234.56,
       paymentProducts: [
-        { productCode: cowDaily.productCode, productName: 'Cow Milk', price: 55.5, attendance: 5, amount: 277.5 },
-        { productCode: buffalo.productCode, productName: 'Buffalo Milk', price: 73, attendance: 1, amount: 73 },
+        {
+          productCode: cowDaily.productCode,
+          productName: 'Cow Milk',
+          unit: 'L',
+          price: 55.5,
+          attendance: 5,
+          quantity: 5,
+          amount: 277.5,
+        },
+        {
+          productCode: buffalo.productCode,
+          productName: 'Buffalo Milk',
+          unit: 'L',
+          price: 73,
+          attendance: 1,
+          quantity: 1,
+          amount: 73,
+        },
       ],
       lastTransactionMonth: 12,
       lastTransactionYear: 2025,
@@ -287,10 +303,28 @@ describe('POST /api/reports/filtered (monthly payment info)', () => {
       // What is left to collect: 1685 - 100.01 - 500.
       balance: 1084.99,
       paymentProducts: [
-        { productCode: cowDaily.productCode, productName: 'Cow Milk', price: 55.5, attendance: 20, amount: 1110 },
-        { productCode: cowDaily.productCode, productName: 'Cow Milk', price: 60, attendance: 9, amount: 540 },
+        {
+          productCode: cowDaily.productCode,
+          productName: 'Cow Milk',
+          unit: 'L',
+          price: 55.5,
+          attendance: 20,
+          quantity: 20,
+          amount: 1110,
+        },
+        {
+          productCode: cowDaily.productCode,
+          productName: 'Cow Milk',
+          unit: 'L',
+          price: 60,
+          attendance: 9,
+          quantity: 9,
+          amount: 540,
+        },
       ],
-      productTotals: [{ productCode: cowDaily.productCode, productName: 'Cow Milk', days: 29, amount: 1650 }],
+      productTotals: [
+        { productCode: cowDaily.productCode, productName: 'Cow Milk', unit: 'L', days: 29, quantity: 29, amount: 1650 },
+      ],
     });
     expect(res.body.data[1]).toMatchObject({ productCharge: 100, balance: 110.01, productTotals: [] });
     // The colony's sums, in paise: -100.01 + 0.01 is exactly -100.

@@ -1,4 +1,4 @@
-import { type BillLine, MONTH_NAMES } from '@dairy/contract';
+import { type BillLine, lineQuantityText, MONTH_NAMES } from '@dairy/contract';
 
 const rupeeNumber = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -13,12 +13,15 @@ export function formatMoney(paise: number): string {
   return formatRupees(paise / 100);
 }
 
-/** "Cow Milk ₹55.50 x 20 days": a bill line as the reports (and exports) list it. */
+/**
+ * "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00": a bill line as the bills, reports and exports list
+ * it, the amount the server's.
+ */
 export function lineText(line: BillLine): string {
-  return `${line.productName} ${formatMoney(line.price)} x ${line.attendance} ${line.attendance === 1 ? 'day' : 'days'}`;
+  return `${line.productName} ${formatMoney(line.price)} × ${lineQuantityText(line)} = ${formatMoney(line.amount)}`;
 }
 
-/** A bill's lines in one cell of a file: "Cow Milk ₹55.50 x 20 days; Buffalo Milk ₹73.00 x 1 day". */
+/** A bill's lines in one cell of a file: "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00; Curd …". */
 export const linesText = (lines: readonly BillLine[]) => lines.map(lineText).join('; ');
 
 /** "ramesh kumar" → "Ramesh Kumar". */

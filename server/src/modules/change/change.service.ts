@@ -6,6 +6,7 @@ import { counted, customerLabel, recordAudit } from '../audit/audit.service';
 import { findColony } from '../colony/colony.repo';
 import { consumptionsOfCustomer, findConsumption } from '../consumption/consumption.repo';
 import { lockCustomers } from '../customer/customer.repo';
+import { followDeliveries } from '../payment/payment.service';
 import { deliveriesOfCustomer, refreshLastActive, setDeliveries } from '../transaction/transaction.repo';
 import {
   type ChangeFields,
@@ -71,8 +72,8 @@ function refuseOverlap(others: readonly (DeliveryChange & { changeId: number })[
 
 /**
  * Puts the customer's generated deliveries that the `touched` changes cover (as written: an
- * edit's old and new versions) to their plan under the customer's changes as they now stand.
- * Returns how many rows changed.
+ * edit's old and new versions) to their plan under the customer's changes as they now stand;
+ * the bills of the months those rows lie in follow them. Returns how many rows changed.
  */
 async function correctDeliveries(tx: Db, customerId: number, touched: readonly DeliveryChange[]) {
   const consumptions = (await consumptionsOfCustomer(tx, customerId)).filter((c) =>
@@ -98,6 +99,11 @@ async function correctDeliveries(tx: Db, customerId: number, touched: readonly D
   if (fixes.length > 0) {
     await setDeliveries(tx, fixes);
     await refreshLastActive(tx, [customerId]);
+    const dates = new Map(rows.map((r) => [r.transactionId, r.transactionDate]));
+    await followDeliveries(
+      tx,
+      fixes.map((f) => ({ customerId, date: dates.get(f.transactionId)! })),
+    );
   }
   return fixes.length;
 }

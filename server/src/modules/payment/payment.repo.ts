@@ -1,8 +1,8 @@
-import { formatPaise, type Month, type Paise, parsePaise } from '@dairy/contract';
+import { DEFAULT_UNIT, formatPaise, type Month, type Paise, parsePaise, parseQuantity } from '@dairy/contract';
 import { and, asc, count, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowsOf, rowsOf } from '../../db/rows';
-import { customer, payment, paymentLine, receipt } from '../../db/schema';
+import { customer, payment, receipt } from '../../db/schema';
 import type { BillLine } from '../../domain/billing';
 import { monthDates } from '../../domain/calendar';
 import type { Period } from '../../domain/ledger';
@@ -20,20 +20,35 @@ export interface ChargedColony {
 }
 
 /**
- * A month's bill lines (DESIGN.md section 6), the one place deliveries become bill lines: per
- * enabled customer of the colonies, the delivered transactions of [from, until) by product row
- * and price, with their days and what they come to. The transactions are reached through the
- * colonies' customers (the customer and date index), so one colony's billing reads its own
- * month, not the whole dairy's.
+ * The one place deliveries become bill lines (DESIGN.md sections 6 and 12): the delivered rows of
+ * `deliveries` (a FROM clause naming the transactions `t`, and its conditions) grouped by the
+ * columns `bill` names and by (product row, price), with their days, their quantities summed and
+ * what that comes to: price × quantity rounded once to the paisa, half away from zero (a numeric's
+ * `round`, as `lineAmount` in domain/billing.ts).
+ */
+function linesOf(deliveries: { from: SQL; where: SQL }, bill: SQL) {
+  return sql`
+    select ${bill}, t.product_id, t.price, count(*)::int as attendance, sum(t.quantity) as quantity,
+      round(t.price * sum(t.quantity), 2) as amount
+    from ${deliveries.from}
+    where ${deliveries.where} and t.attendance = 1
+    group by ${bill}, t.product_id, t.price`;
+}
+
+/**
+ * A month's bill lines per enabled customer of the colonies, from the delivered transactions of
+ * [from, until). The transactions are reached through the colonies' customers (the customer and
+ * date index), so one colony's billing reads its own month, not the whole dairy's.
  */
 function billLines(colonies: readonly ChargedColony[], dates: { from: string; until: string }) {
-  return sql`
-    select t.customer_id, t.product_id, t.price, count(*)::int as attendance, t.price * count(*) as amount
-    from customer c
-    join "transaction" t on t.customer_id = c.customer_id
-    where c.colony_code = any(${sql.param(colonies.map((c) => c.colonyCode))}::text[]) and c.disable = 0
-      and t.attendance = 1 and t.transaction_date >= ${dates.from}::date and t.transaction_date < ${dates.until}::date
-    group by t.customer_id, t.product_id, t.price`;
+  return linesOf(
+    {
+      from: sql`customer c join "transaction" t on t.customer_id = c.customer_id`,
+      where: sql`c.colony_code = any(${sql.param(colonies.map((c) => c.colonyCode))}::text[]) and c.disable = 0
+        and t.transaction_date >= ${dates.from}::date and t.transaction_date < ${dates.until}::date`,
+    },
+    sql`t.customer_id`,
+  );
 }
 
 /**
@@ -65,20 +80,30 @@ export interface PlannedBill {
   productCharge: Paise;
   charges: Paise;
   totalPrice: Paise;
-  lines: (BillLine & { amount: Paise })[];
+  lines: BillLine[];
 }
+
+/** A bill line read as JSON: its numbers travel as text. */
+type LineText = Omit<BillLine, 'price' | 'quantity' | 'amount'> & { price: string; quantity: string; amount: string };
+const parseLine = (l: LineText): BillLine => ({
+  ...l,
+  price: parsePaise(l.price),
+  quantity: parseQuantity(l.quantity),
+  amount: parsePaise(l.amount),
+});
 
 /** The bills billing would write, with their lines, by colony, route, name and customer. */
 export async function plannedBills(db: Db, colonies: readonly ChargedColony[], period: Period): Promise<PlannedBill[]> {
   type Money = 'productCharge' | 'charges' | 'totalPrice';
-  type Line = Omit<BillLine, 'price'> & { price: string; amount: string };
+  type Line = LineText;
   const rows = await jsonRowsOf<Omit<PlannedBill, Money | 'lines'> & Record<Money, string> & { lines: Line[] }>(
     db,
     sql`
       with ${monthBills(colonies, period)},
       listed as (
         select l.customer_id, json_agg(json_build_object('productCode', p.product_code, 'productName', p.product_name,
-            'price', l.price::text, 'attendance', l.attendance, 'amount', l.amount::text)
+            'unit', p.unit, 'price', l.price::text, 'attendance', l.attendance, 'quantity', l.quantity::text,
+            'amount', l.amount::text)
           order by p.product_code, l.product_id, l.price) as lines
         from lines l join product p on p.product_id = l.product_id
         group by l.customer_id
@@ -94,7 +119,7 @@ export async function plannedBills(db: Db, colonies: readonly ChargedColony[], p
     productCharge: parsePaise(b.productCharge),
     charges: parsePaise(b.charges),
     totalPrice: parsePaise(b.totalPrice),
-    lines: b.lines.map((l) => ({ ...l, price: parsePaise(l.price), amount: parsePaise(l.amount) })),
+    lines: b.lines.map(parseLine),
   }));
 }
 
@@ -128,8 +153,8 @@ export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[]
       cleared as (delete from payment_line l using written w where l.payment_id = w.payment_id),
       lined as (
         -- Line ids follow the bill's order: product code, product row, then price.
-        insert into payment_line (payment_id, product_code, product_name, price, attendance)
-        select w.payment_id, p.product_code, p.product_name, l.price, l.attendance
+        insert into payment_line (payment_id, product_code, product_name, price, attendance, quantity, amount)
+        select w.payment_id, p.product_code, p.product_name, l.price, l.attendance, l.quantity, l.amount
         from lines l join written w on w.customer_id = l.customer_id join product p on p.product_id = l.product_id
         order by w.payment_id, p.product_code, l.product_id, l.price
       )
@@ -139,6 +164,76 @@ export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[]
         coalesce((select json_agg(customer_id) from removed), '[]') as removed`,
   );
   return { billed: result?.billed ?? [], removed: result?.removed ?? [] };
+}
+
+/** Whether any of these customers has a bill of the month (generation then has bills to follow). */
+export async function anyBillOfMonth(db: Db, customerIds: readonly number[], period: Period) {
+  if (customerIds.length === 0) return false;
+  const [row] = await rowsOf<{ billed: boolean }>(
+    db,
+    sql`select exists (select 1 from payment where payment_year = ${period.year}::int
+      and payment_month = ${period.month}::int and customer_id in ${idSet([...customerIds])}) as billed`,
+  );
+  return row?.billed === true;
+}
+
+/** A customer's month. */
+export interface CustomerMonth extends Period {
+  customerId: number;
+}
+
+/**
+ * Brings the bills of these (customer, month) pairs up to their current deliveries in one
+ * statement (DESIGN.md section 6, 'A bill follows its deliveries'): each bill's lines are made
+ * again by `linesOf`, as billing makes them, and its total is their sum plus the service charge
+ * it has; a bill left without a delivered day is removed (its receipts stay). A pair without a
+ * bill gets none. Answers the pairs whose bill total changed or that lost their bill.
+ */
+export async function followBills(db: Db, months: readonly CustomerMonth[]): Promise<CustomerMonth[]> {
+  if (months.length === 0) return [];
+  const asked = months.map((m) => ({ customer_id: m.customerId, payment_year: m.year, payment_month: m.month }));
+  const [result] = await rowsOf<{ changed: CustomerMonth[] }>(
+    db,
+    sql`
+      with followed as (
+        select distinct p.payment_id, p.customer_id, p.payment_year, p.payment_month, p.total_price,
+          make_date(p.payment_year, p.payment_month, 1) as first_day
+        from json_to_recordset(${json(asked)}) as a(customer_id int, payment_year int, payment_month int)
+        join payment p on p.customer_id = a.customer_id and p.payment_year = a.payment_year
+          and p.payment_month = a.payment_month
+      ),
+      lines as (${linesOf(
+        {
+          from: sql`followed f join "transaction" t on t.customer_id = f.customer_id`,
+          where: sql`t.transaction_date >= f.first_day and t.transaction_date < (f.first_day + interval '1 month')::date`,
+        },
+        sql`f.payment_id`,
+      )}),
+      sums as (select payment_id, sum(amount) as product_charge from lines group by payment_id),
+      updated as (
+        update payment p set total_price = s.product_charge + p.charges
+        from sums s where p.payment_id = s.payment_id
+        returning p.payment_id, p.total_price
+      ),
+      removed as (
+        delete from payment p using followed f
+        where p.payment_id = f.payment_id and f.payment_id not in (select payment_id from sums)
+        returning p.payment_id
+      ),
+      cleared as (delete from payment_line l using updated u where l.payment_id = u.payment_id),
+      lined as (
+        insert into payment_line (payment_id, product_code, product_name, price, attendance, quantity, amount)
+        select l.payment_id, p.product_code, p.product_name, l.price, l.attendance, l.quantity, l.amount
+        from lines l join product p on p.product_id = l.product_id
+        order by l.payment_id, p.product_code, l.product_id, l.price
+      )
+      select coalesce(json_agg(json_build_object('customerId', f.customer_id, 'year', f.payment_year,
+          'month', f.payment_month)), '[]') as changed
+      from followed f
+      left join updated u on u.payment_id = f.payment_id
+      where u.payment_id is null or u.total_price <> f.total_price`,
+  );
+  return result?.changed ?? [];
 }
 
 export async function findPayments(db: Db, paymentIds: number[]) {
@@ -345,22 +440,28 @@ export async function listPayments(db: Db, filter: PaymentFilter, window?: { lim
   };
 }
 
-/** The lines of several bills at once, by bill id, in the order they were written. */
+/**
+ * The lines of several bills at once, by bill id, in the order they were written. A line's unit
+ * is its product code's (one unit per code); a line written before quantities (a backup of an
+ * older version restores them empty) delivered 1 a day: its days and price × days.
+ */
 export async function billLinesOf(db: Db, paymentIds: number[]): Promise<Map<number, BillLine[]>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await jsonRowsOf<LineText & { paymentId: number; lineId: number }>(
+    db,
+    sql`
+      select l.payment_line_id as "lineId", l.payment_id as "paymentId", l.product_code as "productCode",
+        l.product_name as "productName",
+        coalesce((select p.unit from product p where p.product_code = l.product_code limit 1), ${DEFAULT_UNIT}) as unit,
+        l.price::text as price, l.attendance, coalesce(l.quantity, l.attendance)::numeric(9,2)::text as quantity,
+        coalesce(l.amount, l.price * l.attendance)::text as amount
+      from payment_line l
+      where l.payment_id in ${idSet(paymentIds)}`,
+    sql`q."lineId"`,
+  );
   const byPayment = new Map<number, BillLine[]>();
-  if (paymentIds.length === 0) return byPayment;
-  const lines = await db
-    .select({
-      paymentId: paymentLine.paymentId,
-      productCode: paymentLine.productCode,
-      productName: paymentLine.productName,
-      price: paymentLine.price,
-      attendance: paymentLine.attendance,
-    })
-    .from(paymentLine)
-    .where(inArray(paymentLine.paymentId, paymentIds))
-    .orderBy(asc(paymentLine.paymentLineId));
-  for (const { paymentId, ...line } of lines) {
+  for (const { paymentId, lineId: _, ...text } of rows) {
+    const line = parseLine(text);
     const list = byPayment.get(paymentId);
     if (list) list.push(line);
     else byPayment.set(paymentId, [line]);

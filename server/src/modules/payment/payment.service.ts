@@ -2,7 +2,7 @@ import { type Month, type Paise, type PaymentStatus, paymentTexts, receiveManyTe
 import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
 import { withFreshStatistics } from '../../db/statistics';
-import { type BillLine, billFigures, lineAmount, sumAmounts } from '../../domain/billing';
+import { billFigures, monthOf, sumAmounts } from '../../domain/billing';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
 import { AppError, notFound } from '../../errors';
 import { counted, customerLabel, period as periodText, recordAudit, rupees } from '../audit/audit.service';
@@ -12,8 +12,10 @@ import { requireEnabledColony } from '../colony/colony.service';
 import { findCustomer, lockCustomers, updateCustomerBalances } from '../customer/customer.repo';
 import {
   type ChargedColony,
+  type CustomerMonth,
   deletePayments,
   findPayments,
+  followBills,
   insertReceipt,
   insertReceipts,
   ledgerInputs,
@@ -81,15 +83,41 @@ export async function recomputeLedger(tx: Db, customerIds: number[], from: Perio
   await updateCustomerBalances(tx, writes.customers);
 }
 
+/** A customer's delivery on a date that was added, changed or deleted. */
+export interface TouchedDelivery {
+  customerId: number;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/**
+ * A bill follows its deliveries (DESIGN.md section 6): after any change to these customers'
+ * transactions on these dates, the bills of those (customer, month) pairs are brought up to the
+ * current deliveries, as billing makes them (lines, total; the service charge kept; a bill left
+ * without a delivered day removed), and the ledger after them is derived again. A month without
+ * a bill gets none. Every path that changes transactions calls it inside its database
+ * transaction, after locking the customers (the customer locking rule).
+ */
+export async function followDeliveries(tx: Db, touched: readonly TouchedDelivery[]): Promise<void> {
+  const months = new Map<string, CustomerMonth>();
+  for (const { customerId, date } of touched) {
+    const { year, month } = monthOf(date);
+    months.set(`${customerId}-${year}-${month}`, { customerId, year, month });
+  }
+  const changed = await followBills(tx, [...months.values()]);
+  if (changed.length === 0) return;
+  const earliest = changed.reduce((a, b) => (periodIndex(b) < periodIndex(a) ? b : a));
+  await recomputeLedger(
+    tx,
+    changed.map((c) => c.customerId),
+    earliest,
+  );
+}
+
 export interface GenerateRequest extends Period {
   colonyCode: string;
   /** The service charge; undefined means the colony's. */
   charges: Paise | undefined;
-}
-
-/** A bill's lines with what each comes to. */
-export function withAmounts(lines: readonly BillLine[]) {
-  return lines.map((line) => ({ ...line, amount: lineAmount(line) }));
 }
 
 const billSums = (bills: readonly PlannedBill[]) => ({
@@ -320,7 +348,7 @@ export async function receiveMany(
   });
 }
 
-/** A stored bill as the payment screens show it: its customer, its figures and its lines with amounts. */
+/** A stored bill as the payment screens show it: its customer, its figures and its lines. */
 function billView(row: PaymentListRow) {
   return {
     paymentId: row.paymentId,
@@ -335,7 +363,7 @@ function billView(row: PaymentListRow) {
     paid: row.paid,
     due: row.due,
     ...billFigures(row),
-    paymentProducts: withAmounts(row.lines),
+    paymentProducts: row.lines,
   };
 }
 

@@ -6,7 +6,6 @@ import { counted, period as periodText, recordAudit } from '../audit/audit.servi
 import { requireColony, requireEnabledColony } from '../colony/colony.service';
 import { lockCustomers, markDefaulters } from '../customer/customer.repo';
 import { listPayments } from '../payment/payment.repo';
-import { withAmounts } from '../payment/payment.service';
 import { dailyConsumption, defaulterCandidates, markedDefaulters, noTransactionRecords } from './report.repo';
 
 /** Delivered counts per colony and product on the date (in the business time zone) of `dateOrTime`. */
@@ -20,7 +19,7 @@ type NoTransactionRow = Awaited<ReturnType<typeof noTransactionRecords>>[number]
 const noTransactionRecord = (row: NoTransactionRow) => ({
   customer: row.customer,
   totalDue: row.due,
-  paymentProducts: withAmounts(row.lines),
+  paymentProducts: row.lines,
   // lastDelivery is YYYY-MM-DD: the month is already one-based.
   lastTransactionMonth: row.lastDelivery ? Number(row.lastDelivery.slice(5, 7)) : null,
   lastTransactionYear: row.lastDelivery ? Number(row.lastDelivery.slice(0, 4)) : null,
@@ -83,7 +82,7 @@ export async function monthlyReport(db: Db, colonyCode: string, period: Period) 
     paid: bill.paid,
     due: bill.due,
     ...billFigures(bill),
-    paymentProducts: withAmounts(bill.lines),
+    paymentProducts: bill.lines,
     productTotals: totalsByProduct(bill.lines),
   }));
   const totals = sumAmounts(data, ['productCharge', 'charges', 'totalPrice', 'previousDue', 'paid', 'balance']);

@@ -1,11 +1,4 @@
-import {
-  ONE_UNIT,
-  type StatementResponse,
-  statementMessage,
-  statementTexts,
-  upiLink,
-  whatsappLink,
-} from '@dairy/contract';
+import { type StatementResponse, statementMessage, statementTexts, upiLink, whatsappLink } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
 import { billFigures } from '../../domain/billing';
@@ -15,8 +8,6 @@ import { orNotFound } from '../../errors';
 import { requireColony } from '../colony/colony.service';
 import { type CustomerRow, findCustomer, findCustomers } from '../customer/customer.repo';
 import { ledgerInputs, listPayments } from '../payment/payment.repo';
-import { withAmounts } from '../payment/payment.service';
-import { productCodes } from '../product/product.repo';
 import { readSettings } from '../settings/settings.repo';
 import { transactionsOfCustomers } from '../transaction/transaction.repo';
 
@@ -77,7 +68,6 @@ async function statementsOf(
     await transactionsOfCustomers(db, ids, monthDates(period.year, period.month)),
     (t) => t.customerId,
   );
-  const unitOf = new Map((await productCodes(db, { usableOnly: false })).map((p) => [p.productCode, p.unit]));
 
   return customers.map((customer) => {
     const summary = summarizePeriod(
@@ -120,14 +110,13 @@ async function statementsOf(
         price: t.price,
         attendance: t.attendance,
       })),
-      lines: withAmounts(bill?.lines ?? []).map((line) => ({
+      lines: (bill?.lines ?? []).map((line) => ({
         productCode: line.productCode,
         productName: line.productName,
-        unit: unitOf.get(line.productCode) ?? '',
+        unit: line.unit,
         price: line.price,
         days: line.attendance,
-        // Billing charges a line by its delivered days, one unit each.
-        quantity: line.attendance * ONE_UNIT,
+        quantity: line.quantity,
         amount: line.amount,
       })),
       ...figures,

@@ -5,6 +5,7 @@ import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { rowsOf } from '../../db/rows';
 import { colony, combination, customer, product, transaction } from '../../db/schema';
 import { atVersion } from '../../db/versions';
+import { pausedOn, quantityOn } from '../change/change.repo';
 import { type DateCount, pageDates } from './page-dates';
 
 /*
@@ -208,12 +209,12 @@ export async function transactionOwners(db: Db, ids: readonly number[]) {
     .where(inArray(transaction.transactionId, [...ids]));
 }
 
-/** Deletes the rows; returns the customers they belonged to. */
+/** Deletes the rows; returns the customers and dates they were of. */
 export async function deleteTransactions(db: Db, ids: readonly number[]) {
   return db
     .delete(transaction)
     .where(inArray(transaction.transactionId, [...ids]))
-    .returning({ customerId: transaction.customerId });
+    .returning({ customerId: transaction.customerId, transactionDate: transaction.transactionDate });
 }
 
 // ---- corrections by delivery changes ----------------------------------------------------
@@ -289,28 +290,30 @@ export interface ScheduleScope {
 }
 
 /**
- * The deliveries the schedule makes on a date (DESIGN.md section 5): enabled customers of the
- * colonies, live consumptions of available product rows whose combination covers the date.
- * `combinationIds` are those covering it (decided by domain/schedule.ts); `customerIds`, when
- * given, keeps only those customers (the ones generation locked).
+ * The deliveries the schedule makes on a date (DESIGN.md sections 5 and 12): enabled customers of
+ * the colonies, live consumptions of available product rows whose combination covers the date
+ * and that no pause covers, each with its quantity that day (a quantity change's, else the
+ * consumption's). `combinationIds` are those covering it (decided by domain/schedule.ts);
+ * `customerIds`, when given, keeps only those customers (the ones generation locked).
  */
-function scheduled(scope: ScheduleScope, combinationIds: readonly number[]) {
+function scheduled(scope: ScheduleScope, date: string, combinationIds: readonly number[]) {
   return sql`
-    select cu.customer_id, cu.customer_name, cu.route, cu.colony_code, p.product_id, p.product_code, p.combination_id, p.price,
-      co.quantity
+    select cu.customer_id, cu.customer_name, cu.route, cu.colony_code, p.product_id, p.product_code, p.combination_id,
+      p.price, ${quantityOn(sql`co.consumption_id`, sql`co.quantity`, date)} as quantity
     from customer cu
     join consumption co on co.customer_id = cu.customer_id
     join product p on p.product_id = co.product_id
     where cu.colony_code = any(${sql.param([...scope.colonyCodes])}::text[]) and cu.disable = 0
       ${scope.customerIds ? sql`and cu.customer_id = any(${intArray(scope.customerIds)})` : sql``}
       and co.disable = 0 and co.is_active = 1
-      and p.available = 1 and p.combination_id = any(${intArray(combinationIds)})`;
+      and p.available = 1 and p.combination_id = any(${intArray(combinationIds)})
+      and not ${pausedOn(sql`cu.customer_id`, sql`co.consumption_id`, date)}`;
 }
 
 /** The scheduled rows that do not exist yet: what generation would create. */
 function pending(colonyCodes: readonly string[], date: string, combinationIds: readonly number[]) {
   return sql`
-    select s.* from (${scheduled({ colonyCodes }, combinationIds)}) s
+    select s.* from (${scheduled({ colonyCodes }, date, combinationIds)}) s
     where not exists (
       select 1 from "transaction" t
       where t.customer_id = s.customer_id and t.product_id = s.product_id and t.transaction_date = ${date}::date
@@ -330,6 +333,8 @@ type PreviewSqlRow = {
   combination_id: number;
   combination_days: string;
   price: string;
+  quantity: string;
+  unit: string;
 };
 
 /**
@@ -350,7 +355,8 @@ export async function previewScheduled(
     select n.total, page.* from (select count(*) as total from s) n
     left join lateral (
       select s.customer_id, s.customer_name, s.route, col.colony_code, col.colony_name,
-        s.product_id, s.product_code, p.product_name, s.combination_id, cb.combination_days, s.price::text as price
+        s.product_id, s.product_code, p.product_name, s.combination_id, cb.combination_days, s.price::text as price,
+        s.quantity::text as quantity, p.unit
       from s
       join product p on p.product_id = s.product_id
       join combination cb on cb.combination_id = s.combination_id
@@ -376,6 +382,8 @@ export async function previewScheduled(
       combinationDays: r.combination_days,
       transactionDate: date,
       price: parsePaise(r.price),
+      quantity: parseQuantity(r.quantity),
+      unit: r.unit,
     })),
   };
 }
@@ -423,25 +431,30 @@ export interface ColonyGeneration {
 
 /**
  * Generation as one statement, for one colony or many: inserts the scheduled rows (price copied
- * now, attendance 1), lets the unique key skip those that exist (also when another generation
- * runs at the same moment), moves `last_active` forward, and counts per colony what it created
- * and skipped. With `existingUsers` it also names the customers whose rows were skipped.
+ * now, attendance 1, the day's quantity), lets the unique key skip those that exist (also when
+ * another generation runs at the same moment), moves `last_active` forward, and counts per colony
+ * what it created and skipped. With `existingUsers` it also names the customers whose rows were
+ * skipped; with `createdFor` the customers it created rows for (whose bills of the month follow).
  */
 export async function insertScheduled(
   db: Db,
   scope: ScheduleScope & { customerIds: readonly number[] },
   date: string,
   combinationIds: readonly number[],
-  options: { existingUsers?: boolean } = {},
+  options: { existingUsers?: boolean; createdFor?: boolean } = {},
 ) {
   type Existing = { customerId: number; customerName: string }[];
-  const [result] = await rowsOf<{ colonies: ColonyGeneration[]; existing: Existing | null }>(
+  const [result] = await rowsOf<{
+    colonies: ColonyGeneration[];
+    existing: Existing | null;
+    createdFor: number[] | null;
+  }>(
     db,
     sql`
-    with candidate as (${scheduled(scope, combinationIds)}),
+    with candidate as (${scheduled(scope, date, combinationIds)}),
     inserted as (
-      insert into "transaction" (customer_id, product_id, combination_id, price, quantity, transaction_date, attendance)
-      select customer_id, product_id, combination_id, price, quantity, ${date}::date, 1 from candidate
+      insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance, quantity)
+      select customer_id, product_id, combination_id, price, ${date}::date, 1, quantity from candidate
       on conflict (customer_id, product_id, transaction_date) do nothing
       returning customer_id, product_id
     ),
@@ -464,7 +477,12 @@ export async function insertScheduled(
               order by route, customer_name, customer_id), '[]')
               from (select distinct customer_id, customer_name, route from outcome where not created) skipped)`
           : sql`null::json`
-      } as existing`,
+      } as existing,
+      ${
+        options.createdFor
+          ? sql`(select coalesce(json_agg(distinct customer_id), '[]') from inserted)`
+          : sql`null::json`
+      } as "createdFor"`,
   );
   const counted = new Map((result?.colonies ?? []).map((c) => [c.colonyCode, c]));
   return {
@@ -474,6 +492,7 @@ export async function insertScheduled(
       existing: counted.get(colonyCode)?.existing ?? 0,
     })),
     existingUsers: result?.existing ?? [],
+    createdFor: result?.createdFor ?? [],
   };
 }
 

@@ -144,8 +144,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { limit, offset, colony } = request.query;
       const date = request.query.startDate ?? today();
-      const { rows, total } = await previewForColony(app.db, colony, date, pageWindow(offset, limit));
-      return { data: rows, date, total, totalPages: totalPages(total, limit) };
+      const { rows, total, paused } = await previewForColony(app.db, colony, date, pageWindow(offset, limit));
+      return { data: rows, date, total, totalPages: totalPages(total, limit), paused };
     },
   );
 

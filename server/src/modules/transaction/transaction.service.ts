@@ -8,14 +8,18 @@ import {
 } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { withFreshStatistics } from '../../db/statistics';
+import { monthOf } from '../../domain/billing';
 import { monthDates } from '../../domain/calendar';
 import { addDays, covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
 import { counted, customerLabel, recordAudit, rupees } from '../audit/audit.service';
+import { pausesOn } from '../change/change.repo';
 import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import { allCombinations, findCombination } from '../combination/combination.repo';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
+import { anyBillOfMonth } from '../payment/payment.repo';
+import { followDeliveries } from '../payment/payment.service';
 import { asDayOption, findProductRow, productCodes, productRowsOfCode } from '../product/product.repo';
 import {
   attendanceOf,
@@ -124,9 +128,7 @@ export async function generateForColony(db: Db, colonyCode: string, date: string
     const colony = await requireEnabledColony(tx, colonyCode, { lock: true });
     const customerIds = await lockCustomers(tx, { colonyCode: colony.colonyCode });
     const scope = { colonyCodes: [colony.colonyCode], customerIds };
-    const { colonies, existingUsers } = await insertScheduled(tx, scope, date, await coveringCombinations(tx, date), {
-      existingUsers: true,
-    });
+    const { colonies, existingUsers } = await insertFollowed(tx, scope, date, { existingUsers: true });
     const created = colonies[0]?.created ?? 0;
     await recordAudit(tx, {
       action: 'transaction.generate',
@@ -139,6 +141,28 @@ export async function generateForColony(db: Db, colonyCode: string, date: string
 }
 
 /**
+ * The generation statement for customers the caller locked; when some of them already have a
+ * bill of the date's month, those bills follow the rows created (a bill follows its deliveries).
+ */
+async function insertFollowed(
+  tx: Db,
+  scope: { colonyCodes: readonly string[]; customerIds: readonly number[] },
+  date: string,
+  options: { existingUsers?: boolean } = {},
+) {
+  const billed = await anyBillOfMonth(tx, scope.customerIds, monthOf(date));
+  const result = await insertScheduled(tx, scope, date, await coveringCombinations(tx, date), {
+    ...options,
+    createdFor: billed,
+  });
+  await followDeliveries(
+    tx,
+    result.createdFor.map((customerId) => ({ customerId, date })),
+  );
+  return result;
+}
+
+/**
  * Generate for every enabled colony at once (DESIGN.md section 13): the same statement as by
  * colony, over all of them, in one database transaction. The colonies are locked in code order,
  * then their customers in id order, so it waits for (never deadlocks with) any other generation.
@@ -148,8 +172,7 @@ export async function generateForAllColonies(db: Db, date: string) {
     const colonies = await lockEnabledColonies(tx);
     const colonyCodes = colonies.map((c) => c.colonyCode);
     const customerIds = await lockCustomers(tx, { colonyCodes });
-    const combinationIds = await coveringCombinations(tx, date);
-    const { colonies: generated } = await insertScheduled(tx, { colonyCodes, customerIds }, date, combinationIds);
+    const { colonies: generated } = await insertFollowed(tx, { colonyCodes, customerIds }, date);
     const created = generated.reduce((sum, c) => sum + c.created, 0);
     await recordAudit(tx, {
       action: 'transaction.generateAll',
@@ -166,9 +189,11 @@ export async function pendingOn(db: Db, colonyCodes: readonly string[], date: st
   return pendingSums(db, colonyCodes, date, await coveringCombinations(db, date));
 }
 
+/** What generation would create on the date, a page of it, and who a pause keeps out that day. */
 export async function previewForColony(db: Db, colonyCode: string, date: string, window: Window) {
   const colony = await requireEnabledColony(db, colonyCode);
-  return previewScheduled(db, colony.colonyCode, date, await coveringCombinations(db, date), window);
+  const page = await previewScheduled(db, colony.colonyCode, date, await coveringCombinations(db, date), window);
+  return { ...page, paused: await pausesOn(db, colony.colonyCode, date) };
 }
 
 export interface ManualEntry {
@@ -212,6 +237,10 @@ export async function addManual(db: Db, entry: ManualEntry) {
       dates,
     );
     if (created.length > 0) await refreshLastActive(tx, [customer.customerId]);
+    await followDeliveries(
+      tx,
+      created.map((r) => ({ customerId: r.customerId, date: r.transactionDate })),
+    );
     await recordAudit(tx, {
       action: 'transaction.add',
       entity: 'transaction',
@@ -271,7 +300,8 @@ export async function markAttendance(db: Db, changes: readonly { transactionId: 
 /**
  * Every change of attendance goes through here (the toggle and the route sheet): the rows'
  * customers locked in id order, the rows read under that lock (404 when one is gone), the new
- * attendance of each (`next`) written in one statement, and `last_active` derived again.
+ * attendance of each (`next`) written in one statement, `last_active` derived again, and the
+ * billed months of the changed rows brought up to date (`followDeliveries`).
  */
 async function applyAttendance(tx: Db, ids: readonly number[], next: (attendance: 0 | 1, id: number) => 0 | 1) {
   const customerIds = await lockOwners(tx, ids);
@@ -285,6 +315,10 @@ async function applyAttendance(tx: Db, ids: readonly number[], next: (attendance
   const changed = rows.filter((r) => r.changed);
   await setAttendance(tx, changed);
   if (changed.length > 0) await refreshLastActive(tx, customerIds);
+  await followDeliveries(
+    tx,
+    changed.map((r) => ({ customerId: r.customerId, date: r.transactionDate })),
+  );
   return rows;
 }
 
@@ -298,6 +332,10 @@ export async function remove(db: Db, ids: readonly number[]) {
     // Fewer when another operator deleted one while this one waited for the lock.
     if (deleted.length < unique.length) throw notFound(transactionTexts.notFound);
     await refreshLastActive(tx, customerIds);
+    await followDeliveries(
+      tx,
+      deleted.map((r) => ({ customerId: r.customerId, date: r.transactionDate })),
+    );
     await recordAudit(tx, {
       action: 'transaction.delete',
       entity: 'transaction',
@@ -345,6 +383,7 @@ export async function change(db: Db, input: TransactionChange) {
     };
     if (!(await updateTransaction(tx, input.transactionId, values, input.version))) throw staleRecord();
     await refreshLastActive(tx, [existing.customerId]);
+    await followDeliveries(tx, [{ customerId: existing.customerId, date: existing.transactionDate }]);
     const after = await findTransaction(tx, input.transactionId);
     await recordAudit(tx, {
       action: 'transaction.update',

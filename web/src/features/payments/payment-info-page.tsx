@@ -1,4 +1,4 @@
-import { type PaymentRow, paymentTexts } from '@dairy/contract';
+import { type PaymentRow, paymentTexts, quantityWithUnit } from '@dairy/contract';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { BillButton, PrintAllBillsButton, WhatsAppButton } from '../../components/bills/bill-actions';
 import { confirmAction } from '../../components/confirm';
@@ -135,23 +135,27 @@ export function PaymentInfoPage() {
 }
 
 /**
- * A bill's lines. Every row's table has the same fixed columns, so names, prices and days line up
- * from one customer to the next however long a product's name is.
+ * A bill's lines. Every row's table has the same fixed columns, so names, prices, quantities, days
+ * and amounts line up from one customer to the next however long a product's name is.
  */
 function ProductTable({ row }: { row: PaymentRow }) {
   const label = useLabel();
   return (
     <Table layout="fixed" withRowBorders={false} fz="sm" aria-label={`${label('{product}s')} of ${row.customerName}`}>
       <colgroup>
-        <col style={{ width: '55%' }} />
-        <col style={{ width: '28%' }} />
-        <col style={{ width: '17%' }} />
+        <col style={{ width: '34%' }} />
+        <col style={{ width: '18%' }} />
+        <col style={{ width: '18%' }} />
+        <col style={{ width: '12%' }} />
+        <col style={{ width: '18%' }} />
       </colgroup>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{label('{product} Name')}</Table.Th>
           <Table.Th>Price</Table.Th>
+          <Table.Th>Qty</Table.Th>
           <Table.Th>Days</Table.Th>
+          <Table.Th>Amount</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -159,7 +163,9 @@ function ProductTable({ row }: { row: PaymentRow }) {
           <Table.Tr key={`${l.productCode}-${l.price}`}>
             <Table.Td>{l.productName}</Table.Td>
             <Table.Td>{formatMoney(l.price)}</Table.Td>
+            <Table.Td>{quantityWithUnit(l.quantity, l.unit)}</Table.Td>
             <Table.Td>{l.attendance}</Table.Td>
+            <Table.Td>{formatMoney(l.amount)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

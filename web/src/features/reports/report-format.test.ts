@@ -53,11 +53,18 @@ describe('monthlySummaryText', () => {
 
 describe('texts', () => {
   it.each([
-    [1, 'Cow Milk ₹55.50 x 1 day'],
-    [20, 'Cow Milk ₹55.50 x 20 days'],
-  ])('a line of %i days reads "%s"', (attendance, text) => {
-    const line = { productCode: 'CM', productName: 'Cow Milk', price: 55_50, attendance, amount: 55_50 * attendance };
+    [1, 1_00, 55_50, 'Cow Milk ₹55.50 × 1 L (1 day) = ₹55.50'],
+    [20, 20_00, 1110_00, 'Cow Milk ₹55.50 × 20 L (20 days) = ₹1,110.00'],
+    [30, 45_00, 2497_50, 'Cow Milk ₹55.50 × 45 L (30 days) = ₹2,497.50'],
+    [25, 39_25, 2178_38, 'Cow Milk ₹55.50 × 39.25 L (25 days) = ₹2,178.38'],
+  ])('a line of %i days and %i hundredths reads its own figures', (attendance, quantity, amount, text) => {
+    const line = { productCode: 'CM', productName: 'Cow Milk', unit: 'L', price: 55_50, attendance, quantity, amount };
     expect(lineText(line)).toBe(text);
+  });
+
+  it("shows the server's amount, not one of its own", () => {
+    const line = { productCode: 'CM', productName: 'Cow Milk', unit: 'L', price: 1_00, attendance: 1, quantity: 1_00 };
+    expect(lineText({ ...line, amount: 99 })).toBe('Cow Milk ₹1.00 × 1 L (1 day) = ₹0.99');
   });
 
   it.each([

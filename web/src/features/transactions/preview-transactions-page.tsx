@@ -1,5 +1,11 @@
-import { type PlannedTransaction, TRANSACTION_PREVIEW_PAGE_SIZE, transactionTexts } from '@dairy/contract';
-import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import {
+  type PausedOnDate,
+  type PlannedTransaction,
+  quantityWithUnit,
+  TRANSACTION_PREVIEW_PAGE_SIZE,
+  transactionTexts,
+} from '@dairy/contract';
+import { SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { type Column, DataTable } from '../../components/data-table';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
@@ -25,6 +31,7 @@ export function PreviewTransactionsPage() {
     { header: label('{product} Name'), cell: (r) => r.productName },
     { header: 'Days', cell: (r) => r.combinationDays },
     { header: 'Date', cell: (r) => formatDate(r.transactionDate) },
+    { header: 'Qty', cell: (r) => quantityWithUnit(r.quantity, r.unit) },
     { header: 'Price', cell: (r) => formatMoney(r.price) },
   ];
   const exportColumns: ExportColumn<PlannedTransaction>[] = [
@@ -34,6 +41,8 @@ export function PreviewTransactionsPage() {
     { header: label('{product} Name'), text: (r) => r.productName },
     { header: 'Days', text: (r) => r.combinationDays },
     { header: 'Date', date: (r) => r.transactionDate },
+    { header: 'Qty', quantity: (r) => r.quantity },
+    { header: 'Unit', text: (r) => r.unit },
     { header: 'Price', money: (r) => r.price },
   ];
 
@@ -59,15 +68,54 @@ export function PreviewTransactionsPage() {
       {!filters.colony ? (
         <Text>{transactionTexts.previewEmpty}</Text>
       ) : (
-        <DataTable
-          query={preview}
-          rows={rows}
-          rowKey={(r) => `${r.customerId}-${r.productId}`}
-          columns={columns}
-          empty={transactionTexts.previewEmpty}
-          paging={paging(preview.data?.totalPages)}
-        />
+        <>
+          <DataTable
+            query={preview}
+            rows={rows}
+            rowKey={(r) => `${r.customerId}-${r.productId}`}
+            columns={columns}
+            empty={transactionTexts.previewEmpty}
+            paging={paging(preview.data?.totalPages)}
+          />
+          {preview.data && preview.data.paused.length > 0 && <PausedList paused={preview.data.paused} />}
+        </>
       )}
     </PageCard>
+  );
+}
+
+/** Who a pause keeps out of the previewed day, of what, and why (DESIGN.md section 12). */
+function PausedList({ paused }: { paused: PausedOnDate[] }) {
+  const label = useLabel();
+  return (
+    <section aria-labelledby="paused-title">
+      <Title order={4} id="paused-title" mt="lg" mb="xs">
+        {transactionTexts.pausedTitle}
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped aria-labelledby="paused-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Customer Name</Table.Th>
+              <Table.Th>{label('{product}')}</Table.Th>
+              <Table.Th>Reason</Table.Th>
+              <Table.Th>From</Table.Th>
+              <Table.Th>To</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {paused.map((p) => (
+              <Table.Tr key={p.changeId}>
+                <Table.Td>{p.customerName}</Table.Td>
+                <Table.Td>{p.productName ?? 'All'}</Table.Td>
+                <Table.Td>{p.reason ?? '-'}</Table.Td>
+                <Table.Td>{formatDate(p.fromDate)}</Table.Td>
+                <Table.Td>{p.toDate ? formatDate(p.toDate) : 'Until further notice'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
   );
 }

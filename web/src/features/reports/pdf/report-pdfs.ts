@@ -1,6 +1,11 @@
 // Loaded only when a person exports (dynamic import): jsPDF and the font stay out of the first page load.
 
-import type { MonthlyPaymentRecord, MonthlyReportResponse, NoTransactionRecord } from '@dairy/contract';
+import {
+  type MonthlyPaymentRecord,
+  type MonthlyReportResponse,
+  type NoTransactionRecord,
+  quantityWithUnit,
+} from '@dairy/contract';
 import type { jsPDF } from 'jspdf';
 import { autoTable, type CellInput, type RowInput } from 'jspdf-autotable';
 import { formatDate, formatMoney, lineText, titleCase } from '../../../lib/format';
@@ -84,7 +89,10 @@ export async function exportBalancePdf(
   doc.save(`${colonyName}_Report.pdf`);
 }
 
-/** The rows of one customer: a row per product code (the server's sums), then the summary row. */
+/**
+ * The rows of one customer: a row per product code (the server's sums: "Cow Milk (45 L)", its days
+ * and amount), then the summary row.
+ */
 function monthlyRows(record: MonthlyPaymentRecord, productLabel: string): RowInput[] {
   const products = record.productTotals;
   const span = products.length + 1;
@@ -94,7 +102,11 @@ function monthlyRows(record: MonthlyPaymentRecord, productLabel: string): RowInp
     { content: record.customer.contactNumber, rowSpan: span },
   ];
   const receive: CellInput = { content: '', rowSpan: span };
-  const productRows: CellInput[][] = products.map((p) => [p.productName, String(p.days), formatMoney(p.amount)]);
+  const productRows: CellInput[][] = products.map((p) => [
+    `${p.productName} (${quantityWithUnit(p.quantity, p.unit)})`,
+    String(p.days),
+    formatMoney(p.amount),
+  ]);
   const summaryRow: CellInput[] = [
     { content: monthlySummaryText(record, productLabel), colSpan: 2, styles: { fontStyle: 'bold' } },
     { content: formatMoney(record.balance), styles: { fontStyle: 'bold' } },
