@@ -92,7 +92,7 @@ async function expectConsistent(generatedDates: string[]) {
     wrongBills: await rowsOf<{ id: number }>(
       database.db,
       sql`select p.payment_id as id from payment p
-          left join (select payment_id, sum(price * attendance) as lines from payment_line group by 1) l using (payment_id)
+          left join (select payment_id, sum(amount) as lines from payment_line group by 1) l using (payment_id)
           where p.total_price <> coalesce(l.lines, 0) + p.charges`,
     ),
     receipts: (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from receipt`))[0]!.n,

@@ -73,6 +73,8 @@ export const receipt = pgTable(
   },
   (t) => [
     index('receipt_customer_period_idx').on(t.customerId, t.paymentYear, t.paymentMonth),
+    // Today's Collected: the receipts taken on one date.
+    index('receipt_received_at_idx').on(t.receivedAt),
     check('receipt_mode_check', sql`${t.mode} in ('positive', 'negative')`),
     check('receipt_month_check', sql`${t.paymentMonth} between 1 and 12`),
   ],

@@ -1,25 +1,12 @@
 // Loaded only when a person prints (dynamic import): jsPDF and the font stay out of the first page load.
 
 import { quantityWithUnit, type RouteSheetRow } from '@dairy/contract';
-import regularFontUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
-import boldFontUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
-import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { formatDate } from '../../lib/format';
+import { a4WithFonts, PDF_FONT as FONT } from '../../lib/pdf';
 
-/** Noto Sans, as the report PDFs embed it: the standard PDF fonts lack ₹ and most scripts' letters. */
-const FONT = 'NotoSans';
 const MARGIN = 10;
 const FOOTER = 24;
-
-async function base64Of(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`The PDF font could not be loaded (${response.status})`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
 
 export interface DeliverySheet {
   colonyName: string;
@@ -60,12 +47,7 @@ function totalsOf(rows: readonly RouteSheetRow[]) {
  * `{colony}_{date}_Deliveries.pdf`.
  */
 export async function printDeliverySheet(sheet: DeliverySheet) {
-  const [regular, bold] = await Promise.all([base64Of(regularFontUrl), base64Of(boldFontUrl)]);
-  const doc = new jsPDF({ unit: 'px', format: 'a4', compress: true });
-  doc.addFileToVFS('NotoSans-Regular.ttf', regular);
-  doc.addFont('NotoSans-Regular.ttf', FONT, 'normal');
-  doc.addFileToVFS('NotoSans-Bold.ttf', bold);
-  doc.addFont('NotoSans-Bold.ttf', FONT, 'bold');
+  const doc = await a4WithFonts();
   doc.setFont(FONT, 'bold');
   doc.setFontSize(14);
   doc.text(`${sheet.colonyName} Deliveries ${formatDate(sheet.date)}`, MARGIN, 24);
