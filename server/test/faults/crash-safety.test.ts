@@ -12,7 +12,8 @@ import { type Answer, client, type ServerProcess, spawnServer, waitUntilServing 
 /**
  * Kill -9 at any moment leaves a database that starts and satisfies the ledger (DESIGN.md
  * section 16): the real server, on its own data, is killed (SIGKILL) in the middle of a
- * generation, a billing run and a burst of receipts, round after round, and started again.
+ * generation, a billing run, a burst of receipts and a collection batch (`receiveMany`, all or
+ * nothing), round after round, and started again.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
 const ROUNDS = 3;
@@ -96,6 +97,10 @@ async function expectConsistent(generatedDates: string[]) {
           where p.total_price <> coalesce(l.lines, 0) + p.charges`,
     ),
     receipts: (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from receipt`))[0]!.n,
+    // The collection batches are the only receipts of April.
+    batchReceipts: (
+      await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from receipt where payment_month = 4`)
+    )[0]!.n,
     staleLastActive: await rowsOf<{ id: number }>(
       database.db,
       sql`select c.customer_id as id from customer c
@@ -159,8 +164,17 @@ describe('kill -9 in the middle of work', () => {
     began = Date.now();
     await receipts();
     const burst = Date.now() - began;
-    let saved = RECEIPTS;
-    const kills = { generation: 0, billing: 0, receipts: 0 };
+    const batch = () =>
+      api.call('POST', '/api/payments/receiveMany', {
+        month: 4,
+        year: 2026,
+        entries: ids.slice(0, RECEIPTS).map((customerId: number) => ({ customerId, amount: 7.25 })),
+      });
+    began = Date.now();
+    await ok(batch());
+    const collection = Date.now() - began;
+    let saved = 2 * RECEIPTS;
+    const kills = { generation: 0, billing: 0, receipts: 0, batch: 0 };
 
     for (let round = 0; round < ROUNDS; round++) {
       // From early in the work to just after it (the last round may find it done: both must hold).
@@ -185,18 +199,25 @@ describe('kill -9 in the middle of work', () => {
 
       const paid = await killDuring(receipts, at(burst));
       if (!paid.done) kills.receipts++;
+      ({ api } = await start());
+      await api.call('POST', '/api/auth/login', { username: 'admin', password: 'fault-test-1' });
+
+      const collected = await killDuring(batch, at(collection));
+      if (!collected.done) kills.batch++;
       ({ server } = await start());
       await server.kill('SIGTERM');
       const facts = await expectConsistent(generated);
       // Some receipts of the burst were saved, maybe all or none; each saved one counts in the ledger.
       expect(facts.receipts).toBeGreaterThanOrEqual(saved);
-      expect(facts.receipts).toBeLessThanOrEqual(saved + RECEIPTS);
+      expect(facts.receipts).toBeLessThanOrEqual(saved + 2 * RECEIPTS);
+      // A collection batch is saved whole or not at all.
+      expect(facts.batchReceipts % RECEIPTS).toBe(0);
       saved = facts.receipts;
       ({ api } = await start());
       await api.call('POST', '/api/auth/login', { username: 'admin', password: 'fault-test-1' });
     }
     await server!.kill('SIGTERM');
     // The kills did land in the middle of work, not only after it.
-    expect(kills.generation + kills.billing + kills.receipts).toBeGreaterThan(0);
+    expect(kills.generation + kills.billing + kills.receipts + kills.batch).toBeGreaterThan(0);
   }, 600_000);
 });
