@@ -61,28 +61,58 @@ describe('staff and the audit trail', () => {
     await row.getByText('GP, LV', { exact: true }).waitFor();
   });
 
-  it('the collector works on a phone: only their menu and colonies, and takes a payment', async () => {
+  it('the collector works on a phone: Today, the route sheet, collection entry and a payment, for their colonies only', async () => {
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
       const p = phone.page;
+      /** Nothing on the page is wider than the phone. */
+      const fitsThePhone = async () =>
+        expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await p.goto(`${s.app.url}/#/`);
       await p.getByLabel('Username').fill('kiran');
       await p.getByRole('textbox', { name: 'Password' }).fill('collect-pass-1');
       await p.getByRole('button', { name: 'Sign in' }).click();
-      // A collector starts at their first screen, not the office's customer list.
-      await p.getByRole('heading', { name: 'Receiving Payments' }).waitFor();
-      expect(new URL(p.url()).hash).toMatch(/^#\/payments\/receiving/);
+      // A collector starts at their first screen, Today, not the office's customer list.
+      await p.getByRole('heading', { name: 'Today', exact: true }).waitFor();
+      expect(new URL(p.url()).hash).toMatch(/^#\/today/);
+      const colonies = p.getByRole('table', { name: 'Colonies today' });
+      await colonies.getByRole('row').filter({ hasText: 'Green Park' }).waitFor();
+      await colonies.getByRole('row').filter({ hasText: 'Lake View' }).waitFor();
+      expect(await colonies.getByText('Hauz Khas').count()).toBe(0);
+      await fitsThePhone();
 
       await p.getByRole('button', { name: 'Open menu' }).click();
       const menu = p.getByRole('navigation', { name: 'Mobile menu' });
       await menu.waitFor();
-      expect(await menu.getByRole('button').allTextContents()).toEqual(['Payments', 'Sign out']);
-      // The group of the screen shown is open.
-      await menu.getByRole('link', { name: 'Receiving Payments' }).waitFor();
-      expect(await menu.getByRole('link').allTextContents()).toEqual(['Receiving Payments']);
+      expect(await menu.getByRole('button').allTextContents()).toEqual(['Today', 'Payments', 'Sign out']);
+      await menu.getByRole('button', { name: 'Payments' }).click();
+      await menu.getByRole('link', { name: 'Collection Entry' }).waitFor();
+      expect(await menu.getByRole('link').allTextContents()).toEqual([
+        'Today',
+        'Receiving Payments',
+        'Collection Entry',
+      ]);
       await p.keyboard.press('Escape');
       await p.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
 
+      await p.goto(`${s.app.url}/#/transactions/sheet?colony=GP`);
+      await p.getByRole('heading', { name: 'Route Sheet' }).waitFor();
+      await p
+        .getByText('No deliveries')
+        .or(p.getByRole('table', { name: 'Route sheet' }))
+        .first()
+        .waitFor();
+      await fitsThePhone();
+      await p.goto(`${s.app.url}/#/payments/collect?colony=GP`);
+      await p
+        .getByRole('table', { name: 'Collection entry' })
+        .getByRole('row')
+        .filter({ hasText: 'Asha Rao' })
+        .waitFor();
+      await fitsThePhone();
+
+      await p.goto(`${s.app.url}/#/payments/receiving`);
+      await p.getByRole('heading', { name: 'Receiving Payments' }).waitFor();
       await p.getByRole('combobox', { name: 'Colony', exact: true }).click();
       expect(await p.getByRole('option').allTextContents()).toEqual(['Green Park', 'Lake View']);
       await p.getByRole('option', { name: 'Green Park', exact: true }).click();
@@ -94,9 +124,7 @@ describe('staff and the audit trail', () => {
       await p.getByRole('button', { name: 'Submit' }).click();
       await p.getByText('Successfully Received Amount').first().waitFor();
 
-      // Nothing on the page is wider than the phone.
-      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await fitsThePhone();
 
       // Another colony's screen is refused by the server, whatever the address says.
       const refused = await p.evaluate(async () => {
