@@ -89,7 +89,15 @@ describe('GET /api/payments/previewDefaulters', () => {
       customer: { customerId: s.owes.customerId, route: 1, customerName: 'owes', contactNumber: '' },
       totalDue: 100,
       paymentProducts: [
-        { productCode: s.milk.productCode, productName: 'Cow Milk', price: 50, attendance: 2, amount: 100 },
+        {
+          productCode: s.milk.productCode,
+          productName: 'Cow Milk',
+          unit: 'L',
+          price: 50,
+          attendance: 2,
+          quantity: 2,
+          amount: 100,
+        },
       ],
       lastTransactionMonth: null,
       lastTransactionYear: null,
