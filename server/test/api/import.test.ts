@@ -1,11 +1,11 @@
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '@dairy/contract';
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consumption, customer, product } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeProduct } from '../helpers/factories';
 
-let t: TestApp;
+const t = fileTestApp();
 const db = () => t.database.db;
 const URL = '/api/import/customers';
 
@@ -13,7 +13,6 @@ const MWF = 'Monday, Wednesday, Friday';
 const DAILY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
 
 beforeAll(async () => {
-  t = await createTestApp();
   await makeColony(db(), { colonyCode: 'GP', colonyName: 'Green Park' });
   await makeColony(db(), { colonyCode: 'Lk', colonyName: 'Lake View' });
   await makeColony(db(), { colonyCode: 'SHUT', colonyName: 'Closed colony', disable: 1 });
@@ -29,7 +28,6 @@ beforeAll(async () => {
   await makeProduct(db(), { productCode: 'COW', productName: 'Cow Milk', combinationId: daily.combinationId });
   await makeProduct(db(), { productCode: 'OLDMILK', combinationId: daily.combinationId, available: 0 });
 });
-afterAll(() => t.close());
 
 /** A good row; `values` replace its cells. */
 const row = (values: Record<string, string> = {}) => ({
