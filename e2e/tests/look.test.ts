@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { calendarDateIn } from '@dairy/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +12,7 @@ import {
   makeProduct,
   makeTransaction,
 } from '../../server/test/helpers/factories';
-import { type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
+import { artifactsFolder, type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
 import { choose } from '../screen';
 
 /**
@@ -23,7 +21,7 @@ import { choose } from '../screen';
  * product another way shows up. The first test needs the new installation's empty database; the
  * tests after it work in Shanti Vihar, made for them (`shantiVihar()`).
  */
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/look');
+const ARTIFACTS = artifactsFolder('look');
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const LABEL = 'Curd';
@@ -59,7 +57,6 @@ async function shantiVihar() {
 }
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   app = await startApp({ productLabel: LABEL });
   await createAdmin(app.database);
   browser = await openBrowser(LAPTOP);

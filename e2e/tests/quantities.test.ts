@@ -1,21 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateForColony } from '../../server/src/modules/transaction/transaction.service';
 import {
+  EVERY_DAY,
   makeColony,
   makeCombination,
   makeConsumption,
   makeCustomer,
   makeProduct,
 } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { artifactsFolder, startSignedIn } from '../harness';
 import { choose } from '../screen';
 
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/quantities');
+const ARTIFACTS = artifactsFolder('quantities');
 
 /**
  * A person's month (DESIGN.md sections 6 and 12), November 2026 in Green Park: Asha takes 1.5 L of
@@ -27,16 +26,14 @@ const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 let page: Page;
 
-const DAILY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
 const NOVEMBER = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   s = await startSignedIn();
   page = s.page;
   const db = s.app.database.db;
   await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 20_00 });
-  const daily = await makeCombination(db, DAILY);
+  const daily = await makeCombination(db, EVERY_DAY);
   const milk = await makeProduct(db, {
     productCode: 'MLK',
     productName: 'Cow milk',
@@ -58,7 +55,7 @@ async function addChange(fields: { kind: 'Pause' | 'Quantity change'; from: stri
   await choose(page, 'Customer', 'Asha', dialog());
   if (fields.kind === 'Quantity change') {
     await dialog().getByLabel('Quantity change').check();
-    await choose(page, 'Consumption', `Cow milk (${DAILY})`, dialog());
+    await choose(page, 'Consumption', `Cow milk (${EVERY_DAY})`, dialog());
     await dialog().getByLabel('Quantity', { exact: true }).fill('2');
   }
   await dialog().getByLabel('From Date').fill(fields.from);
@@ -85,7 +82,7 @@ describe("a person's month", () => {
     await choose(page, 'Colony', 'Green Park');
     await choose(page, 'Customer', 'Asha');
     await choose(page, 'Milk', 'Cow milk');
-    await choose(page, 'Days', `${DAILY} (₹56.00)`);
+    await choose(page, 'Days', `${EVERY_DAY} (₹56.00)`);
     await page.getByLabel('Quantity', { exact: true }).fill('1.5');
     await page.getByRole('button', { name: 'Add Consumption' }).click();
     await page.getByText('Successfully created consumption.').waitFor();

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { calendarDateIn, MONTH_NAMES } from '@dairy/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +12,10 @@ import {
   makeProduct,
   makeTransaction,
 } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { artifactsFolder, startSignedIn } from '../harness';
 import { choose } from '../screen';
 
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/reports');
+const ARTIFACTS = artifactsFolder('reports');
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 let page: Page;
@@ -27,7 +26,6 @@ let page: Page;
  * no delivery in November, so he is the defaulter candidate.
  */
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   s = await startSignedIn();
   page = s.page;
   const db = s.app.database.db;
