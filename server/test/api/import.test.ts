@@ -3,21 +3,20 @@ import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consumption, customer, product } from '../../src/db/schema';
 import { fileTestApp } from '../helpers/app';
-import { makeColony, makeCombination, makeProduct } from '../helpers/factories';
+import { EVERY_DAY, makeColony, makeCombination, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
 const db = () => t.database.db;
 const URL = '/api/import/customers';
 
 const MWF = 'Monday, Wednesday, Friday';
-const DAILY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
 
 beforeAll(async () => {
   await makeColony(db(), { colonyCode: 'GP', colonyName: 'Green Park' });
   await makeColony(db(), { colonyCode: 'Lk', colonyName: 'Lake View' });
   await makeColony(db(), { colonyCode: 'SHUT', colonyName: 'Closed colony', disable: 1 });
   const mwf = await makeCombination(db(), MWF);
-  const daily = await makeCombination(db(), DAILY);
+  const daily = await makeCombination(db(), EVERY_DAY);
   await makeCombination(db(), 'Special', { disable: 1 });
   await makeProduct(db(), {
     productCode: 'COW',
@@ -65,7 +64,7 @@ describe('POST /api/import/customers', () => {
         Phone: '',
         'Opening Balance': '-50',
         'Product Code': 'COW',
-        Days: DAILY,
+        Days: EVERY_DAY,
       }),
       row({ Name: 'Kabir Shah', 'Opening Balance': '' }),
     ];
@@ -162,7 +161,7 @@ describe('POST /api/import/customers', () => {
     expect(await problemsOf({ 'Product Code': 'OLDMILK', Days: MWF })).toEqual({
       Days: `Milk OLDMILK is not offered on ${MWF}.`,
     });
-    expect(await problemsOf({ 'Product Code': 'OLDMILK', Days: DAILY })).toEqual({
+    expect(await problemsOf({ 'Product Code': 'OLDMILK', Days: EVERY_DAY })).toEqual({
       'Product Code': 'This Milk is not available on these days.',
     });
     expect(await problemsOf({ 'Product Code': 'COW', Days: MWF, Quantity: '0' })).toEqual({
