@@ -197,6 +197,15 @@ describe('All Transactions', () => {
   });
 });
 
+/** On Single User Transaction: Asha's cow milk on Mondays, whose price starts at the product's ₹30.50. */
+async function chooseAshasMondayMilk() {
+  await choose(page, 'Colony', 'Green Park');
+  await choose(page, 'Customer', 'Asha');
+  await choose(page, 'Milk', 'Cow milk (MLK)');
+  await choose(page, 'Days', 'Monday');
+  await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
+}
+
 describe('Single User Transaction', () => {
   it('asks for the required fields, then adds a period of Monday deliveries', async () => {
     await s.goto('/transactions/singletransaction');
@@ -204,11 +213,7 @@ describe('Single User Transaction', () => {
     await page.getByRole('button', { name: 'Generate Transaction' }).click();
     await page.getByText('Please fill in all required fields.').waitFor();
 
-    await choose(page, 'Colony', 'Green Park');
-    await choose(page, 'Customer', 'Asha');
-    await choose(page, 'Milk', 'Cow milk (MLK)');
-    await choose(page, 'Days', 'Monday');
-    await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
+    await chooseAshasMondayMilk();
     await page.getByLabel('Price').fill('0.5');
     await page.getByLabel('Multiple Transaction').check();
     await page.getByLabel('From Date').fill('2026-06-01');
@@ -482,11 +487,7 @@ describe('The operator on transactions', () => {
     await expect.poll(() => pickerValue('Milk')).toBe('');
 
     await s.goto('/transactions/singletransaction');
-    await choose(page, 'Colony', 'Green Park');
-    await choose(page, 'Customer', 'Asha');
-    await choose(page, 'Milk', 'Cow milk (MLK)');
-    await choose(page, 'Days', 'Monday');
-    await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
+    await chooseAshasMondayMilk();
     // What a person types stays, also below the minimum (its message shows on submit).
     await page.getByLabel('Price').fill('0.5');
     await page.getByLabel('Price').blur();
