@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../server/src/app';
 import { type Config, loadConfig } from '../server/src/config';
@@ -9,6 +10,13 @@ import { insertUser } from '../server/src/modules/auth/auth.repo';
 import { hashPassword } from '../server/src/modules/auth/password';
 import { freshDatabase } from '../server/test/helpers/database';
 import { CHROMIUM, WEB_DIST } from './setup/global';
+
+/** test-artifacts/<name> at the root, made if missing: where a test file leaves PDFs and screenshots to look at. */
+export function artifactsFolder(name: string) {
+  const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-artifacts', name);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
 
 export const ADMIN = { username: 'operator', password: 'dairy-pass-1' };
 

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { paymentTexts, settingsTexts, statementTexts } from '@dairy/contract';
 import jsQR from 'jsqr';
 import type { Download, Page } from 'playwright-core';
@@ -13,9 +12,9 @@ import {
   makeProduct,
   makeTransaction,
 } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { artifactsFolder, startSignedIn } from '../harness';
 
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/bills');
+const ARTIFACTS = artifactsFolder('bills');
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 let page: Page;
@@ -27,7 +26,6 @@ const customers: Record<'asha' | 'ravi' | 'sita', number> = { asha: 0, ravi: 0, 
  * a +91 number, 2 days of each). Bills made by Generate Payments with the colony's ₹20.00.
  */
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   s = await startSignedIn();
   page = s.page;
   const db = s.app.database.db;

@@ -8,6 +8,7 @@ import {
   makeProduct,
 } from '../../server/test/helpers/factories';
 import { startSignedIn } from '../harness';
+import { choose } from '../screen';
 
 /**
  * Pauses & Changes (DESIGN.md section 12); Update User's part is in customers.test.ts.
@@ -56,11 +57,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function choose(label: string, option: string, within: Page | Locator = page) {
-  await within.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 const dialog = () => page.getByRole('dialog');
 const rows = () => page.locator('tbody tr');
 const rowOf = (text: string) => rows().filter({ hasText: text });
@@ -76,10 +72,10 @@ describe("the person's path", () => {
     // Add Consumption: 1.5 L of cow milk every day.
     await s.goto('/consumptions/add');
     await page.getByRole('heading', { name: 'Add Consumption' }).waitFor();
-    await choose('Colony', 'Green Park');
-    await choose('Customer', 'Asha');
-    await choose('Milk', 'Cow milk');
-    await choose('Days', `${DAILY} (₹30.50)`);
+    await choose(page, 'Colony', 'Green Park');
+    await choose(page, 'Customer', 'Asha');
+    await choose(page, 'Milk', 'Cow milk');
+    await choose(page, 'Days', `${DAILY} (₹30.50)`);
     const quantity = page.getByLabel('Quantity', { exact: true });
     expect(await quantity.inputValue()).toBe('1');
     await page.locator('form').getByText('L', { exact: true }).waitFor();
@@ -92,7 +88,7 @@ describe("the person's path", () => {
     // Generate Transactions for today and tomorrow.
     for (const date of [today, tomorrow]) {
       await s.goto('/transactions/add');
-      await choose('Colony', 'Green Park');
+      await choose(page, 'Colony', 'Green Park');
       await page.getByLabel('Date', { exact: true }).fill(date);
       await page.getByRole('button', { name: 'Generate' }).click();
       await page.getByText('Successfully Generate Transactions.').waitFor();
@@ -103,11 +99,11 @@ describe("the person's path", () => {
     await page.getByRole('heading', { name: 'Pauses & Changes' }).waitFor();
     await page.getByText('Select a colony to see its pauses and changes.').waitFor();
     expect(await page.getByRole('button', { name: 'Add Change' }).isDisabled()).toBe(true);
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await page.getByText('No pauses or changes.').waitFor();
     await page.getByRole('button', { name: 'Add Change' }).click();
     await dialog().getByRole('heading', { name: 'Add Change' }).waitFor();
-    await choose('Customer', 'Asha', dialog());
+    await choose(page, 'Customer', 'Asha', dialog());
     expect(await dialog().getByRole('combobox', { name: 'Consumption' }).inputValue()).toBe('All');
     expect(await dialog().getByLabel('Pause').isChecked()).toBe(true);
     await dialog().getByLabel('From Date').fill(tomorrow);
@@ -168,13 +164,18 @@ describe('Pauses & Changes', () => {
       await dialog().getByRole('button', { name: 'Save' }).click();
       await dialog().getByText('Please select a customer.').waitFor();
       await dialog().getByText('From date is required.').waitFor();
-      await choose('Customer', 'Bala', dialog());
+      await choose(page, 'Customer', 'Bala', dialog());
       await dialog().getByLabel('From Date').fill('2030-01-10');
       await dialog().getByLabel('To Date').fill('2030-01-09');
       await dialog().getByText('To date must be on or after the from date.').waitFor();
       await dialog().getByLabel('Quantity change').check();
       await dialog().getByText('A quantity change needs a consumption.').waitFor();
-      await choose('Consumption', 'Curd (Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday)', dialog());
+      await choose(
+        page,
+        'Consumption',
+        'Curd (Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday)',
+        dialog(),
+      );
       await dialog().getByText('kg', { exact: true }).waitFor();
       await dialog().getByLabel('To Date').fill('');
       await dialog().getByText('A quantity change needs a to date.').waitFor();
@@ -196,8 +197,8 @@ describe('Pauses & Changes', () => {
   it("a quantity change shows its unit; an overlap is the server's 409 in the dialog", async () => {
     await s.goto('/changes?colony=GP&activeOn=2030-01-01');
     await page.getByRole('button', { name: 'Add Change' }).click();
-    await choose('Customer', 'Bala', dialog());
-    await choose('Consumption', `Curd (${DAILY})`, dialog());
+    await choose(page, 'Customer', 'Bala', dialog());
+    await choose(page, 'Consumption', `Curd (${DAILY})`, dialog());
     await dialog().getByLabel('Quantity change').check();
     await dialog().getByLabel('From Date').fill('2030-01-10');
     await dialog().getByLabel('To Date').fill('2030-01-12');
@@ -215,8 +216,8 @@ describe('Pauses & Changes', () => {
     ]);
 
     await page.getByRole('button', { name: 'Add Change' }).click();
-    await choose('Customer', 'Bala', dialog());
-    await choose('Consumption', `Curd (${DAILY})`, dialog());
+    await choose(page, 'Customer', 'Bala', dialog());
+    await choose(page, 'Consumption', `Curd (${DAILY})`, dialog());
     await dialog().getByLabel('Quantity change').check();
     await dialog().getByLabel('From Date').fill('2030-01-12');
     await dialog().getByLabel('To Date').fill('2030-01-20');
@@ -263,7 +264,7 @@ describe('Pauses & Changes', () => {
     await page.reload();
     await rowOf('Bala').waitFor();
     expect(await page.getByLabel('Active On').inputValue()).toBe('2030-01-12');
-    await choose('Colony', 'River View');
+    await choose(page, 'Colony', 'River View');
     await page.getByText('No pauses or changes.').waitFor();
   });
 

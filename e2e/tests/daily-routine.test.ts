@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { calendarDateIn } from '@dairy/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
@@ -14,9 +12,9 @@ import {
   makeCustomer,
   makeProduct,
 } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { artifactsFolder, startSignedIn } from '../harness';
 
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/daily-routine');
+const ARTIFACTS = artifactsFolder('daily-routine');
 
 /**
  * The daily routine of DESIGN.md section 13, through the screens, counted: generate every colony,
@@ -34,7 +32,6 @@ const AWAY = Array.from({ length: 20 }, (_, i) => 2 * i + 2); // routes 2, 4, â€
 const PAYING = Array.from({ length: ROUTES }, (_, i) => i + 1).filter((route) => route % 4 !== 0); // 30 routes
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   s = await startSignedIn();
   page = s.page;
   const db = s.app.database.db;

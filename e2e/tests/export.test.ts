@@ -1,15 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colony, customer, payment, transaction } from '../../server/src/db/schema';
-import { makeColony, makeCombination, makeCustomer, makeProduct } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { EVERY_DAY, makeColony, makeCombination, makeCustomer, makeProduct } from '../../server/test/helpers/factories';
+import { artifactsFolder, startSignedIn } from '../harness';
 
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/export');
+const ARTIFACTS = artifactsFolder('export');
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 let page: Page;
@@ -30,7 +29,6 @@ const DAY = '2026-11-22';
  * Green Park deliveries the day before: neither may appear in Green Park's 22 November.
  */
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   s = await startSignedIn();
   page = s.page;
   const db = s.app.database.db;
@@ -43,7 +41,7 @@ beforeAll(async () => {
       charges: i,
     })),
   );
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
+  const daily = await makeCombination(db, EVERY_DAY);
   const products = await Promise.all(
     PRODUCTS.map((name, i) =>
       makeProduct(db, { productCode: `M${i}`, productName: name, price: 5550, combinationId: daily.combinationId }),

@@ -10,16 +10,12 @@ import {
   makeTransaction,
 } from '../../server/test/helpers/factories';
 import { startSignedIn } from '../harness';
+import { choose } from '../screen';
 
 /** Generate Payment's 'All colonies' choice: every enabled colony at once, each with its own charge. */
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 let page: Page;
-
-async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 beforeAll(async () => {
   s = await startSignedIn();
@@ -61,8 +57,8 @@ describe("Generate Payment's 'All colonies'", () => {
     const charges = page.getByLabel('Service Charges');
     expect(await charges.isDisabled()).toBe(true);
     expect(await charges.getAttribute('placeholder')).toBe("Each colony's own");
-    await choose('Month', 'October');
-    await choose('Year', '2026');
+    await choose(page, 'Month', 'October');
+    await choose(page, 'Year', '2026');
     await page.getByRole('button', { name: 'Preview' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Payment Preview' });
@@ -95,9 +91,9 @@ describe("Generate Payment's 'All colonies'", () => {
 
   it('says when no colony has anything to bill', async () => {
     await s.goto('/payments/add');
-    await choose('Colony', 'All colonies');
-    await choose('Month', 'January');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'All colonies');
+    await choose(page, 'Month', 'January');
+    await choose(page, 'Year', '2026');
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByText('No data available for preview.', { exact: true }).first().waitFor();
   });

@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { calendarDateIn } from '@dairy/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +12,8 @@ import {
   makeProduct,
   makeTransaction,
 } from '../../server/test/helpers/factories';
-import { type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
+import { artifactsFolder, type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
+import { choose } from '../screen';
 
 /**
  * What a new operator meets first, at a laptop's 1366x768 and a phone's 390x844, in an Indian
@@ -22,7 +21,7 @@ import { type Browser, createAdmin, openBrowser, type RunningApp, signIn, startA
  * product another way shows up. The first test needs the new installation's empty database; the
  * tests after it work in Shanti Vihar, made for them (`shantiVihar()`).
  */
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/look');
+const ARTIFACTS = artifactsFolder('look');
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const LABEL = 'Curd';
@@ -58,7 +57,6 @@ async function shantiVihar() {
 }
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   app = await startApp({ productLabel: LABEL });
   await createAdmin(app.database);
   browser = await openBrowser(LAPTOP);
@@ -107,11 +105,6 @@ async function riverView() {
 async function goto(route: string) {
   await page.goto('about:blank');
   await page.goto(`${app.url}/#${route}`);
-}
-
-async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 const apiAnswer = (pathname: string) => page.waitForResponse((r) => new URL(r.url()).pathname === pathname);
@@ -198,10 +191,10 @@ describe('Single User Transaction', () => {
   /** Asks for Meena's Monday curd from one date to another. */
   async function generate(fromDate: string, toDate: string) {
     await goto('/transactions/singletransaction');
-    await choose('Colony', 'Shanti Vihar');
-    await choose('Customer', 'Meena Shah');
-    await choose(LABEL, 'Thick Curd (DH)');
-    await choose('Days', 'Monday');
+    await choose(page, 'Colony', 'Shanti Vihar');
+    await choose(page, 'Customer', 'Meena Shah');
+    await choose(page, LABEL, 'Thick Curd (DH)');
+    await choose(page, 'Days', 'Monday');
     await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('40');
     await page.getByLabel('Multiple Transaction').check();
     await page.getByLabel('From Date').fill(fromDate);
@@ -243,7 +236,7 @@ describe('dates', () => {
 
     await goto('/transactions');
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().locale)).toBe('en-IN');
-    await choose('Colony', 'Shanti Vihar');
+    await choose(page, 'Colony', 'Shanti Vihar');
     const dateInput = page.getByLabel('Date', { exact: true });
     expect(await dateInput.getAttribute('type')).toBe('date');
     // Typed as the input shows it, day first: 14, 12, 2026.
@@ -264,7 +257,7 @@ describe('dates', () => {
 
     await goto('/transactions/dailyTransactions');
     await page.getByLabel('Start Date').fill('2026-12-21');
-    await choose('Colony', 'Shanti Vihar');
+    await choose(page, 'Colony', 'Shanti Vihar');
     await page.getByRole('cell', { name: 'Bala Iyer' }).waitFor();
     const previewColumn = (await page.getByRole('columnheader').allInnerTexts()).indexOf('Date');
     expect(
@@ -278,7 +271,7 @@ describe('dates', () => {
 
     // Generate Transactions' dialog of the customers who already had that day.
     await goto('/transactions/add');
-    await choose('Colony', 'Shanti Vihar');
+    await choose(page, 'Colony', 'Shanti Vihar');
     await page.getByLabel('Date').fill('2026-12-14');
     await page.getByRole('button', { name: 'Generate' }).click();
     await page.getByText('These customers already had transactions on 14/12/2026:').waitFor();
@@ -374,9 +367,9 @@ describe('reports as PDFs', () => {
 
   it("the monthly sheet ends with the colony's grand total and numbers every page", async () => {
     await goto('/report/monthly');
-    await choose('Colony', 'River View');
-    await choose('Month', 'November');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'River View');
+    await choose(page, 'Month', 'November');
+    await choose(page, 'Year', '2026');
     await page.getByRole('cell', { name: 'Resident 45' }).waitFor();
     const pages = await exportPdf();
     expectNumberedPages(pages);
@@ -389,7 +382,7 @@ describe('reports as PDFs', () => {
 
   it('the balance sheet numbers every page', async () => {
     await goto('/report/balance');
-    await choose('Colony', 'River View');
+    await choose(page, 'Colony', 'River View');
     await page.getByRole('cell', { name: 'Resident 45' }).waitFor();
     const pages = await exportPdf();
     expectNumberedPages(pages);
@@ -441,9 +434,9 @@ describe('the product', () => {
     }
     // A month's bills, each with its lines.
     await goto('/payments/info');
-    await choose('Colony', 'River View');
-    await choose('Month', 'November');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'River View');
+    await choose(page, 'Month', 'November');
+    await choose(page, 'Year', '2026');
     await page.getByRole('cell', { name: 'Resident 01', exact: true }).waitFor();
     expect((await wordsOnScreen()).match(otherNames), '/payments/info').toBeNull();
   });

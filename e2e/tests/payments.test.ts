@@ -12,15 +12,10 @@ import {
   makeTransaction,
 } from '../../server/test/helpers/factories';
 import { startSignedIn } from '../harness';
+import { choose } from '../screen';
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 let page: Page;
-
-/** Picks an option of a Mantine select found by its label. */
-async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function toast(text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
@@ -140,26 +135,26 @@ async function cutOff(path: string) {
 async function generate(month: string) {
   await s.goto('/payments/add');
   await page.getByRole('heading', { name: 'Generate Payment' }).waitFor();
-  await choose('Colony', 'Green Park');
+  await choose(page, 'Colony', 'Green Park');
   expect(await page.getByLabel('Service Charges').inputValue()).toBe('20');
-  await choose('Month', month);
-  await choose('Year', '2026');
+  await choose(page, 'Month', month);
+  await choose(page, 'Year', '2026');
   await page.getByRole('button', { name: 'Preview' }).click();
   return page.getByRole('dialog', { name: 'Payment Preview' });
 }
 
 /** Users Payments Details: the months shown (the filters start at this month). */
 async function detailsPeriod(start: string, end: string, year = '2026') {
-  await choose('Start Month', start);
-  await choose('Start Year', year);
-  await choose('End Month', end);
-  await choose('End Year', year);
+  await choose(page, 'Start Month', start);
+  await choose(page, 'Start Year', year);
+  await choose(page, 'End Month', end);
+  await choose(page, 'End Year', year);
 }
 
 async function openSummary(customer: string, month: string) {
-  await choose('Customer', customer);
-  await choose('Month', month);
-  await choose('Year', '2026');
+  await choose(page, 'Customer', customer);
+  await choose(page, 'Month', month);
+  await choose(page, 'Year', '2026');
   await summaryAmount('Balance').waitFor();
 }
 
@@ -176,9 +171,9 @@ describe('a full month of payments', () => {
     await s.goto('/payments/info');
     await page.getByRole('heading', { name: 'Payment Information' }).waitFor();
     await page.getByText('Please select colony, month and year.').waitFor();
-    await choose('Colony', 'Green Park');
-    await choose('Month', 'October');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Green Park');
+    await choose(page, 'Month', 'October');
+    await choose(page, 'Year', '2026');
     const asha = page.getByRole('row').filter({ hasText: 'Asha Rao' }).first();
     await asha.waitFor();
     expect(await asha.innerText()).toMatch(/1\s+Asha Rao\s+₹100\.00\s+₹500\.00\s+₹20\.00/);
@@ -188,7 +183,7 @@ describe('a full month of payments', () => {
 
     await s.goto('/payments/receiving');
     await page.getByRole('heading', { name: 'Receiving Payments' }).waitFor();
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await openSummary('Asha Rao', 'October');
     expect(await summaryAmount('Milk Bill').innerText()).toBe('₹520.00');
     expect(await summaryAmount('Prev Month Balance').innerText()).toBe('₹100.00');
@@ -202,7 +197,7 @@ describe('a full month of payments', () => {
     await summaryAmount('Balance').waitFor({ state: 'hidden' });
     expect(await page.getByLabel('Payment Amount').inputValue()).toBe('0');
 
-    await choose('Customer', 'Asha Rao');
+    await choose(page, 'Customer', 'Asha Rao');
     await summaryAmount('Balance').waitFor();
     await page.waitForFunction(
       () => document.querySelector('[aria-label="This Month Paid"]')?.textContent === '₹300.00',
@@ -214,7 +209,7 @@ describe('a full month of payments', () => {
     // The toast of the first receipt may still show: the summary closing says this one is done.
     await summaryAmount('Balance').waitFor({ state: 'hidden' });
 
-    await choose('Customer', 'Asha Rao');
+    await choose(page, 'Customer', 'Asha Rao');
     await page.waitForFunction(() => document.querySelector('[aria-label="Balance"]')?.textContent === '₹0.00');
     await page.getByRole('radio', { name: 'Negative' }).check();
     await page.getByLabel('Payment Amount').fill('20');
@@ -228,7 +223,7 @@ describe('a full month of payments', () => {
     await november.getByRole('button', { name: 'Confirm & Generate' }).click();
     await november.waitFor({ state: 'hidden' });
     await s.goto('/payments/receiving');
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await openSummary('Asha Rao', 'November');
     expect(await summaryAmount('Milk Bill').innerText()).toBe('₹120.00');
     expect(await summaryAmount('Prev Month Balance').innerText()).toBe('₹20.00');
@@ -237,7 +232,7 @@ describe('a full month of payments', () => {
 
     await s.goto('/payments/details');
     await page.getByRole('heading', { name: 'Users Payments Details' }).waitFor();
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await detailsPeriod('October', 'December');
     await page.getByText('Total Records: 3').waitFor();
     const october = page.getByRole('row').filter({ hasText: 'October/2026' }).filter({ hasText: 'Asha Rao' });
@@ -255,13 +250,13 @@ describe('Generate Payment', () => {
   it("prefills the colony's service charge, and bills with the one typed in", async () => {
     await s.goto('/payments/add');
     const charges = page.getByLabel('Service Charges');
-    await choose('Colony', 'Many Homes');
+    await choose(page, 'Colony', 'Many Homes');
     expect(await charges.inputValue()).toBe('0');
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     expect(await charges.inputValue()).toBe('20');
     await charges.fill('7.5');
-    await choose('Month', 'December');
-    await choose('Year', '2026');
+    await choose(page, 'Month', 'December');
+    await choose(page, 'Year', '2026');
     await page.getByRole('button', { name: 'Preview' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment Preview' });
     const asha = dialog.getByRole('row').filter({ hasText: 'Asha Rao' });
@@ -270,9 +265,9 @@ describe('Generate Payment', () => {
     await toast('Payments generated successfully!');
 
     await s.goto('/payments/info');
-    await choose('Colony', 'Green Park');
-    await choose('Month', 'December');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Green Park');
+    await choose(page, 'Month', 'December');
+    await choose(page, 'Year', '2026');
     const bill = page.getByRole('row').filter({ hasText: 'Asha Rao' }).first();
     await bill.waitFor();
     expect(await bill.innerText()).toMatch(/1\s+Asha Rao\s+₹[\d,.]+\s+₹100\.00\s+₹7\.50/);
@@ -282,10 +277,10 @@ describe('Generate Payment', () => {
     await s.goto('/payments/add');
     await page.getByRole('button', { name: 'Preview' }).click();
     await toast('Please select all fields.');
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await page.getByLabel('Service Charges').fill('5');
-    await choose('Month', 'January');
-    await choose('Year', '2026');
+    await choose(page, 'Month', 'January');
+    await choose(page, 'Year', '2026');
     await page.getByRole('button', { name: 'Preview' }).click();
     await toast('No data available for preview.');
   });
@@ -296,7 +291,7 @@ describe('Receiving Payments', () => {
     await s.goto('/payments/receiving');
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast('Please select all fields.');
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await page.getByRole('checkbox', { name: 'Only Defaulters' }).check();
     await page.getByRole('combobox', { name: 'Customer', exact: true }).click();
     await page.getByRole('option', { name: 'Bala Iyer' }).waitFor();
@@ -311,7 +306,7 @@ describe('Receiving Payments', () => {
 describe('Users Payments Details', () => {
   it('pages, selects with a partial state, and deletes after the confirm text', async () => {
     await s.goto('/payments/details');
-    await choose('Colony', 'Many Homes');
+    await choose(page, 'Colony', 'Many Homes');
     await detailsPeriod('September', 'September');
     await page.getByText('Total Records: 21').waitFor();
     const next = page.getByRole('button', { name: 'Next' });
@@ -373,8 +368,8 @@ describe('Users Payments Details', () => {
     expect(await page.getByRole('button', { name: 'Delete Selected (19)' }).isVisible()).toBe(true);
     await all.uncheck();
 
-    await choose('Start Month', 'December');
-    await choose('Start Year', '2026');
+    await choose(page, 'Start Month', 'December');
+    await choose(page, 'Start Year', '2026');
     const empty = page.getByRole('cell', { name: 'No records found. Check the filters.' });
     await empty.waitFor();
     expect(await empty.getAttribute('colspan')).toBe('6');
@@ -383,7 +378,7 @@ describe('Users Payments Details', () => {
 
   it('says and logs a bulk delete that cannot reach the server', async () => {
     await s.goto('/payments/details');
-    await choose('Colony', 'Many Homes');
+    await choose(page, 'Colony', 'Many Homes');
     await detailsPeriod('September', 'September');
     await page.getByRole('checkbox', { name: /^Select Resident 05/ }).check();
     const cut = await cutOff('/api/payments/delete');
@@ -402,9 +397,9 @@ describe('Users Payments Details', () => {
 describe('Payment Information', () => {
   async function openPages() {
     await s.goto('/payments');
-    await choose('Colony', 'Pages Colony');
-    await choose('Month', 'August');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Pages Colony');
+    await choose(page, 'Month', 'August');
+    await choose(page, 'Year', '2026');
     await page.getByRole('cell', { name: 'Tenant 01', exact: true }).waitFor();
   }
 
@@ -461,9 +456,9 @@ describe('Payment Information', () => {
 
   it('deletes one bill after confirming', async () => {
     await s.goto('/payments');
-    await choose('Colony', 'Many Homes');
-    await choose('Month', 'September');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Many Homes');
+    await choose(page, 'Month', 'September');
+    await choose(page, 'Year', '2026');
     await page.getByRole('cell', { name: 'Resident 03', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Delete Resident 03' }).click();
     await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
@@ -483,9 +478,9 @@ describe('a list that fails to load', () => {
         : route.continue(),
     );
     // Month and year first: they start at this month, so the colony is the choice that loads.
-    await choose('Month', 'August');
-    await choose('Year', '2026');
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Month', 'August');
+    await choose(page, 'Year', '2026');
+    await choose(page, 'Colony', 'Green Park');
     await page.getByRole('alert').getByText('Internal Server Error').waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByText('No payments found.').waitFor();
@@ -514,9 +509,9 @@ describe('what tripped the operator up', () => {
     await page.getByRole('heading', { name: 'Receiving Payments' }).waitFor();
     await expect.poll(() => combobox('Month').inputValue()).toBe(THIS_MONTH);
     expect(await combobox('Year').inputValue()).toBe(THIS_YEAR);
-    await choose('Colony', 'Trip Colony');
-    await choose('Customer', 'Tara Singh');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Trip Colony');
+    await choose(page, 'Customer', 'Tara Singh');
+    await choose(page, 'Year', '2026');
 
     // "Nov", ArrowDown, Enter takes November: typing leaves only the months that match.
     await combobox('Month').click();
@@ -531,11 +526,11 @@ describe('what tripped the operator up', () => {
     await expect.poll(() => combobox('Month').inputValue()).toBe('November');
     await page.getByText('No bill for November 2026: this will be kept as an advance.').waitFor();
 
-    await choose('Month', 'October');
+    await choose(page, 'Month', 'October');
     expect(await summaryAmount('Milk Bill').innerText()).toBe('₹310.00');
     expect(await page.getByText(/^No bill for/).count()).toBe(0);
 
-    await choose('Month', 'January');
+    await choose(page, 'Month', 'January');
     await page.getByText('No bill for January 2026: this will be kept as an advance.').waitFor();
     await page.getByLabel('Payment Amount').fill('500');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -575,9 +570,9 @@ describe('what tripped the operator up', () => {
       });
     }
     await s.goto('/payments/info');
-    await choose('Colony', 'Address Colony');
-    await choose('Month', 'June');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Address Colony');
+    await choose(page, 'Month', 'June');
+    await choose(page, 'Year', '2026');
     await page.getByRole('button', { name: '2', exact: true }).click();
     await page.getByRole('cell', { name: 'Neighbour 21', exact: true }).waitFor();
     await page.reload();
@@ -593,11 +588,11 @@ describe('what tripped the operator up', () => {
     expect(await combobox('Colony').inputValue()).toBe('Address Colony');
 
     await s.goto('/payments/details');
-    await choose('Colony', 'Address Colony');
-    await choose('Start Month', 'June');
-    await choose('Start Year', '2026');
-    await choose('End Month', 'June');
-    await choose('End Year', '2026');
+    await choose(page, 'Colony', 'Address Colony');
+    await choose(page, 'Start Month', 'June');
+    await choose(page, 'Start Year', '2026');
+    await choose(page, 'End Month', 'June');
+    await choose(page, 'End Year', '2026');
     await page.getByRole('radio', { name: 'Unpaid' }).check();
     await page.getByText('Total Records: 21').waitFor();
     await page.getByRole('button', { name: '2', exact: true }).click();
@@ -625,9 +620,9 @@ describe('what tripped the operator up', () => {
       );
     }
     await s.goto('/payments/info');
-    await choose('Colony', 'Grid Colony');
-    await choose('Month', 'July');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Grid Colony');
+    await choose(page, 'Month', 'July');
+    await choose(page, 'Year', '2026');
     const boxes = async (header: string) =>
       Promise.all(
         ['Gita Rao', 'Hari Das'].map(async (name) =>
@@ -669,14 +664,14 @@ describe('what tripped the operator up', () => {
       });
     }
     await s.goto('/payments/add');
-    await choose('Colony', 'Big Colony');
+    await choose(page, 'Colony', 'Big Colony');
     expect(await page.getByLabel('Service Charges').inputValue()).toBe('2.5');
     // Choosing the colony already chosen keeps it.
-    await choose('Colony', 'Big Colony');
+    await choose(page, 'Colony', 'Big Colony');
     expect(await combobox('Colony').inputValue()).toBe('Big Colony');
     expect(await page.getByLabel('Service Charges').inputValue()).toBe('2.5');
-    await choose('Month', 'July');
-    await choose('Year', '2026');
+    await choose(page, 'Month', 'July');
+    await choose(page, 'Year', '2026');
     await page.getByRole('button', { name: 'Preview' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment Preview' });
     await dialog.getByText('Home 300', { exact: true }).waitFor();

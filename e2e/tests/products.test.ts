@@ -48,6 +48,30 @@ function countSaves(page: Page, pathname: (path: string) => boolean) {
   return { saves, stop: () => page.off('request', listen) };
 }
 
+/**
+ * Types 0 and then 0.5 as the price and presses `button`: the price stays as typed, the message
+ * shows beside it, and no call that `isSave` names is sent.
+ */
+async function refusesPriceBelowOne(button: string, isSave: (path: string) => boolean) {
+  const { page } = s;
+  const price = page.getByLabel('Price');
+  const { saves, stop } = countSaves(page, isSave);
+  try {
+    for (const typed of ['0', '0.5']) {
+      await price.fill(typed);
+      await price.blur();
+      expect(await price.inputValue()).toBe(typed);
+      await page.getByRole('button', { name: button }).click();
+      await expect.poll(() => messageBeside(price)).toBe('Price must be at least 1');
+      expect(await price.inputValue()).toBe(typed);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(saves).toEqual([]);
+  } finally {
+    stop();
+  }
+}
+
 describe('Add Milk', () => {
   it('shows each validation text beside its field, then adds and goes to the list', async () => {
     const { page } = s;
@@ -134,25 +158,11 @@ describe('Add Milk', () => {
     await page.getByPlaceholder('Select or enter Milk code').fill('LOW');
     await page.getByPlaceholder('Enter name').fill('Low Price Milk');
     await chooseCombination('Monday, Wednesday, Friday');
-    const price = page.getByLabel('Price');
-    const { saves, stop } = countSaves(page, (path) => path === '/api/product/add');
-    try {
-      for (const typed of ['0', '0.5']) {
-        await price.fill(typed);
-        await price.blur();
-        expect(await price.inputValue()).toBe(typed);
-        await page.getByRole('button', { name: 'Add Milk' }).click();
-        await expect.poll(() => messageBeside(price)).toBe('Price must be at least 1');
-        expect(await price.inputValue()).toBe(typed);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(saves).toEqual([]);
-    } finally {
-      stop();
-    }
+    await refusesPriceBelowOne('Add Milk', (path) => path === '/api/product/add');
     expect(await page.getByText('Milk Added Successfully').count()).toBe(0);
     expect(await rowsOf('LOW')).toEqual([]);
     // 1 is enough: the message goes as soon as it is typed.
+    const price = page.getByLabel('Price');
     await price.fill('1');
     await expect.poll(() => messageBeside(price)).toBe('');
   });
@@ -258,20 +268,7 @@ describe('Update Milk', () => {
     await s.goto(`/products/update/${row!.productId}`);
     const price = page.getByLabel('Price');
     await price.waitFor();
-    const { saves, stop } = countSaves(page, (path) => path.startsWith('/api/product/update/'));
-    try {
-      for (const typed of ['0', '0.5']) {
-        await price.fill(typed);
-        await price.blur();
-        await page.getByRole('button', { name: 'Update Milk' }).click();
-        await expect.poll(() => messageBeside(price)).toBe('Price must be at least 1');
-        expect(await price.inputValue()).toBe(typed);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(saves).toEqual([]);
-    } finally {
-      stop();
-    }
+    await refusesPriceBelowOne('Update Milk', (path) => path.startsWith('/api/product/update/'));
     expect((await rowsOf('COW')).find((r) => r.productId === row!.productId)).toEqual(row);
   });
 

@@ -1,20 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateForColony } from '../../server/src/modules/transaction/transaction.service';
 import {
+  EVERY_DAY,
   makeColony,
   makeCombination,
   makeConsumption,
   makeCustomer,
   makeProduct,
 } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { artifactsFolder, startSignedIn } from '../harness';
+import { choose } from '../screen';
 
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/quantities');
+const ARTIFACTS = artifactsFolder('quantities');
 
 /**
  * A person's month (DESIGN.md sections 6 and 12), November 2026 in Green Park: Asha takes 1.5 L of
@@ -26,16 +26,14 @@ const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 let page: Page;
 
-const DAILY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
 const NOVEMBER = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   s = await startSignedIn();
   page = s.page;
   const db = s.app.database.db;
   await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 20_00 });
-  const daily = await makeCombination(db, DAILY);
+  const daily = await makeCombination(db, EVERY_DAY);
   const milk = await makeProduct(db, {
     productCode: 'MLK',
     productName: 'Cow milk',
@@ -48,21 +46,16 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function choose(label: string, option: string, within: Page | Locator = page) {
-  await within.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 const dialog = () => page.getByRole('dialog');
 const rowTexts = (table: Locator) =>
   table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')));
 
 async function addChange(fields: { kind: 'Pause' | 'Quantity change'; from: string; to: string; reason: string }) {
   await page.getByRole('button', { name: 'Add Change' }).click();
-  await choose('Customer', 'Asha', dialog());
+  await choose(page, 'Customer', 'Asha', dialog());
   if (fields.kind === 'Quantity change') {
     await dialog().getByLabel('Quantity change').check();
-    await choose('Consumption', `Cow milk (${DAILY})`, dialog());
+    await choose(page, 'Consumption', `Cow milk (${EVERY_DAY})`, dialog());
     await dialog().getByLabel('Quantity', { exact: true }).fill('2');
   }
   await dialog().getByLabel('From Date').fill(fields.from);
@@ -86,10 +79,10 @@ describe("a person's month", () => {
     // Add Consumption: 1.5 L of cow milk every day.
     await s.goto('/consumptions/add');
     await page.getByRole('heading', { name: 'Add Consumption' }).waitFor();
-    await choose('Colony', 'Green Park');
-    await choose('Customer', 'Asha');
-    await choose('Milk', 'Cow milk');
-    await choose('Days', `${DAILY} (₹56.00)`);
+    await choose(page, 'Colony', 'Green Park');
+    await choose(page, 'Customer', 'Asha');
+    await choose(page, 'Milk', 'Cow milk');
+    await choose(page, 'Days', `${EVERY_DAY} (₹56.00)`);
     await page.getByLabel('Quantity', { exact: true }).fill('1.5');
     await page.getByRole('button', { name: 'Add Consumption' }).click();
     await page.getByText('Successfully created consumption.').waitFor();
@@ -119,7 +112,7 @@ describe("a person's month", () => {
 
     // Generate Transactions for the 1st on the screen, the rest of the month by the same call.
     await s.goto('/transactions/add');
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await page.getByLabel('Date', { exact: true }).fill('2026-11-01');
     await page.getByRole('button', { name: 'Generate' }).click();
     await page.getByText('Successfully Generate Transactions.').waitFor();
@@ -127,9 +120,9 @@ describe("a person's month", () => {
 
     // Generate Payment: 22 days × 1.5 L + 3 days × 2 L = 39 L in 25 days, × ₹56.00 = ₹2,184.00.
     await s.goto('/payments/add');
-    await choose('Colony', 'Green Park');
-    await choose('Month', 'November');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Green Park');
+    await choose(page, 'Month', 'November');
+    await choose(page, 'Year', '2026');
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Payment Preview' });
     const ashaRow = preview.getByRole('row').filter({ hasText: 'Asha' });
@@ -167,7 +160,7 @@ describe("a person's month", () => {
 
     // The 10th generated again, on the screen: Bala had his already; her 1.5 L joins the bill.
     await s.goto('/transactions/add');
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await page.getByLabel('Date', { exact: true }).fill('2026-11-10');
     await page.getByRole('button', { name: 'Generate' }).click();
     await page.getByText('Transactions already exists.').waitFor();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receipt } from '../../server/src/db/schema';
 import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
 import { startSignedIn } from '../harness';
+import { choose } from '../screen';
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 let page: Page;
@@ -11,11 +12,6 @@ let customerId: number;
 
 const RECEIVE = '/api/payments/receivingPaymentsForm';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const receipts = () => s.app.database.db.select().from(receipt).where(eq(receipt.customerId, customerId));
 
@@ -32,7 +28,7 @@ function keysSent() {
 /** Picks the customer and period (the form clears the customer after each receipt) and submits an amount. */
 async function submit(amount: string) {
   if ((await page.getByRole('combobox', { name: 'Customer', exact: true }).inputValue()) === '')
-    await choose('Customer', 'Asha Rao');
+    await choose(page, 'Customer', 'Asha Rao');
   await page.locator('[aria-label="Balance"]').waitFor();
   await page.getByLabel('Payment Amount').fill(amount);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -46,10 +42,10 @@ beforeAll(async () => {
   customerId = (await makeCustomer(db, { colonyCode: 'GRN', customerName: 'Asha Rao' })).customerId;
   await s.goto('/payments/receiving');
   await page.getByRole('heading', { name: 'Receiving Payments' }).waitFor();
-  await choose('Colony', 'Green Park');
-  await choose('Customer', 'Asha Rao');
-  await choose('Month', 'October');
-  await choose('Year', '2026');
+  await choose(page, 'Colony', 'Green Park');
+  await choose(page, 'Customer', 'Asha Rao');
+  await choose(page, 'Month', 'October');
+  await choose(page, 'Year', '2026');
 });
 afterAll(() => s.close());
 

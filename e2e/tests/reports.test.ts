@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { calendarDateIn, MONTH_NAMES } from '@dairy/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +12,10 @@ import {
   makeProduct,
   makeTransaction,
 } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { artifactsFolder, startSignedIn } from '../harness';
+import { choose } from '../screen';
 
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/reports');
+const ARTIFACTS = artifactsFolder('reports');
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 let page: Page;
@@ -26,7 +26,6 @@ let page: Page;
  * no delivery in November, so he is the defaulter candidate.
  */
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   s = await startSignedIn();
   page = s.page;
   const db = s.app.database.db;
@@ -103,11 +102,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** Clicks 'Export to PDF', saves the download under test-artifacts and returns its name and text. */
 async function exportPdf() {
   const [download] = await Promise.all([
@@ -132,7 +126,7 @@ describe('Daily Consumptions', () => {
       await page.getByRole('columnheader', { name: header }).waitFor();
     }
     await page.getByLabel('Date').fill('2026-11-22');
-    await choose('Colony Name', 'Green Park');
+    await choose(page, 'Colony Name', 'Green Park');
     await page.getByRole('cell', { name: 'Buffalo Milk' }).waitFor();
     expect(await cellTexts(0)).toEqual(['Green Park', 'Buffalo Milk', '1']);
     expect(await cellTexts(1)).toEqual(['Green Park', 'Cow Milk', '1']);
@@ -140,7 +134,7 @@ describe('Daily Consumptions', () => {
     await page.getByLabel('Date').fill('2026-11-21');
     await page.getByRole('cell', { name: 'No data available' }).waitFor();
     await page.getByLabel('Date').fill('2026-11-22');
-    await choose('Colony Name', 'Quiet Town');
+    await choose(page, 'Colony Name', 'Quiet Town');
     await page.getByRole('cell', { name: 'No data available' }).waitFor();
   });
 
@@ -167,13 +161,13 @@ describe('Customer Having No Transactions', () => {
     expect(await page.getByRole('combobox', { name: 'Colony', exact: true }).getAttribute('placeholder')).toBe(
       'Select Colony',
     );
-    await choose('Colony', 'Quiet Town');
+    await choose(page, 'Colony', 'Quiet Town');
     await page.getByRole('cell', { name: 'No data available.' }).waitFor();
     expect(await page.getByRole('button', { name: 'Export to PDF' }).count()).toBe(0);
 
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
     for (const header of ['Route', 'Customer Name', 'Contact Number', 'Total Due', 'Milk Name', 'Last Transaction']) {
       await page.getByRole('columnheader', { name: header }).waitFor();
@@ -206,9 +200,9 @@ describe('Monthly Payment Info', () => {
     await page.getByRole('heading', { name: 'Monthly Payment Info' }).waitFor();
     await page.getByText('Please select filters to view data.').waitFor();
     // Month and year start at this month: the colony is what is left to choose.
-    await choose('Colony', 'Green Park');
-    await choose('Month', 'November');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Green Park');
+    await choose(page, 'Month', 'November');
+    await choose(page, 'Year', '2026');
     await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
     await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
     expect(await cellTexts(0)).toEqual([
@@ -248,7 +242,7 @@ describe('Monthly Payment Info', () => {
     execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdf.file, path.join(ARTIFACTS, 'monthly')]);
     expect(existsSync(path.join(ARTIFACTS, 'monthly-1.png'))).toBe(true);
 
-    await choose('Month', 'October');
+    await choose(page, 'Month', 'October');
     await page.getByRole('cell', { name: 'No data available.' }).waitFor();
     expect(await page.getByRole('button', { name: 'Export to PDF' }).count()).toBe(0);
   });
@@ -305,9 +299,9 @@ describe('Create Customer Having No Transactions Data', () => {
   it('previews who stopped taking deliveries but owes, marks them, and the balance report shows them', async () => {
     await s.goto('/report/genrate-defaulters');
     await page.getByRole('heading', { name: 'Create Customer Having No Transactions Data' }).waitFor();
-    await choose('Colony', 'Green Park');
-    await choose('Month', 'November');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Green Park');
+    await choose(page, 'Month', 'November');
+    await choose(page, 'Year', '2026');
     // Ramesh owes and had no November delivery; Mohan owes and never had one; Sita had deliveries.
     await page.getByRole('cell', { name: 'Mohan Lal' }).waitFor();
     expect(await cellTexts(0)).toEqual([
@@ -325,7 +319,7 @@ describe('Create Customer Having No Transactions Data', () => {
     await page.getByText('Defaulters data created successfully!').waitFor();
 
     await s.goto('/report/balance');
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await page.getByRole('cell', { name: 'Mohan Lal' }).waitFor();
     const pdf = await exportPdf();
     expect(pdf.text).toMatch(/3\s+Mohan Lal\s+₹500.00/);
@@ -333,9 +327,9 @@ describe('Create Customer Having No Transactions Data', () => {
 
   it('shows why a disabled colony cannot be marked', async () => {
     await s.goto('/report/genrate-defaulters');
-    await choose('Colony', 'Old Town');
-    await choose('Month', 'November');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Old Town');
+    await choose(page, 'Month', 'November');
+    await choose(page, 'Year', '2026');
     await page.getByRole('cell', { name: 'Gone Away' }).waitFor();
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByText('This colony is disabled.').waitFor();
@@ -344,9 +338,9 @@ describe('Create Customer Having No Transactions Data', () => {
   it('offers no Create button when nobody matches', async () => {
     await s.goto('/report/genrate-defaulters');
     await page.reload(); // the same route: start from empty filters
-    await choose('Colony', 'Quiet Town');
-    await choose('Month', 'November');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Quiet Town');
+    await choose(page, 'Month', 'November');
+    await choose(page, 'Year', '2026');
     await page.getByRole('cell', { name: 'No data available.' }).waitFor();
     expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
   });
@@ -372,9 +366,9 @@ describe('filters the operator expects', () => {
 
   it('keeps the filters in the address: reload and Back keep them', async () => {
     await s.goto('/report/monthly');
-    await choose('Colony', 'Green Park');
-    await choose('Month', 'November');
-    await choose('Year', '2026');
+    await choose(page, 'Colony', 'Green Park');
+    await choose(page, 'Month', 'November');
+    await choose(page, 'Year', '2026');
     await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
@@ -383,7 +377,7 @@ describe('filters the operator expects', () => {
       window.location.hash = '#/report/balance';
     });
     await page.getByRole('heading', { name: 'Customer Having No Transactions' }).waitFor();
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();

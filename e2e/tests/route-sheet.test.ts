@@ -1,22 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, product, transaction } from '../../server/src/db/schema';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-} from '../../server/test/helpers/factories';
-import { countCalls, startSignedIn } from '../harness';
+import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../../server/test/helpers/factories';
+import { artifactsFolder, countCalls, startSignedIn } from '../harness';
 import { choose } from '../screen';
 
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-artifacts/route-sheet');
+const ARTIFACTS = artifactsFolder('route-sheet');
 
 /**
  * Route Sheet (/transactions/sheet): Green Park's Monday 2026-06-01, generated: Asha (route 1,
@@ -29,29 +21,10 @@ const DAY = '2026-06-01';
 const SHEET = `/transactions/sheet?colony=GP&date=${DAY}`;
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   s = await startSignedIn();
   page = s.page;
   const db = s.app.database.db;
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const cow = await makeProduct(db, {
-    productCode: 'COW',
-    productName: 'Cow milk',
-    unit: 'L',
-    combinationId: daily.combinationId,
-  });
-  const buf = await makeProduct(db, {
-    productCode: 'BUF',
-    productName: 'Buffalo milk',
-    unit: 'L',
-    combinationId: daily.combinationId,
-  });
-  const curd = await makeProduct(db, {
-    productCode: 'CURD',
-    productName: 'Curd',
-    unit: 'kg',
-    combinationId: daily.combinationId,
-  });
+  const { cow, buf, curd } = await makeMilkAndCurd(db);
   await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park' });
   await makeColony(db, { colonyCode: 'OFF', colonyName: 'Old Town', disable: 1 });
   const asha = await makeCustomer(db, { colonyCode: 'GP', customerName: 'Asha', route: 1, address: '1 Lake Road' });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
 import { openBrowser, startSignedIn } from '../harness';
+import { choose } from '../screen';
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 let page: Page;
@@ -21,12 +22,6 @@ afterAll(() => s.close());
 
 const THIS_MONTH = MONTH_NAMES[new Date().getMonth()]!;
 const THIS_YEAR = String(new Date().getFullYear());
-
-/** Picks an option of a Mantine select found by its label. */
-async function choose(on: Page, label: string, option: string) {
-  await on.getByRole('combobox', { name: label, exact: true }).click();
-  await on.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('staff and the audit trail', () => {
   it('an admin adds a collector of one colony, then gives them a second', async () => {

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../server/src/db/schema';
 import {
   makeColony,
-  makeCombination,
   makeConsumption,
   makeCustomer,
-  makeProduct,
+  makeMilkAndCurd,
   makeReceipt,
 } from '../../server/test/helpers/factories';
 import { openBrowser, signIn, startSignedIn } from '../harness';
@@ -27,26 +26,7 @@ beforeAll(async () => {
   s = await startSignedIn();
   page = s.page;
   const db = s.app.database.db;
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const monday = await makeCombination(db, 'Monday');
-  const cow = await makeProduct(db, {
-    productCode: 'COW',
-    productName: 'Cow milk',
-    unit: 'L',
-    combinationId: daily.combinationId,
-  });
-  const buf = await makeProduct(db, {
-    productCode: 'BUF',
-    productName: 'Buffalo milk',
-    unit: 'L',
-    combinationId: daily.combinationId,
-  });
-  const curd = await makeProduct(db, {
-    productCode: 'CURD',
-    productName: 'Curd',
-    unit: 'kg',
-    combinationId: monday.combinationId,
-  });
+  const { cow, buf, curd } = await makeMilkAndCurd(db, 'Monday');
   await makeColony(db, { colonyCode: 'AAA', colonyName: 'Anand Nagar' });
   await makeColony(db, { colonyCode: 'BBB', colonyName: 'Bank Colony' });
   await makeColony(db, { colonyCode: 'OFF', colonyName: 'Old Town', disable: 1 });

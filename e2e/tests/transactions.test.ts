@@ -10,6 +10,7 @@ import {
   makeTransaction,
 } from '../../server/test/helpers/factories';
 import { startSignedIn } from '../harness';
+import { choose } from '../screen';
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 let page: Page;
@@ -65,11 +66,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 const tableRows = () => page.locator('tbody tr');
 
 /** Today in the business time zone (BUSINESS_TZ defaults to Asia/Kolkata). */
@@ -85,7 +81,7 @@ describe('Preview Transactions', () => {
     await page.getByRole('heading', { name: 'Preview Transactions' }).waitFor();
     await page.getByText('No transactions found. Please apply filter').waitFor();
     await page.getByLabel('Start Date').fill('2026-06-01');
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await page.getByRole('cell', { name: 'Curd' }).waitFor();
     expect(await page.locator('thead th').allTextContents()).toEqual([
       '#',
@@ -136,7 +132,7 @@ describe('Generate Transactions', () => {
     await page.getByRole('button', { name: 'Generate' }).click();
     await page.getByText('Please fill in all fields.').waitFor();
 
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await page.getByLabel('Date', { exact: true }).fill('2026-06-01');
     await page.getByRole('button', { name: 'Generate' }).click();
     const dialog = page.getByRole('dialog');
@@ -158,7 +154,7 @@ describe('All Transactions', () => {
     // The date starts at today: a colony alone then loads the list (before, it waited for a date).
     await page.getByText('Choose a colony or a Milk, and a date or a month-year.').waitFor();
     expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(businessToday());
-    await choose('Colony', 'Green Park');
+    await choose(page, 'Colony', 'Green Park');
     await page.getByText(/^Total Records: \d+$/).waitFor();
     await page.getByLabel('Date', { exact: true }).fill('2026-06-01');
     await page.getByText('Total Records: 3').waitFor();
@@ -201,6 +197,15 @@ describe('All Transactions', () => {
   });
 });
 
+/** On Single User Transaction: Asha's cow milk on Mondays, whose price starts at the product's ₹30.50. */
+async function chooseAshasMondayMilk() {
+  await choose(page, 'Colony', 'Green Park');
+  await choose(page, 'Customer', 'Asha');
+  await choose(page, 'Milk', 'Cow milk (MLK)');
+  await choose(page, 'Days', 'Monday');
+  await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
+}
+
 describe('Single User Transaction', () => {
   it('asks for the required fields, then adds a period of Monday deliveries', async () => {
     await s.goto('/transactions/singletransaction');
@@ -208,11 +213,7 @@ describe('Single User Transaction', () => {
     await page.getByRole('button', { name: 'Generate Transaction' }).click();
     await page.getByText('Please fill in all required fields.').waitFor();
 
-    await choose('Colony', 'Green Park');
-    await choose('Customer', 'Asha');
-    await choose('Milk', 'Cow milk (MLK)');
-    await choose('Days', 'Monday');
-    await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
+    await chooseAshasMondayMilk();
     await page.getByLabel('Price').fill('0.5');
     await page.getByLabel('Multiple Transaction').check();
     await page.getByLabel('From Date').fill('2026-06-01');
@@ -234,7 +235,7 @@ describe('Single User Transaction', () => {
 describe('All Transactions, a month', () => {
   it('filters a month by product and bulk-deletes the selection', async () => {
     await s.goto('/transactions');
-    await choose('Milk', 'Cow milk');
+    await choose(page, 'Milk', 'Cow milk');
     await page.getByLabel('Month-Year').fill('2026-06');
     await page.getByText('Total Records: 6').waitFor();
     expect(await cellTexts(8)).toEqual([
@@ -269,7 +270,7 @@ describe('All Transactions, a month', () => {
       from people cross join product p where p.product_code = 'MLK'`);
     await s.goto('/transactions');
     await page.reload(); // the colony list was loaded before Big Colony existed
-    await choose('Colony', 'Big Colony');
+    await choose(page, 'Colony', 'Big Colony');
     await page.getByLabel('Date', { exact: true }).fill('2026-07-06');
     await page.getByText('Total Records: 1100').waitFor();
     const pager = page.getByRole('navigation', { name: 'Pagination' });
@@ -307,9 +308,9 @@ describe('Update Transaction', () => {
     await page.getByRole('button', { name: 'Update Transaction' }).click();
     await page.getByText('Price must be at least 1').waitFor();
     // Another product clears the days and offers that product's own.
-    await choose('Milk', 'Curd (CRD)');
+    await choose(page, 'Milk', 'Curd (CRD)');
     expect(await page.getByRole('combobox', { name: 'Days' }).inputValue()).toBe('');
-    await choose('Days', 'Monthly');
+    await choose(page, 'Days', 'Monthly');
     await page.getByLabel('Price').fill('95.25');
     await page.getByLabel('Attendance').uncheck();
     await page.getByRole('button', { name: 'Update Transaction' }).click();
@@ -371,8 +372,8 @@ describe('The operator on transactions', () => {
   it("keeps All Transactions' filters and page in the address: reload, Back and a save come back to them", async () => {
     await seedDeliveries('URL', 'Url Colony', 105, '2026-09-07');
     await s.goto('/transactions');
-    await choose('Colony', 'Url Colony');
-    await choose('Milk', 'Cow milk');
+    await choose(page, 'Colony', 'Url Colony');
+    await choose(page, 'Milk', 'Cow milk');
     // Typed key by key (day, month, year, as an Indian operator's browser takes it), as a person
     // does: the address follows without losing a key.
     await page.getByLabel('Date', { exact: true }).focus();
@@ -410,7 +411,7 @@ describe('The operator on transactions', () => {
 
     // A month and a customer are kept the same way; the month clears the date.
     await page.getByLabel('Month-Year').fill('2026-09');
-    await choose('Customer', 'Url Colony 002');
+    await choose(page, 'Customer', 'Url Colony 002');
     await page.getByText('Total Records: 1').waitFor();
     await page.reload();
     await page.getByText('Total Records: 1').waitFor();
@@ -446,7 +447,7 @@ describe('The operator on transactions', () => {
   it("keeps Preview's date, colony and page in the address", async () => {
     await s.goto('/transactions/dailyTransactions');
     await page.getByLabel('Start Date').fill('2026-06-08');
-    await choose('Colony', 'Page Colony');
+    await choose(page, 'Colony', 'Page Colony');
     await pager().getByRole('button', { name: 'Next' }).click();
     await page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
     await page.reload();
@@ -464,7 +465,7 @@ describe('The operator on transactions', () => {
       await makeConsumption(db, { customerId: c.customerId, productId: seeded.milkMonday });
     }
     await s.goto('/transactions/add');
-    await choose('Colony', 'Hill Top');
+    await choose(page, 'Colony', 'Hill Top');
     await page.getByLabel('Date', { exact: true }).fill('2026-06-15');
     await page.getByRole('button', { name: 'Generate' }).click();
     await page.getByText('Successfully Generate Transactions.').waitFor();
@@ -478,27 +479,23 @@ describe('The operator on transactions', () => {
 
   it('keeps a picker when the option already chosen is chosen again; only its × clears it', async () => {
     await s.goto('/transactions');
-    await choose('Milk', 'Cow milk');
-    await choose('Milk', 'Cow milk');
+    await choose(page, 'Milk', 'Cow milk');
+    await choose(page, 'Milk', 'Cow milk');
     expect(await pickerValue('Milk')).toBe('Cow milk');
     const milk = page.getByRole('combobox', { name: 'Milk', exact: true });
     await milk.locator('xpath=..').locator('button').click();
     await expect.poll(() => pickerValue('Milk')).toBe('');
 
     await s.goto('/transactions/singletransaction');
-    await choose('Colony', 'Green Park');
-    await choose('Customer', 'Asha');
-    await choose('Milk', 'Cow milk (MLK)');
-    await choose('Days', 'Monday');
-    await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
+    await chooseAshasMondayMilk();
     // What a person types stays, also below the minimum (its message shows on submit).
     await page.getByLabel('Price').fill('0.5');
     await page.getByLabel('Price').blur();
     expect(await page.getByLabel('Price').inputValue()).toBe('0.5');
     await page.getByLabel('Price').fill('45.75');
-    await choose('Days', 'Monday');
-    await choose('Colony', 'Green Park');
-    await choose('Milk', 'Cow milk (MLK)');
+    await choose(page, 'Days', 'Monday');
+    await choose(page, 'Colony', 'Green Park');
+    await choose(page, 'Milk', 'Cow milk (MLK)');
     expect(await pickerValue('Days')).toBe('Monday');
     expect(await pickerValue('Customer')).toBe('Asha');
     expect(await page.getByLabel('Price').inputValue()).toBe('45.75');
@@ -516,7 +513,7 @@ describe('The operator on transactions', () => {
     const price = page.getByLabel('Price');
     await expect.poll(() => price.inputValue()).toBe('30.5');
     // Days already chosen, chosen again, stay.
-    await choose('Days', 'Monday');
+    await choose(page, 'Days', 'Monday');
     expect(await pickerValue('Days')).toBe('Monday');
     // Another operator marks the delivery as missed (All Transactions' tick) while this form is open.
     const toggled = await page.request.post(`${s.app.url}/api/transactions/update/${row.transactionId}`, {
@@ -546,10 +543,10 @@ describe('The operator on transactions', () => {
 describe('the quantity of a delivery (DESIGN.md section 12)', () => {
   it('is typed with its unit on Single User Transaction and Update Transaction, and shown in the Qty column', async () => {
     await s.goto('/transactions/singletransaction');
-    await choose('Colony', 'Green Park');
-    await choose('Customer', 'Bala');
-    await choose('Milk', 'Curd (CRD)');
-    await choose('Days', 'Monthly');
+    await choose(page, 'Colony', 'Green Park');
+    await choose(page, 'Customer', 'Bala');
+    await choose(page, 'Milk', 'Curd (CRD)');
+    await choose(page, 'Days', 'Monthly');
     const quantity = page.getByLabel('Quantity');
     expect(await quantity.inputValue()).toBe('1');
     await page.locator('form').getByText('L', { exact: true }).waitFor();

@@ -3,7 +3,7 @@ import type { Database, Db } from '../src/db/client';
 import { addDays } from '../src/domain/schedule';
 import { insertUser } from '../src/modules/auth/auth.repo';
 import { generateForAllColonies } from '../src/modules/transaction/transaction.service';
-import { type Engine, pgliteEngine, postgresEngine, type Served, serve } from './engines';
+import { type Engine, onEachEngine, type Served, serve } from './engines';
 import { alternatingPairs, type BenchResult } from './measure';
 import type { Benchmark } from './run';
 
@@ -193,22 +193,4 @@ async function measure(engine: Engine): Promise<BenchResult[]> {
   }
 }
 
-export const benchmarks: Benchmark[] = [
-  async () => {
-    const engine = pgliteEngine();
-    try {
-      return await measure(engine);
-    } finally {
-      engine.stop();
-    }
-  },
-  async () => {
-    const engine = await postgresEngine();
-    if (!engine) return [];
-    try {
-      return await measure(engine);
-    } finally {
-      engine.stop();
-    }
-  },
-];
+export const benchmarks: Benchmark[] = onEachEngine(measure);

@@ -8,6 +8,8 @@ import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { analyzeAtStart } from '../src/db/statistics';
 import { createSession, insertUser } from '../src/modules/auth/auth.repo';
 import { postgresAvailable, startCluster } from '../test/setup/postgres-cluster';
+import type { BenchResult } from './measure';
+import type { Benchmark } from './run';
 
 /** Where the bench's databases live: the embedded engine, or a throwaway PostgreSQL cluster. */
 export interface Engine {
@@ -55,6 +57,20 @@ export async function postgresEngine(): Promise<Engine | undefined> {
     },
     stop: () => cluster.stop(),
   };
+}
+
+/** A bench on each engine in turn, the embedded one first; PostgreSQL only where its binaries are. */
+export function onEachEngine(measure: (engine: Engine) => Promise<BenchResult[]>): Benchmark[] {
+  const on = (start: () => Engine | undefined | Promise<Engine | undefined>) => async () => {
+    const engine = await start();
+    if (!engine) return [];
+    try {
+      return await measure(engine);
+    } finally {
+      engine.stop();
+    }
+  };
+  return [on(() => pgliteEngine()), on(postgresEngine)];
 }
 
 export interface Served {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../src/db/client';
 import { generatePayments } from '../src/modules/payment/payment.service';
-import { type Engine, pgliteEngine, postgresEngine } from './engines';
+import { bareBilling } from './bare-billing';
+import { type Engine, onEachEngine } from './engines';
 import { alternatingPairs, type BenchResult } from './measure';
 import type { Benchmark } from './run';
 
@@ -103,60 +104,6 @@ async function settleCustomers(db: Db) {
         - coalesce((select sum(amount) from receipt r where r.customer_id = c.customer_id), 0)`);
 }
 
-/**
- * The floor to compare with: one set-based statement that groups the month's deliveries once,
- * derives each bill's previous due and paid from the earlier bills and receipts, writes the
- * bills and their lines, and brings the customers' paid and due up to date. No rules, checks,
- * locks or ledger code around it. (It assumes no bills after the billed month, as seeded.)
- */
-async function bareBilling(db: Db) {
-  const index = YEAR * 12 + MONTH;
-  await db.execute(sql`
-    with delivered as (
-      select t.customer_id, t.product_id, t.price, count(*)::int as attendance, sum(t.quantity) as quantity,
-        round(t.price * sum(t.quantity), 2) as amount
-      from transaction t
-      where t.customer_id in (select customer_id from customer where colony_code = ${COLONY} and disable = 0)
-        and t.attendance = 1 and t.transaction_date >= '2026-01-01' and t.transaction_date < '2026-02-01'
-      group by t.customer_id, t.product_id, t.price
-    ), totals as (
-      select customer_id, sum(amount) + ${CHARGES} as total_price from delivered group by customer_id
-    ), billed as (
-      select customer_id, sum(total_price) filter (where payment_year * 12 + payment_month < ${index}) as before,
-        sum(total_price) as other
-      from payment
-      where customer_id in (select customer_id from totals)
-        and (payment_year, payment_month) <> (${YEAR}, ${MONTH})
-      group by customer_id
-    ), received as (
-      select customer_id, sum(amount) filter (where payment_year * 12 + payment_month < ${index}) as before,
-        sum(amount) filter (where payment_year * 12 + payment_month = ${index}) as now, sum(amount) as total
-      from receipt
-      where customer_id in (select customer_id from totals)
-      group by customer_id
-    ), ledger as (
-      select t.customer_id, t.total_price,
-        c.opening_balance + coalesce(b.before, 0) - coalesce(r.before, 0) as previous_due,
-        coalesce(r.now, 0) as paid,
-        coalesce(r.total, 0) as customer_paid,
-        c.opening_balance + coalesce(b.other, 0) + t.total_price - coalesce(r.total, 0) as customer_due
-      from totals t
-      join customer c on c.customer_id = t.customer_id
-      left join billed b on b.customer_id = t.customer_id
-      left join received r on r.customer_id = t.customer_id
-    ), bills as (
-      insert into payment (customer_id, payment_year, payment_month, charges, total_price, previous_due, paid, due)
-      select customer_id, ${YEAR}, ${MONTH}, ${CHARGES}, total_price, previous_due, paid, total_price - paid from ledger
-      returning payment_id, customer_id
-    ), lines as (
-      insert into payment_line (payment_id, product_code, product_name, price, attendance, quantity, amount)
-      select b.payment_id, pr.product_code, pr.product_name, d.price, d.attendance, d.quantity, d.amount
-      from delivered d join bills b on b.customer_id = d.customer_id join product pr on pr.product_id = d.product_id
-    )
-    update customer set paid = l.customer_paid, due = l.customer_due
-    from ledger l where l.customer_id = customer.customer_id`);
-}
-
 async function ours(db: Db) {
   await generatePayments(db, { colonyCode: COLONY, year: YEAR, month: MONTH, charges: undefined });
 }
@@ -189,7 +136,7 @@ async function compare(database: Database, name: string, target: { limit: number
   let expected: string | undefined;
   const pairs = await alternatingPairs(
     () => ours(db),
-    () => bareBilling(db),
+    () => db.execute(bareBilling({ year: YEAR, month: MONTH }, COLONY)),
     {
       runs: RUNS,
       before: () => unbill(db),
@@ -218,22 +165,6 @@ async function measure(engine: Engine, target: { limit: number; note?: string })
   return rows;
 }
 
-export const benchmarks: Benchmark[] = [
-  async () => {
-    const engine = pgliteEngine();
-    try {
-      return await measure(engine, { limit: 1.5, note: '< 2000 ms' });
-    } finally {
-      engine.stop();
-    }
-  },
-  async () => {
-    const engine = await postgresEngine();
-    if (!engine) return [];
-    try {
-      return await measure(engine, { limit: 1.5 });
-    } finally {
-      engine.stop();
-    }
-  },
-];
+export const benchmarks: Benchmark[] = onEachEngine((engine) =>
+  measure(engine, engine.kind === 'pglite' ? { limit: 1.5, note: '< 2000 ms' } : { limit: 1.5 }),
+);

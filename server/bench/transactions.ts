@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { addDays } from '../src/domain/schedule';
 import { generateForColony } from '../src/modules/transaction/transaction.service';
-import { type Engine, pgliteEngine, postgresEngine } from './engines';
+import { type Engine, onEachEngine } from './engines';
 import { alternatingPairs, type BenchResult } from './measure';
 import type { Benchmark } from './run';
 
@@ -142,26 +142,12 @@ async function measure(
   };
 }
 
-export const benchmarks: Benchmark[] = [
-  async () => {
-    const engine = pgliteEngine();
-    try {
-      const result = await measure(engine, { limit: 1.5, note: '< 300 ms' });
-      return [
-        { ...result, note: `< 300 ms: ${result.ours.median < 300 ? 'yes' : 'NO'}` },
-        await measure(engine, { limit: 1.3 }, true),
-      ];
-    } finally {
-      engine.stop();
-    }
-  },
-  async () => {
-    const engine = await postgresEngine();
-    if (!engine) return [];
-    try {
-      return [await measure(engine, { limit: 1.5 }), await measure(engine, { limit: 1.3 }, true)];
-    } finally {
-      engine.stop();
-    }
-  },
-];
+export const benchmarks: Benchmark[] = onEachEngine(async (engine) => {
+  if (engine.kind === 'postgres')
+    return [await measure(engine, { limit: 1.5 }), await measure(engine, { limit: 1.3 }, true)];
+  const result = await measure(engine, { limit: 1.5, note: '< 300 ms' });
+  return [
+    { ...result, note: `< 300 ms: ${result.ours.median < 300 ? 'yes' : 'NO'}` },
+    await measure(engine, { limit: 1.3 }, true),
+  ];
+});

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, receipt } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp } from '../helpers/app';
 import { type Caller, signedInAs } from '../helpers/staff';
 
 /*
@@ -9,15 +9,13 @@ import { type Caller, signedInAs } from '../helpers/staff';
  * each leaves exactly one audit row naming its user and action, and a call that fails leaves none.
  */
 
-let t: TestApp;
+const t = fileTestApp();
 let operator: { userId: number; call: Caller };
 let admin: { userId: number; call: Caller };
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await signedInAs(t, 'olga', 'operator');
   admin = { userId: 1, call: (method, url, body) => t.call(method, url, body) };
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 const auditCount = async () => (await db().select({ n: count() }).from(auditLog))[0]!.n;

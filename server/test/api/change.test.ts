@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../helpers/app';
 import {
   makeColony,
   makeCombination,
@@ -13,12 +13,11 @@ import {
  * Delivery changes (DESIGN.md section 12): the calls, their texts, the overlap rule, and the
  * corrections of deliveries already generated, in the same database transaction.
  */
-let t: TestApp;
+const t = fileTestApp();
 const s = { daily: 0, cow: 0, curd: 0 };
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await makeColony(db(), { colonyCode: 'CH', colonyName: 'Change colony' });
   await makeColony(db(), { colonyCode: 'OT', colonyName: 'Other colony' });
   s.daily = (
@@ -37,7 +36,6 @@ beforeAll(async () => {
     })
   ).productId;
 });
-afterAll(() => t.close());
 
 const JUNE = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05'];
 

@@ -2,14 +2,10 @@ import { colonyTexts, STALE_RECORD } from '@dairy/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colony } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp, type TestApp } from '../helpers/app';
 import { makeColony, makeCustomer } from '../helpers/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const allRows = () => t.database.db.select().from(colony).orderBy(asc(colony.colonyCode));
 const readBack = async (code: string) => (await t.call('GET', `/api/colony/update/${code}`)).body.rows[0];

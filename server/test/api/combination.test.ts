@@ -2,14 +2,10 @@ import { combinationTexts, STALE_RECORD } from '@dairy/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combination } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp, type TestApp } from '../helpers/app';
 import { makeCombination, makeProduct } from '../helpers/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const allRows = () => t.database.db.select().from(combination).orderBy(asc(combination.combinationId));
 const readBack = async (id: number) => (await t.call('GET', `/api/days/update/${id}`)).body.day;

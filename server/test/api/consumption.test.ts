@@ -1,13 +1,12 @@
 import { STALE_RECORD } from '@dairy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp, type TestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
-let t: TestApp;
+const t = fileTestApp();
 const ids = {} as Record<'mon' | 'tue' | 'closedDays' | 'asha' | 'ravi' | 'gone' | 'otherColony' | 'shut', number>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   await makeColony(db, { colonyCode: 'GK', colonyName: 'Greater Kailash' });
   await makeColony(db, { colonyCode: 'DLF', colonyName: 'DLF Phase' });
@@ -25,7 +24,6 @@ beforeAll(async () => {
   ids.otherColony = (await makeCustomer(db, { colonyCode: 'DLF', customerName: 'Dev' })).customerId;
   ids.shut = (await makeCustomer(db, { colonyCode: 'SHUT', customerName: 'Shut In' })).customerId;
 });
-afterAll(() => t.close());
 
 const add = (body: Record<string, unknown>) =>
   t.call('POST', '/api/consumptions/add', {

@@ -1,19 +1,17 @@
 import { STALE_RECORD } from '@dairy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp, type TestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
-let t: TestApp;
+const t = fileTestApp();
 let colonyCode: string;
 let closedColony: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   colonyCode = (await makeColony(t.database.db, { colonyCode: 'GK', colonyName: 'Greater Kailash' })).colonyCode;
   closedColony = (await makeColony(t.database.db, { colonyCode: 'OLD', colonyName: 'Old Town', disable: 1 }))
     .colonyCode;
 });
-afterAll(() => t.close());
 
 const validCustomer = { name: 'Asha Rao', contactNumber: '9876543210', address: 'House 4', colony: 'gk', route: 2 };
 const add = (body: Record<string, unknown> = {}) => t.call('POST', '/api/users/add', { ...validCustomer, ...body });

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
 import { analyzeChangedTables } from '../../src/db/statistics';
 import { generatePayments } from '../../src/modules/payment/payment.service';
 import { generateForColony } from '../../src/modules/transaction/transaction.service';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp } from '../helpers/app';
 import { freshDatabase } from '../helpers/database';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
@@ -15,11 +15,7 @@ import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 const db = () => t.database.db;
 
 /** Two seconds inside the engine: PGlite's pg_sleep holds its thread as a long query would. */

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customer } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import {
   makeColony,
   makeCombination,
@@ -11,11 +11,7 @@ import {
   makeTransaction,
 } from '../helpers/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 /**
  * A colony with one customer per case of DESIGN.md section 7, around November 2026.

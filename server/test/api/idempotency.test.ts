@@ -1,16 +1,12 @@
 import { receivePaymentResponse } from '@dairy/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKey, receipt } from '../../src/db/schema';
 import { idempotencyTexts } from '../../src/idempotency';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { expectLedgerConsistent, newCustomer, seedColony } from './payment-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const db = () => t.database.db;
 const URL = '/api/payments/receivingPaymentsForm';

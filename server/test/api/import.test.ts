@@ -1,24 +1,22 @@
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '@dairy/contract';
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consumption, customer, product } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { makeColony, makeCombination, makeProduct } from '../helpers/factories';
+import { fileTestApp } from '../helpers/app';
+import { EVERY_DAY, makeColony, makeCombination, makeProduct } from '../helpers/factories';
 
-let t: TestApp;
+const t = fileTestApp();
 const db = () => t.database.db;
 const URL = '/api/import/customers';
 
 const MWF = 'Monday, Wednesday, Friday';
-const DAILY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
 
 beforeAll(async () => {
-  t = await createTestApp();
   await makeColony(db(), { colonyCode: 'GP', colonyName: 'Green Park' });
   await makeColony(db(), { colonyCode: 'Lk', colonyName: 'Lake View' });
   await makeColony(db(), { colonyCode: 'SHUT', colonyName: 'Closed colony', disable: 1 });
   const mwf = await makeCombination(db(), MWF);
-  const daily = await makeCombination(db(), DAILY);
+  const daily = await makeCombination(db(), EVERY_DAY);
   await makeCombination(db(), 'Special', { disable: 1 });
   await makeProduct(db(), {
     productCode: 'COW',
@@ -29,7 +27,6 @@ beforeAll(async () => {
   await makeProduct(db(), { productCode: 'COW', productName: 'Cow Milk', combinationId: daily.combinationId });
   await makeProduct(db(), { productCode: 'OLDMILK', combinationId: daily.combinationId, available: 0 });
 });
-afterAll(() => t.close());
 
 /** A good row; `values` replace its cells. */
 const row = (values: Record<string, string> = {}) => ({
@@ -67,7 +64,7 @@ describe('POST /api/import/customers', () => {
         Phone: '',
         'Opening Balance': '-50',
         'Product Code': 'COW',
-        Days: DAILY,
+        Days: EVERY_DAY,
       }),
       row({ Name: 'Kabir Shah', 'Opening Balance': '' }),
     ];
@@ -164,7 +161,7 @@ describe('POST /api/import/customers', () => {
     expect(await problemsOf({ 'Product Code': 'OLDMILK', Days: MWF })).toEqual({
       Days: `Milk OLDMILK is not offered on ${MWF}.`,
     });
-    expect(await problemsOf({ 'Product Code': 'OLDMILK', Days: DAILY })).toEqual({
+    expect(await problemsOf({ 'Product Code': 'OLDMILK', Days: EVERY_DAY })).toEqual({
       'Product Code': 'This Milk is not available on these days.',
     });
     expect(await problemsOf({ 'Product Code': 'COW', Days: MWF, Quantity: '0' })).toEqual({

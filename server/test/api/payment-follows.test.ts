@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../helpers/app';
 import {
   makeColony,
   makeCombination,
@@ -16,12 +16,11 @@ import { days, expectLedgerConsistent } from './payment-fixtures';
  * carry quantities and amounts, and a bill follows its deliveries on every path that changes them.
  */
 
-let t: TestApp;
+const t = fileTestApp();
 const db = () => t.database.db;
 const s = { daily: 0, milk: 0, curd: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   s.daily = (
     await makeCombination(db(), 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday')
   ).combinationId;
@@ -38,7 +37,6 @@ beforeAll(async () => {
     })
   ).productId;
 });
-afterAll(() => t.close());
 
 let colonies = 0;
 /** A colony of its own for each test (service charge 20.00), so bills of one never meet another's. */

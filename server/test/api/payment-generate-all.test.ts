@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { colony as colonyTable, customer, payment, paymentLine, transaction } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { makeCombination, makeProduct } from '../helpers/factories';
 import { billsOf, days, deliver, expectLedgerConsistent, newCustomer, type Seed, seedColony } from './payment-fixtures';
 
@@ -11,11 +11,7 @@ import { billsOf, days, deliver, expectLedgerConsistent, newCustomer, type Seed,
  * colony by colony.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const db = () => t.database.db;
 const generateAll = (month: number | string, year: number | string = 2026) =>

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consumption, customer, deliveryChange, payment, paymentLine, receipt, transaction } from '../../src/db/schema';
 import { lineAmount } from '../../src/domain/billing';
 import { deriveLedger, type Period } from '../../src/domain/ledger';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { days, type Seed, seedColony } from './payment-fixtures';
 
 /**
@@ -179,13 +179,11 @@ function follow(model: Model, touched: { who: number; period: number }[]) {
   }
 }
 
-let t: TestApp;
+const t = fileTestApp();
 let seed: Seed;
 beforeAll(async () => {
-  t = await createTestApp();
   seed = await seedColony(t.database.db, COLONY_CHARGES);
 });
-afterAll(() => t.close());
 
 describe('the stored ledger', () => {
   it(`matches the model after every step of ${RUNS} random sequences`, async () => {

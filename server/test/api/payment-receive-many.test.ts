@@ -1,17 +1,13 @@
 import { asc, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customer, receipt } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { makeColony, makeCustomer, makePayment } from '../helpers/factories';
 import { expectLedgerConsistent } from './payment-fixtures';
 
 /** POST /api/payments/receiveMany (DESIGN.md section 13): collection entry's 'Save all'. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const db = () => t.database.db;
 const ids: number[] = [];

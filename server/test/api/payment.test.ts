@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appUser, colony as colonyTable, customer, paymentLine, receipt, transaction } from '../../src/db/schema';
 import { createSession } from '../../src/modules/auth/auth.repo';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { makeColony, makePayment, makeReceipt } from '../helpers/factories';
 import { billsOf, days, deliver, expectLedgerConsistent, newCustomer, type Seed, seedColony } from './payment-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const db = () => t.database.db;
 const generate = (seed: Seed, month: number, year = 2026, extra: object = {}) =>

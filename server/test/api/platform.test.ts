@@ -5,14 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { colony, combination, consumption, customer } from '../../src/db/schema';
 import { badRequest } from '../../src/errors';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp, type TestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const guard = { 'x-requested-with': 'fetch' };
 const rowCount = async (table: typeof colony | typeof combination) =>

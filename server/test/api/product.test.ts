@@ -2,22 +2,20 @@ import { STALE_RECORD } from '@dairy/contract';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp, type TestApp } from '../helpers/app';
 import { makeCombination, makeProduct } from '../helpers/factories';
 
-let t: TestApp;
+const t = fileTestApp();
 let daily: number;
 let weekend: number;
 let retired: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   daily = (await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday')).combinationId;
   weekend = (await makeCombination(db, 'Saturday, Sunday')).combinationId;
   retired = (await makeCombination(db, 'Special', { disable: 1 })).combinationId;
 });
-afterAll(() => t.close());
 
 const add = (body: Record<string, unknown>) =>
   t.call('POST', '/api/product/add', {

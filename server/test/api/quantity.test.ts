@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
 
 /**
  * Quantities and units (DESIGN.md section 12) on the calls of part 1: a product code's unit, a
  * consumption's and a transaction's quantity; left out, everything answers as before (1, 'L').
  */
-let t: TestApp;
+const t = fileTestApp();
 const ids = {} as Record<'daily' | 'weekend' | 'asha' | 'ravi', number>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   await makeColony(db, { colonyCode: 'QC', colonyName: 'Quantity colony' });
   ids.daily = (
@@ -22,7 +21,6 @@ beforeAll(async () => {
   ids.asha = (await makeCustomer(db, { colonyCode: 'QC', customerName: 'Asha', route: 1 })).customerId;
   ids.ravi = (await makeCustomer(db, { colonyCode: 'QC', customerName: 'Ravi', route: 2 })).customerId;
 });
-afterAll(() => t.close());
 
 const unitsOf = async (code: string) =>
   (await t.call('GET', '/api/product/api')).body.rows

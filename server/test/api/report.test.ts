@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../helpers/app';
 import {
   makeColony,
   makeCombination,
@@ -9,11 +9,7 @@ import {
   makeTransaction,
 } from '../helpers/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 /** Two product codes; the first has two rows (two combinations) that count as one product. */
 async function products() {

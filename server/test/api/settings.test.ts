@@ -1,13 +1,9 @@
 import { settingsTexts } from '@dairy/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessSettings } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const blank = { businessName: '', address: '', phone: '', upiId: '', upiName: '', billNote: '' };
 const full = {

@@ -1,17 +1,15 @@
 import { staffTexts } from '@dairy/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appUser, session } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { makeColony } from '../helpers/factories';
 
-let t: TestApp;
+const t = fileTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await makeColony(t.database.db, { colonyCode: 'GK', colonyName: 'Greater Kailash' });
   await makeColony(t.database.db, { colonyCode: 'Lv', colonyName: 'Lake View' });
 });
-afterAll(() => t.close());
 
 const users = async () => (await t.database.db.select({ n: count() }).from(appUser))[0]!.n;
 const add = (body: Record<string, unknown>) =>

@@ -1,16 +1,12 @@
 import { statementTexts } from '@dairy/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customer, payment, receipt, transaction } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { makeColony, makeCustomer } from '../helpers/factories';
 import { days, deliver, newCustomer, type Seed, seedColony } from './payment-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const db = () => t.database.db;
 const generate = (seed: Seed, month: number, year = 2026, charges?: number) =>

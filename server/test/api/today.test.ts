@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-  makeReceipt,
-} from '../helpers/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../helpers/app';
+import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd, makeReceipt } from '../helpers/factories';
 
 /**
  * GET /api/today and the reads of its screens (DESIGN.md section 13). 2026-06-01 is a Monday.
@@ -16,39 +9,13 @@ import {
  * (buffalo milk) and Dev, paused from 2026-06-01; OFF is disabled; EMPTY has nobody.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const db = () => t.database.db;
 const DAY = '2026-06-01';
 
 async function seed() {
-  const daily = await makeCombination(db(), 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const monday = await makeCombination(db(), 'Monday');
-  const cow = await makeProduct(db(), {
-    productCode: 'COW',
-    productName: 'Cow milk',
-    unit: 'L',
-    price: 6000,
-    combinationId: daily.combinationId,
-  });
-  const buf = await makeProduct(db(), {
-    productCode: 'BUF',
-    productName: 'Buffalo milk',
-    unit: 'L',
-    price: 7000,
-    combinationId: daily.combinationId,
-  });
-  const curd = await makeProduct(db(), {
-    productCode: 'CURD',
-    productName: 'Curd',
-    unit: 'kg',
-    price: 4000,
-    combinationId: monday.combinationId,
-  });
+  const { cow, buf, curd } = await makeMilkAndCurd(db(), 'Monday');
   const aaa = await makeColony(db(), { colonyCode: 'AAA', colonyName: 'Anand Nagar' });
   const bbb = await makeColony(db(), { colonyCode: 'BBB', colonyName: 'Bank Colony' });
   const off = await makeColony(db(), { colonyCode: 'OFF', colonyName: 'Old Town', disable: 1 });

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customer, transaction } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
 /**
@@ -9,11 +9,7 @@ import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct
  * enabled colony at once. 2026-06-01 is a Monday and the 1st; 2026-06-02 a Tuesday.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const db = () => t.database.db;
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
 
 /**
@@ -7,9 +7,8 @@ import { makeColony, makeCombination, makeCustomer, makeProduct, makeTransaction
  * whatever its size and filters, holds exactly the rows the whole list has there, in its order.
  */
 
-let t: TestApp;
+const t = fileTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
   const milk = await makeProduct(db, {
@@ -45,7 +44,6 @@ beforeAll(async () => {
         });
     }
 });
-afterAll(() => t.close());
 
 const list = async (query: string, limit: number, page: number) => {
   const res = await t.call('GET', `/api/transactions?${query}&limit=${limit}&offset=${page}`);

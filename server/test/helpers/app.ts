@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -62,5 +63,35 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The one app a test file's tests share: created before them (ahead of the file's own
+ * `beforeAll`, which may seed it) and closed after them.
+ */
+export function fileTestApp(options: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  const current = () => {
+    if (!started) throw new Error('the test app starts before the first test');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await createTestApp(options);
+  });
+  afterAll(() => started?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get cookie() {
+      return current().cookie;
+    },
+    call: (method, url, body) => current().call(method, url, body),
+    inject: (opts) => current().inject(opts),
+    close: () => current().close(),
   };
 }

@@ -46,6 +46,21 @@ export async function makeProduct(db: Db, values: Partial<typeof product.$inferI
   return row!;
 }
 
+export const EVERY_DAY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
+
+/** What the delivery screens' dairies sell: cow and buffalo milk (L) every day, curd (kg) on `curdDays`. */
+export async function makeMilkAndCurd(db: Db, curdDays = EVERY_DAY) {
+  const daily = await makeCombination(db, EVERY_DAY);
+  const curdCombination = curdDays === EVERY_DAY ? daily : await makeCombination(db, curdDays);
+  const make = (productCode: string, productName: string, unit: string, price: Paise, combinationId: number) =>
+    makeProduct(db, { productCode, productName, unit, price, combinationId });
+  return {
+    cow: await make('COW', 'Cow milk', 'L', 60_00, daily.combinationId),
+    buf: await make('BUF', 'Buffalo milk', 'L', 70_00, daily.combinationId),
+    curd: await make('CURD', 'Curd', 'kg', 40_00, curdCombination.combinationId),
+  };
+}
+
 export async function makeCustomer(db: Db, values: Partial<typeof customer.$inferInsert> & { colonyCode: string }) {
   const n = next();
   const [row] = await db
