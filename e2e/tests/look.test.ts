@@ -377,7 +377,7 @@ describe('reports as PDFs', () => {
     expect(all.match(/Grand Total/g)).toHaveLength(1);
     // 45 bills of ₹125.00, and one paisa brought forward.
     expect(pages.at(-1)).toMatch(/Grand Total\s+₹5,625\.01/);
-    expect(all).toMatch(/45\s+Resident 45\s+9810000045\s+Fresh Curd\s+3\s+₹105\.00/);
+    expect(all).toMatch(/45\s+Resident 45\s+9810000045\s+Fresh Curd \(3 L\)\s+3\s+₹105\.00/);
   });
 
   it('the balance sheet numbers every page', async () => {
