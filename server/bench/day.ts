@@ -68,7 +68,11 @@ async function seed(db: Db) {
   await db.execute(sql`analyze`);
 }
 
-/** The rows generation makes for every colony on a date, written by hand with nothing around them. */
+/**
+ * The rows generation makes for every colony on a date, written by hand with nothing around them:
+ * every live consumption of an enabled customer that no pause covers (the seed has no quantity
+ * changes).
+ */
 function bareInsert(date: string) {
   return sql`
     insert into "transaction" (customer_id, product_id, combination_id, price, quantity, transaction_date, attendance)
@@ -77,7 +81,10 @@ function bareInsert(date: string) {
     join customer cu on cu.colony_code = col.colony_code
     join consumption co on co.customer_id = cu.customer_id
     join product p on p.product_id = co.product_id
-    where col.disable = 0 and cu.disable = 0 and co.disable = 0 and co.is_active = 1 and p.available = 1`;
+    where col.disable = 0 and cu.disable = 0 and co.disable = 0 and co.is_active = 1 and p.available = 1
+      and not exists (select 1 from delivery_change d where d.customer_id = cu.customer_id and d.kind = 'pause'
+        and (d.consumption_id is null or d.consumption_id = co.consumption_id)
+        and d.from_date <= ${date}::date and (d.to_date is null or d.to_date >= ${date}::date))`;
 }
 
 async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<string> {
