@@ -5,7 +5,7 @@ import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { rowsOf } from '../../db/rows';
 import { colony, combination, customer, product, transaction } from '../../db/schema';
 import { atVersion } from '../../db/versions';
-import { pausedOn, quantityOn } from '../change/change.repo';
+import { pausedOn, quantityChangesOn } from '../change/change.repo';
 import { type DateCount, pageDates } from './page-dates';
 
 /*
@@ -299,10 +299,11 @@ export interface ScheduleScope {
 function scheduled(scope: ScheduleScope, date: string, combinationIds: readonly number[]) {
   return sql`
     select cu.customer_id, cu.customer_name, cu.route, cu.colony_code, p.product_id, p.product_code, p.combination_id,
-      p.price, ${quantityOn(sql`co.consumption_id`, sql`co.quantity`, date)} as quantity
+      p.price, coalesce(qc.quantity, co.quantity) as quantity
     from customer cu
     join consumption co on co.customer_id = cu.customer_id
     join product p on p.product_id = co.product_id
+    left join (${quantityChangesOn(date)}) qc on qc.consumption_id = co.consumption_id
     where cu.colony_code = any(${sql.param([...scope.colonyCodes])}::text[]) and cu.disable = 0
       ${scope.customerIds ? sql`and cu.customer_id = any(${intArray(scope.customerIds)})` : sql``}
       and co.disable = 0 and co.is_active = 1
