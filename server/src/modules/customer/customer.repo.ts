@@ -147,16 +147,6 @@ export async function enabledCustomers(db: Db, colonyCode?: string, includeId?: 
     .orderBy(asc(customer.route), asc(customer.customerName), asc(customer.customerId));
 }
 
-/** Stores the derived `paid` and `due` of customers (the ledger of the payment module computes them). */
-export async function updateCustomerBalances(db: Db, rows: { customerId: number; paid: Paise; due: Paise }[]) {
-  if (rows.length === 0) return;
-  const values = rows.map((r) => ({ customer_id: r.customerId, paid: formatPaise(r.paid), due: formatPaise(r.due) }));
-  await db.execute(sql`
-    update customer set paid = v.paid, due = v.due
-    from json_to_recordset(${JSON.stringify(values)}::json) as v(customer_id int, paid numeric, due numeric)
-    where customer.customer_id = v.customer_id`);
-}
-
 /** Sets the defaulter flag on the customers matching `where`; returns how many match. */
 export async function markDefaulters(db: Db, where: SQL): Promise<number> {
   const rows = await db

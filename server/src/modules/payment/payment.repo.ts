@@ -347,21 +347,73 @@ export async function ledgerInputs(db: Db, customerIds: number[], from?: Period)
   return { customers, bills, receipts };
 }
 
-export async function updateBillBalances(
-  db: Db,
-  rows: { paymentId: number; previousDue: Paise; paid: Paise; due: Paise }[],
-) {
-  if (rows.length === 0) return;
-  const values = rows.map((r) => ({
-    payment_id: r.paymentId,
-    previous_due: formatPaise(r.previousDue),
-    paid: formatPaise(r.paid),
-    due: formatPaise(r.due),
-  }));
+/**
+ * Derives the ledgers of these customers from `from` on and stores what changed, in one
+ * statement (DESIGN.md section 6): each period's previous due is what was owed before it (the
+ * opening balance, the bills and receipts before `from`, and every earlier period's total less
+ * its receipts), its paid the sum of its receipts and its due the total less paid; the customer's
+ * paid is every receipt and due the opening balance plus every bill less every receipt. Periods
+ * before `from` are left as they are. This is `deriveLedger` (domain/ledger.ts) said in SQL, so a
+ * dairy's ledgers are derived where the rows are; the ledger property test holds the two equal.
+ * Bills and customers whose stored figures already match are not written.
+ */
+export async function storeLedgers(db: Db, customerIds: readonly number[], from: Period) {
+  if (customerIds.length === 0) return;
+  const ids = idSet([...new Set(customerIds)]);
+  const before = (t: typeof payment | typeof receipt) => periodCompared(t, '<', from);
+  const onward = (t: typeof payment | typeof receipt) => periodCompared(t, '>=', from);
   await db.execute(sql`
-    update payment set previous_due = v.previous_due, paid = v.paid, due = v.due
-    from json_to_recordset(${json(values)}) as v(payment_id int, previous_due numeric, paid numeric, due numeric)
-    where payment.payment_id = v.payment_id`);
+    with customers as (
+      select c.customer_id, c.opening_balance + coalesce(b.total, 0) - coalesce(r.total, 0) as brought_forward,
+        coalesce(r.total, 0) as received_before
+      from customer c
+      left join (
+        select customer_id, sum(total_price) as total from payment
+        where customer_id in ${ids} and ${before(payment)} group by customer_id
+      ) b on b.customer_id = c.customer_id
+      left join (
+        select customer_id, sum(amount) as total from receipt
+        where customer_id in ${ids} and ${before(receipt)} group by customer_id
+      ) r on r.customer_id = c.customer_id
+      where c.customer_id in ${ids}
+    ),
+    bills as (
+      select payment_id, customer_id, payment_year, payment_month, total_price from payment
+      where customer_id in ${ids} and ${onward(payment)}
+    ),
+    receipts as (
+      select customer_id, payment_year, payment_month, sum(amount) as paid from receipt
+      where customer_id in ${ids} and ${onward(receipt)}
+      group by customer_id, payment_year, payment_month
+    ),
+    periods as (
+      select coalesce(b.customer_id, r.customer_id) as customer_id,
+        coalesce(b.payment_year, r.payment_year) as payment_year, coalesce(b.payment_month, r.payment_month) as payment_month,
+        b.payment_id, coalesce(b.total_price, 0) as total_price, coalesce(r.paid, 0) as paid
+      from bills b full join receipts r
+        on r.customer_id = b.customer_id and r.payment_year = b.payment_year and r.payment_month = b.payment_month
+    ),
+    derived as (
+      select p.payment_id, p.paid, p.total_price - p.paid as due,
+        c.brought_forward + coalesce(sum(p.total_price - p.paid) over (partition by p.customer_id
+          order by p.payment_year, p.payment_month rows between unbounded preceding and 1 preceding), 0) as previous_due
+      from periods p join customers c on c.customer_id = p.customer_id
+    ),
+    bill_writes as (
+      update payment set previous_due = d.previous_due, paid = d.paid, due = d.due
+      from derived d
+      where payment.payment_id = d.payment_id
+        and (payment.previous_due, payment.paid, payment.due) is distinct from (d.previous_due, d.paid, d.due)
+    ),
+    totals as (
+      select c.customer_id, c.received_before + coalesce(sum(p.paid), 0) as paid,
+        c.brought_forward + coalesce(sum(p.total_price - p.paid), 0) as due
+      from customers c left join periods p on p.customer_id = c.customer_id
+      group by c.customer_id, c.received_before, c.brought_forward
+    )
+    update customer set paid = t.paid, due = t.due
+    from totals t
+    where customer.customer_id = t.customer_id and (customer.paid, customer.due) is distinct from (t.paid, t.due)`);
 }
 
 export interface PaymentFilter {

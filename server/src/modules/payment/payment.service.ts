@@ -9,7 +9,7 @@ import { counted, customerLabel, period as periodText, recordAudit, rupees } fro
 import { currentUser } from '../auth/current-user';
 import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
-import { findCustomer, lockCustomers, updateCustomerBalances } from '../customer/customer.repo';
+import { findCustomer, lockCustomers } from '../customer/customer.repo';
 import {
   type ChargedColony,
   type CustomerMonth,
@@ -24,64 +24,9 @@ import {
   type PaymentListRow,
   type PlannedBill,
   plannedBills,
-  updateBillBalances,
+  storeLedgers,
   writeMonthBills,
 } from './payment.repo';
-
-interface Balances {
-  previousDue: Paise;
-  paid: Paise;
-  due: Paise;
-}
-
-interface LedgerWrites {
-  /** Stored bills whose balances differ from the derived ones. */
-  bills: (Balances & { paymentId: number })[];
-  customers: { customerId: number; paid: Paise; due: Paise }[];
-}
-
-/**
- * Derives the customers' ledgers from their stored bills and receipts and returns what must be
- * written. Only the periods from `from` on are derived again: a change never alters earlier ones.
- */
-async function ledgerWrites(tx: Db, customerIds: number[], from: Period): Promise<LedgerWrites> {
-  const writes: LedgerWrites = { bills: [], customers: [] };
-  const ids = [...new Set(customerIds)];
-  if (ids.length === 0) return writes;
-  const { customers, bills, receipts } = await ledgerInputs(tx, ids, from);
-  const billsOf = groupRows(bills, (b) => b.customerId);
-  const receiptsOf = groupRows(receipts, (r) => r.customerId);
-  const key = (p: Period) => `${p.year}-${p.month}`;
-  for (const c of customers) {
-    const own = billsOf.get(c.customerId) ?? [];
-    const ledger = deriveLedger({
-      openingBalance: c.openingBalance,
-      earlier: { billed: c.billedBefore, received: c.receivedBefore },
-      bills: own,
-      receipts: receiptsOf.get(c.customerId) ?? [],
-    });
-    const derived = new Map(ledger.periods.map((p) => [key(p), p]));
-    for (const bill of own) {
-      const d = derived.get(key(bill))!;
-      if (d.previousDue !== bill.previousDue || d.paid !== bill.paid || d.due !== bill.due)
-        writes.bills.push({ paymentId: bill.paymentId, previousDue: d.previousDue, paid: d.paid, due: d.due });
-    }
-    if (ledger.paid !== c.paid || ledger.due !== c.due)
-      writes.customers.push({ customerId: c.customerId, paid: ledger.paid, due: ledger.due });
-  }
-  return writes;
-}
-
-/**
- * Derives the ledgers of these customers from `from` on and stores what changed (payment
- * previous_due/paid/due, customer paid/due). Call it inside the database transaction of every
- * change to bills or receipts of `from` or later, after locking the customers.
- */
-export async function recomputeLedger(tx: Db, customerIds: number[], from: Period): Promise<void> {
-  const writes = await ledgerWrites(tx, customerIds, from);
-  await updateBillBalances(tx, writes.bills);
-  await updateCustomerBalances(tx, writes.customers);
-}
 
 /** A customer's delivery on a date that was added, changed or deleted. */
 export interface TouchedDelivery {
@@ -107,7 +52,7 @@ export async function followDeliveries(tx: Db, touched: readonly TouchedDelivery
   const changed = await followBills(tx, [...months.values()]);
   if (changed.length === 0) return;
   const earliest = changed.reduce((a, b) => (periodIndex(b) < periodIndex(a) ? b : a));
-  await recomputeLedger(
+  await storeLedgers(
     tx,
     changed.map((c) => c.customerId),
     earliest,
@@ -166,7 +111,7 @@ export async function previewAllPayments(db: Db, period: Period) {
  */
 async function billColonies(tx: Db, colonies: readonly ChargedColony[], period: Period) {
   const { billed, removed } = await writeMonthBills(tx, colonies, period);
-  await recomputeLedger(tx, [...billed.flatMap((c) => c.customerIds), ...removed], period);
+  await storeLedgers(tx, [...billed.flatMap((c) => c.customerIds), ...removed], period);
   const count = new Map(billed.map((c) => [c.colonyCode, c.customerIds.length]));
   return { billed: (colonyCode: string) => count.get(colonyCode) ?? 0, removed: removed.length };
 }
@@ -227,7 +172,7 @@ export async function deleteBills(db: Db, paymentIds: number[]) {
     await lockCustomers(tx, { customerIds });
     const deleted = await deletePayments(tx, ids);
     const earliest = found.reduce((a, b) => (periodIndex(b) < periodIndex(a) ? b : a));
-    await recomputeLedger(tx, customerIds, earliest);
+    await storeLedgers(tx, customerIds, earliest);
     const one = found.length === 1 ? found[0] : undefined;
     await recordAudit(tx, {
       action: 'payment.delete',
@@ -291,7 +236,7 @@ export async function receivePayment(
       mode: request.mode,
       receivedBy: currentUser()?.userId ?? null,
     });
-    await recomputeLedger(tx, [request.customerId], request);
+    await storeLedgers(tx, [request.customerId], request);
     const customer = (await findCustomer(tx, request.customerId))!;
     const when = periodText(request.month, request.year);
     await recordAudit(tx, {
@@ -336,7 +281,7 @@ export async function receiveMany(
         receivedBy: currentUser()?.userId ?? null,
       })),
     );
-    await recomputeLedger(tx, ids, request);
+    await storeLedgers(tx, ids, request);
     const answer = { received: request.entries.length, total: request.entries.reduce((sum, e) => sum + e.amount, 0) };
     await recordAudit(tx, {
       action: 'receipt.addMany',
