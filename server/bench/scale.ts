@@ -99,13 +99,13 @@ async function covering(db: Db, date: string): Promise<number[]> {
 function bareGeneration(date: string, combinationIds: number[]) {
   return sql`
     insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance, quantity)
-    select cu.customer_id, p.product_id, p.combination_id, p.price, ${date}::date, 1,
-      coalesce((select d.quantity from delivery_change d where d.consumption_id = co.consumption_id
-        and d.kind = 'quantity' and d.from_date <= ${date}::date and d.to_date >= ${date}::date limit 1), co.quantity)
+    select cu.customer_id, p.product_id, p.combination_id, p.price, ${date}::date, 1, coalesce(q.quantity, co.quantity)
     from colony col
     join customer cu on cu.colony_code = col.colony_code
     join consumption co on co.customer_id = cu.customer_id
     join product p on p.product_id = co.product_id
+    left join delivery_change q on q.consumption_id = co.consumption_id and q.kind = 'quantity'
+      and q.from_date <= ${date}::date and q.to_date >= ${date}::date
     where col.disable = 0 and cu.disable = 0 and co.disable = 0 and co.is_active = 1 and p.available = 1
       and p.combination_id = any(${`{${combinationIds.join(',')}}`}::int[])
       and not exists (select 1 from delivery_change d where d.customer_id = cu.customer_id and d.kind = 'pause'
