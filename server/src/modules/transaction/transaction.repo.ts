@@ -432,10 +432,13 @@ export interface ColonyGeneration {
 
 /**
  * Generation as one statement, for one colony or many: inserts the scheduled rows (price copied
- * now, attendance 1, the day's quantity), lets the unique key skip those that exist (also when
- * another generation runs at the same moment), moves `last_active` forward, and counts per colony
- * what it created and skipped. With `existingUsers` it also names the customers whose rows were
+ * now, attendance 1, the day's quantity) that do not exist yet, moves `last_active` forward, and
+ * counts per colony what it created and skipped. With `existingUsers` it also names the customers whose rows were
  * skipped; with `createdFor` the customers it created rows for (whose bills of the month follow).
+ * The caller holds the customers' locks (lockCustomers), as every writer of their transactions
+ * does, so no row of theirs can appear between this statement's snapshot and its insert; that is
+ * why a plain existence test serves instead of ON CONFLICT, whose per-row speculative insert cost
+ * more than the insert itself. The unique key stays as the last guard.
  */
 export async function insertScheduled(
   db: Db,
@@ -455,8 +458,11 @@ export async function insertScheduled(
     with candidate as (${scheduled(scope, date, combinationIds)}),
     inserted as (
       insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance, quantity)
-      select customer_id, product_id, combination_id, price, ${date}::date, 1, quantity from candidate
-      on conflict (customer_id, product_id, transaction_date) do nothing
+      select customer_id, product_id, combination_id, price, ${date}::date, 1, quantity from candidate c
+      where not exists (
+        select 1 from "transaction" t
+        where t.customer_id = c.customer_id and t.product_id = c.product_id and t.transaction_date = ${date}::date
+      )
       returning customer_id, product_id
     ),
     moved as (
