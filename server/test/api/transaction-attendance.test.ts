@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customer, transaction } from '../../src/db/schema';
+import { auditLog, customer, transaction } from '../../src/db/schema';
 import { fileTestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
 
@@ -77,6 +77,23 @@ describe('POST /api/transactions/attendance', () => {
     const back = await mark([{ transactionId: s.asha2.transactionId, attendance: true }]);
     expect(back.body).toEqual({ updated: 1 });
     expect(await lastActive(s.asha.customerId)).toBe('2026-06-02');
+  });
+
+  it('a save that changes nothing answers 0 and leaves no audit row', async () => {
+    const [row] = await db()
+      .select({ attendance: transaction.attendance })
+      .from(transaction)
+      .where(eq(transaction.transactionId, s.asha1.transactionId));
+    const trail = async () => (await db().select({ n: count() }).from(auditLog))[0]!.n;
+    const before = await trail();
+    const res = await mark([{ transactionId: s.asha1.transactionId, attendance: row!.attendance }]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ updated: 0 });
+    expect(await trail()).toBe(before);
+    const changed = await mark([{ transactionId: s.asha1.transactionId, attendance: row!.attendance === 1 ? 0 : 1 }]);
+    expect(changed.body).toEqual({ updated: 1 });
+    expect(await trail()).toBe(before + 1);
+    await mark([{ transactionId: s.asha1.transactionId, attendance: row!.attendance }]);
   });
 
   it('an unknown id: 404 and nothing saved', async () => {

@@ -278,13 +278,16 @@ export async function toggle(db: Db, id: number) {
 
 /**
  * The route sheet's Save (DESIGN.md section 13): every change or, when one id is unknown, none
- * (404). Answers how many rows changed; a row already at the attendance sent is left as it was.
+ * (404). Answers how many rows changed; a row already at the attendance sent is left as it was,
+ * and a save that changes nothing writes no audit row.
  */
 export async function markAttendance(db: Db, changes: readonly { transactionId: number; attendance: 0 | 1 }[]) {
   const wanted = new Map(changes.map((c) => [c.transactionId, c.attendance]));
   return db.transaction(async (tx) => {
     const rows = await applyAttendance(tx, [...wanted.keys()], (_, id) => wanted.get(id)!);
     const changed = rows.filter((r) => r.changed);
+    // Nothing changed, nothing to account for: the trail records changes, not saves.
+    if (changed.length === 0) return 0;
     const absent = changed.filter((r) => r.attendance === 0).length;
     await recordAudit(tx, {
       action: 'transaction.attendance',
