@@ -127,7 +127,10 @@ export async function plannedBills(db: Db, colonies: readonly ChargedColony[], p
  * Bills these colonies' month in one statement: writes each bill (a new one, or the month's bill
  * brought up to the current deliveries, its balances kept for the ledger to derive), replaces
  * their lines, and removes the month's bills of enabled customers left without a delivered day.
- * Answers the customers billed, by colony, and those whose bill was removed.
+ * Answers the customers billed, by colony, and those whose bill was removed. The caller holds the
+ * customers' locks, so the month's bills cannot change under the statement: it updates those that
+ * exist and inserts the others (cheaper than ON CONFLICT's speculative insert per bill); the
+ * unique period key stays as the last guard.
  */
 export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[], period: Period) {
   const ofPeriod = sql`payment_year = ${period.year}::int and payment_month = ${period.month}::int`;
@@ -135,13 +138,20 @@ export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[]
     db,
     sql`
       with ${monthBills(colonies, period)},
-      written as (
+      updated as (
+        update payment p set charges = b.charges, total_price = b.total_price
+        from bills b
+        where p.customer_id = b.customer_id and p.payment_year = ${period.year}::int and p.payment_month = ${period.month}::int
+        returning p.payment_id, p.customer_id
+      ),
+      inserted as (
         insert into payment (customer_id, payment_year, payment_month, charges, total_price)
-        select customer_id, ${period.year}::int, ${period.month}::int, charges, total_price from bills
-        on conflict (customer_id, payment_year, payment_month)
-        do update set charges = excluded.charges, total_price = excluded.total_price
+        select b.customer_id, ${period.year}::int, ${period.month}::int, b.charges, b.total_price from bills b
+        where not exists (select 1 from payment p where p.customer_id = b.customer_id and p.payment_year = ${period.year}::int
+          and p.payment_month = ${period.month}::int)
         returning payment_id, customer_id
       ),
+      written as (select * from updated union all select * from inserted),
       removed as (
         delete from payment
         where ${ofPeriod}
