@@ -45,17 +45,12 @@ describe('idInput', () => {
 });
 
 describe('flagInput', () => {
-  it.each([
-    [1, 1],
-    ['1', 1],
-    [true, 1],
-    ['true', 1],
-    [0, 0],
-    ['0', 0],
-    [false, 0],
-    ['false', 0],
-  ])('reads %j as %d', (value, expected) => {
-    expect(flagInput.parse(value)).toBe(expected);
+  it.each([1, '1', true, 'true'])('reads %j as 1', (value) => {
+    expect(flagInput.parse(value)).toBe(1);
+  });
+
+  it.each([0, '0', false, 'false'])('reads %j as 0', (value) => {
+    expect(flagInput.parse(value)).toBe(0);
   });
 
   it.each([2, -1, 'yes', '', null, 'TRUE'])('refuses %j', (value) => {

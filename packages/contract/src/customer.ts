@@ -140,6 +140,9 @@ export type CustomerUpdateGetResponse = z.output<typeof customerUpdateGetRespons
 export const fetchUsersBody = z.object({
   colonyId: requiredText(customerTexts.colonyRequired, MAX.code, customerTexts.colonyRequired),
 });
+/** A customer as a row of a list or a sheet names it. */
+export const customerOfRow = z.object({ customerId: z.number(), customerName: z.string(), route: z.number() });
+
 /** A customer as pickers offer it. */
 export const customerOption = z.object({
   customerId: z.number(),

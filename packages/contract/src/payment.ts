@@ -11,8 +11,10 @@ import {
   required,
   withDefault,
 } from './common';
+import { customerOfRow } from './customer';
 import { atMostText, money, moneyInput } from './money';
 import { oneBasedMonthInput, yearInput, zeroBasedMonth, zeroBasedMonthInput } from './months';
+import { productCodeOption } from './product';
 import { type Hundredths, quantity, quantityWithUnit } from './quantity';
 
 export const PAYMENT_PAGE_SIZE = 20;
@@ -80,10 +82,8 @@ const colonyField = (message: string) => required(z.string().trim().max(MAX.code
  * the paisa, computed by the server). Bills, the payment preview and the reports share it.
  */
 export const billLine = z.object({
-  productCode: z.string(),
-  productName: z.string(),
-  /** The product code's unit ('L'). */
-  unit: z.string(),
+  /** With the product code's unit ('L'). */
+  ...productCodeOption.shape,
   price: money,
   /** Delivered days. */
   attendance: z.number(),
@@ -103,11 +103,22 @@ export function lineQuantityText(line: { quantity: Hundredths; attendance: numbe
 }
 
 export const paymentCustomer = z.object({
-  customerId: z.number(),
-  customerName: z.string(),
-  route: z.number(),
+  ...customerOfRow.shape,
   contactNumber: z.string(),
   colonyCode: z.string(),
+});
+
+/** What a bill asks for and has had paid, with its lines. */
+export const billBalances = z.object({
+  /** Negative means a credit. */
+  previousDue: money,
+  paid: money,
+  due: money,
+  /** totalPrice - charges: what the deliveries come to (a monthly report's Amount column). */
+  productCharge: money,
+  /** due + previousDue (totalPrice + previousDue - paid): what is left to collect; negative is a credit. */
+  balance: money,
+  paymentProducts: z.array(billLine),
 });
 
 /** A bill with its derived balances. `paymentMonth` is zero-based (0 = January) on the wire. */
@@ -120,14 +131,7 @@ export const paymentRow = z.object({
   paymentYear: z.number(),
   charges: money,
   totalPrice: money,
-  previousDue: money,
-  paid: money,
-  due: money,
-  /** totalPrice - charges: what the deliveries come to. */
-  productCharge: money,
-  /** due + previousDue (totalPrice + previousDue - paid): what is left to collect; negative is a credit. */
-  balance: money,
-  paymentProducts: z.array(billLine),
+  ...billBalances.shape,
 });
 export type PaymentRow = z.output<typeof paymentRow>;
 
@@ -172,9 +176,7 @@ export const generatePaymentsBody = z.object({
 export type GeneratePaymentsBody = z.input<typeof generatePaymentsBody>;
 
 export const previewPaymentRow = z.object({
-  customerId: z.number(),
-  customerName: z.string(),
-  route: z.number(),
+  ...customerOfRow.shape,
   charges: money,
   /** totalPrice - charges */
   productCharge: money,

@@ -80,12 +80,7 @@ export const productCodeOption = z.object({ productCode: z.string(), productName
 export type ProductCodeOption = z.infer<typeof productCodeOption>;
 
 /** One entry per product row (`GET /product/api`). */
-export const productRowOption = z.object({
-  productId: z.number(),
-  productCode: z.string(),
-  productName: z.string(),
-  unit: z.string(),
-});
+export const productRowOption = z.object({ productId: z.number(), ...productCodeOption.shape });
 export type ProductRowOption = z.infer<typeof productRowOption>;
 
 export const productAddFormResponse = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX, msgResponse, optionalText } from './common';
 import { money } from './money';
 import { oneBasedMonthInput, yearInput, zeroBasedMonthInput } from './months';
-import { billLine } from './payment';
+import { billBalances, billLine } from './payment';
+import { productCodeOption } from './product';
 import { quantity } from './quantity';
 
 export const reportTexts = {
@@ -87,10 +88,7 @@ export const monthlyReportBody = z.object({
 export type MonthlyReportBody = z.input<typeof monthlyReportBody>;
 
 /** A bill's lines of one product code: days, quantities and amounts summed (the monthly PDF's rows). */
-export const productTotal = z.object({
-  productCode: z.string(),
-  productName: z.string(),
-  unit: z.string(),
+export const productTotal = productCodeOption.extend({
   days: z.number(),
   quantity,
   amount: money,
@@ -102,15 +100,8 @@ export const monthlyPaymentRecord = z.object({
   customer: reportCustomer,
   totalPrice: money,
   charges: money,
-  /** Negative means a credit. */
-  previousDue: money,
-  paid: money,
-  due: money,
-  /** totalPrice - charges: the summary line's first figure and the Amount column. */
-  productCharge: money,
-  /** totalPrice + previousDue - paid: what is left to collect (DESIGN.md section 9). */
-  balance: money,
-  paymentProducts: z.array(billLine),
+  /** productCharge is the summary line's first figure; balance is what is left (DESIGN.md section 9). */
+  ...billBalances.shape,
   /** The lines grouped by product code, in the order the codes first appear. */
   productTotals: z.array(productTotal),
 });

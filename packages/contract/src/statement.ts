@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idInput, MAX, required } from './common';
+import { customerOfRow } from './customer';
 import { formatPaise, money, type Paise } from './money';
 import { type Month, monthName, oneBasedMonthInput, yearInput } from './months';
+import { productCodeOption } from './product';
 import { quantity } from './quantity';
 import { type Settings, settings } from './settings';
 
@@ -48,9 +50,7 @@ export const colonyStatementsQuery = z.object({
 export type ColonyStatementsQuery = z.input<typeof colonyStatementsQuery>;
 
 export const statementCustomer = z.object({
-  customerId: z.number(),
-  customerName: z.string(),
-  route: z.number(),
+  ...customerOfRow.shape,
   address: z.string(),
   contactNumber: z.string(),
   colonyName: z.string(),
@@ -59,9 +59,7 @@ export const statementCustomer = z.object({
 /** One transaction of the month, delivered (attendance 1) or not (0). */
 export const statementDay = z.object({
   date: z.string(),
-  productCode: z.string(),
-  productName: z.string(),
-  unit: z.string(),
+  ...productCodeOption.shape,
   quantity,
   price: money,
   attendance: z.number(),
@@ -70,9 +68,7 @@ export type StatementDay = z.output<typeof statementDay>;
 
 /** A line of the month's bill: `days` delivered at `price`, `quantity` in all, `amount` charged. */
 export const statementLine = z.object({
-  productCode: z.string(),
-  productName: z.string(),
-  unit: z.string(),
+  ...productCodeOption.shape,
   price: money,
   days: z.number(),
   quantity,

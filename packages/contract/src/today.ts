@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateInput, dateOutput, flag, MAX, optional, requiredText } from './common';
 import { money } from './money';
+import { productCodeOption } from './product';
 import { quantity } from './quantity';
 
 /** The operator's day (DESIGN.md section 13): Today, the route sheet and collection entry. */
@@ -27,12 +28,7 @@ export const todayTexts = {
 } as const;
 
 /** What the day delivers of one product code, in its unit. */
-export const productQuantity = z.object({
-  productCode: z.string(),
-  productName: z.string(),
-  unit: z.string(),
-  quantity,
-});
+export const productQuantity = productCodeOption.extend({ quantity });
 export type ProductQuantity = z.output<typeof productQuantity>;
 
 const dayFigures = {
@@ -83,9 +79,7 @@ export const routeSheetRow = z.object({
   route: z.number(),
   customerName: z.string(),
   address: z.string(),
-  productCode: z.string(),
-  productName: z.string(),
-  unit: z.string(),
+  ...productCodeOption.shape,
   quantity,
   attendance: flag,
 });

@@ -21,8 +21,9 @@ import {
   versionInput,
   withDefault,
 } from './common';
+import { customerOfRow } from './customer';
 import { atMostText, money, moneyInput } from './money';
-import { dayOption, productCodeOption } from './product';
+import { dayOption, productCodeOption, productRowOption } from './product';
 import { quantity, quantityInput } from './quantity';
 
 export const TRANSACTION_PAGE_SIZE = 100;
@@ -102,22 +103,18 @@ export const transactionRow = z.object({
   quantity,
   version: z.number(),
   customer: z.object({
-    customerId: z.number(),
-    customerName: z.string(),
-    route: z.number(),
+    ...customerOfRow.shape,
     colonyCode: z.string(),
     colony: z.object({ colonyCode: z.string(), colonyName: z.string() }),
   }),
-  product: z.object({ productId: z.number(), productCode: z.string(), productName: z.string(), unit: z.string() }),
+  product: productRowOption,
   combination: z.object({ combinationId: z.number(), combinationDays: z.string() }).nullable(),
 });
 export type TransactionRow = z.output<typeof transactionRow>;
 
 /** A transaction the generation would create (the preview), or did create. */
 export const plannedTransaction = z.object({
-  customerId: z.number(),
-  customerName: z.string(),
-  route: z.number(),
+  ...customerOfRow.shape,
   colonyCode: z.string(),
   colonyName: z.string(),
   productId: z.number(),
@@ -137,9 +134,7 @@ export type PlannedTransaction = z.output<typeof plannedTransaction>;
 /** A pause covering the previewed date: who gets nothing that day, of what, and why. */
 export const pausedOnDate = z.object({
   changeId: z.number(),
-  customerId: z.number(),
-  customerName: z.string(),
-  route: z.number(),
+  ...customerOfRow.shape,
   /** Null with the product: every consumption of the customer ('All'). */
   consumptionId: z.number().nullable(),
   productCode: z.string().nullable(),

@@ -3,7 +3,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../lib/api';
-import { useBusinessToday } from '../lib/config';
+import { useBusinessToday, useLabel } from '../lib/config';
 import { yearOptions } from '../lib/format';
 
 type PickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
@@ -160,5 +160,22 @@ export function ColonyCustomerFilters({
         w={w}
       />
     </>
+  );
+}
+
+/** A list's product code filter, named with the configured product label. */
+export function ProductFilter({ value, onChange, ...rest }: PickerProps & { data: SelectProps['data'] }) {
+  const label = useLabel();
+  return (
+    <Select
+      label={label('{product}')}
+      placeholder={label('Select {product}')}
+      searchable
+      clearable
+      allowDeselect={false}
+      {...rest}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

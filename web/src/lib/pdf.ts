@@ -3,6 +3,12 @@
 import regularFontUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
 import boldFontUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
 import { jsPDF } from 'jspdf';
+import { formatDate } from './format';
+
+/** The left and right margin of every PDF page. */
+export const PDF_MARGIN = 10;
+/** Room under a table on every page for the footer. */
+export const PDF_FOOTER = 24;
 
 /** The standard PDF fonts lack ₹: Noto Sans (SIL Open Font License, embedding allowed) has it. */
 export const PDF_FONT = 'NotoSans';
@@ -25,4 +31,21 @@ export async function a4WithFonts(): Promise<jsPDF> {
   doc.addFileToVFS('NotoSans-Bold.ttf', bold);
   doc.addFont('NotoSans-Bold.ttf', PDF_FONT, 'bold');
   return doc;
+}
+
+/**
+ * Written once the table is laid out, when the page count is known: the printing date on the
+ * left and 'Page n of N' on the right of every page, so loose sheets can be put back in order.
+ */
+export function writeFooters(doc: jsPDF, printedOn: string) {
+  const pages = doc.getNumberOfPages();
+  const width = doc.internal.pageSize.getWidth();
+  const y = doc.internal.pageSize.getHeight() - PDF_FOOTER / 2;
+  doc.setFont(PDF_FONT, 'normal');
+  doc.setFontSize(8);
+  for (let page = 1; page <= pages; page++) {
+    doc.setPage(page);
+    doc.text(`Printed ${formatDate(printedOn)}`, PDF_MARGIN, y);
+    doc.text(`Page ${page} of ${pages}`, width - PDF_MARGIN, y, { align: 'right' });
+  }
 }

@@ -1,12 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
 
-/** Each screen's code is fetched when it is first opened: the first screen loads only its own. */
 export const routes: RouteObject[] = [
-  { path: paths.colonies, lazy: async () => ({ Component: (await import('./colony-list-page')).ColonyListPage }) },
-  { path: paths.addColony, lazy: async () => ({ Component: (await import('./colony-form-pages')).AddColonyPage }) },
-  {
-    path: paths.updateColony,
-    lazy: async () => ({ Component: (await import('./colony-form-pages')).UpdateColonyPage }),
-  },
+  lazyScreen(paths.colonies, async () => (await import('./colony-list-page')).ColonyListPage),
+  lazyScreen(paths.addColony, async () => (await import('./colony-form-pages')).AddColonyPage),
+  lazyScreen(paths.updateColony, async () => (await import('./colony-form-pages')).UpdateColonyPage),
 ];

@@ -1,18 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
 
-/** Each screen's code is fetched when it is first opened: the first screen loads only its own. */
 export const routes: RouteObject[] = [
-  {
-    path: paths.combinations,
-    lazy: async () => ({ Component: (await import('./combination-list-page')).CombinationListPage }),
-  },
-  {
-    path: paths.addCombination,
-    lazy: async () => ({ Component: (await import('./combination-form-pages')).AddCombinationPage }),
-  },
-  {
-    path: paths.updateCombination,
-    lazy: async () => ({ Component: (await import('./combination-form-pages')).UpdateCombinationPage }),
-  },
+  lazyScreen(paths.combinations, async () => (await import('./combination-list-page')).CombinationListPage),
+  lazyScreen(paths.addCombination, async () => (await import('./combination-form-pages')).AddCombinationPage),
+  lazyScreen(paths.updateCombination, async () => (await import('./combination-form-pages')).UpdateCombinationPage),
 ];

@@ -4,6 +4,7 @@ import {
   consumptionTexts,
   consumptionUpdateBody,
   type DayOption,
+  type ProductCodeOption,
 } from '@dairy/contract';
 import { Checkbox, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -12,7 +13,7 @@ import { PageCard } from '../../components/page-card';
 import { QuantityField, quantityFieldValue } from '../../components/quantity-input';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
-import { SelectField } from '../../components/select-field';
+import { DependentSelects, ProductDaysSelects } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
 import { formatMoney } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
@@ -26,6 +27,8 @@ import {
   useUpdateConsumption,
 } from './api';
 
+const productChoices = (products: ProductCodeOption[]) =>
+  products.map((p) => ({ value: p.productCode, label: p.productName }));
 const dayChoices = (days: DayOption[]) =>
   days.map((d) => ({ value: String(d.id), label: `${d.name} (${formatMoney(d.price)})` }));
 
@@ -52,7 +55,8 @@ export function AddConsumptionPage() {
   const customers = useCustomersOfColony(colonyId);
   const days = useDaysOfProduct(productId);
   const data = formData.data?.data;
-  const revalidate = { shouldValidate: form.formState.isSubmitted };
+  const colonyChoices = (data?.colonies ?? []).map((c) => ({ value: c.colonyCode, label: c.colonyName }));
+  const customerChoices = (customers.data ?? []).map((c) => ({ value: String(c.customerId), label: c.customerName }));
 
   const submit = form.handleSubmit((values) => save(() => add.mutateAsync(values)));
 
@@ -60,43 +64,18 @@ export function AddConsumptionPage() {
     <PageCard title="Add Consumption">
       <form onSubmit={submit} noValidate>
         <Stack maw={480}>
-          <SelectField
-            name="colonyId"
-            control={form.control}
-            label="Colony"
-            placeholder="Select Colony"
-            data={(data?.colonies ?? []).map((c) => ({ value: c.colonyCode, label: c.colonyName }))}
-            // A customer belongs to one colony: a new colony clears the customer.
-            onPicked={() => form.setValue('customerId', '', revalidate)}
-            error={errors.colonyId?.message}
+          {/* A customer belongs to one colony: a new colony clears the customer. */}
+          <DependentSelects
+            form={form}
+            revalidate
+            first={{ name: 'colonyId', label: 'Colony', placeholder: 'Select Colony', data: colonyChoices }}
+            second={{ name: 'customerId', label: 'Customer', placeholder: 'Select Customer', data: customerChoices }}
           />
-          <SelectField
-            name="customerId"
-            control={form.control}
-            label="Customer"
-            placeholder="Select Customer"
-            disabled={!colonyId}
-            data={(customers.data ?? []).map((c) => ({ value: String(c.customerId), label: c.customerName }))}
-            error={errors.customerId?.message}
-          />
-          <SelectField
-            name="productId"
-            control={form.control}
-            label={label('{product}')}
-            placeholder={label('Select {product}')}
-            data={(data?.products ?? []).map((p) => ({ value: p.productCode, label: p.productName }))}
-            // The days depend on the product: a new product clears them.
-            onPicked={() => form.setValue('day', '', revalidate)}
-            error={errors.productId?.message}
-          />
-          <SelectField
-            name="day"
-            control={form.control}
-            label="Days"
-            placeholder="Select Days"
-            disabled={!productId}
-            data={dayChoices(days.data ?? [])}
-            error={errors.day?.message}
+          <ProductDaysSelects
+            form={form}
+            revalidate
+            products={{ name: 'productId', data: productChoices(data?.products ?? []) }}
+            days={{ name: 'day', data: dayChoices(days.data ?? []) }}
           />
           <QuantityField
             name="quantity"
@@ -178,33 +157,18 @@ function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGe
       }),
     ),
   );
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={480}>
         {staleAlert}
         <ReadOnlyField label="Colony" value={consumption.colony?.colonyName ?? consumption.colonyCode} />
         <ReadOnlyField label="Customer" value={consumption.customer.customerName} />
-        <SelectField
-          name="productId"
-          control={form.control}
-          label={label('{product}')}
-          placeholder={label('Select {product}')}
-          clearable
-          clearButtonProps={{ 'aria-label': label('Clear {product}') }}
-          data={dropdownData.products.map((p) => ({ value: p.productCode, label: p.productName }))}
-          // The days depend on the product: a new product clears them.
-          onPicked={() => form.setValue('combinationId', '', { shouldValidate: form.formState.isSubmitted })}
-          error={errors.productId?.message}
-        />
-        <SelectField
-          name="combinationId"
-          control={form.control}
-          label="Days"
-          placeholder="Select Days"
-          disabled={!productId}
-          data={dayChoices(days)}
-          error={errors.combinationId?.message}
+        <ProductDaysSelects
+          form={form}
+          revalidate
+          clearLabel
+          products={{ name: 'productId', data: productChoices(dropdownData.products) }}
+          days={{ name: 'combinationId', data: dayChoices(days) }}
         />
         <QuantityField
           name="quantity"

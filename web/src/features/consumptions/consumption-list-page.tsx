@@ -1,5 +1,5 @@
 import { CONSUMPTION_PAGE_SIZE, type Consumption, consumptionTexts, quantityWithUnit } from '@dairy/contract';
-import { Button, Checkbox, Group, Select, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { ColonyCustomerFilters } from '../../components/pickers';
+import { ColonyCustomerFilters, ProductFilter } from '../../components/pickers';
 import { RowActions } from '../../components/row-actions';
 import { REDIRECT_DELAY_MS } from '../../components/use-redirect';
 import { useRowSelection } from '../../components/use-row-selection';
@@ -152,12 +152,7 @@ export function ConsumptionListPage() {
     >
       <Group align="end" mb="md" gap="md" wrap="wrap">
         <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} w={220} />
-        <Select
-          label={label('{product}')}
-          placeholder={label('Select {product}')}
-          searchable
-          clearable
-          allowDeselect={false}
+        <ProductFilter
           selectFirstOptionOnChange
           data={(products.data ?? []).map((p) => ({ value: p.productCode, label: p.productName }))}
           clearButtonProps={{ 'aria-label': label('Clear {product}') }}

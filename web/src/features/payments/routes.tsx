@@ -1,21 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
 
-/** Each screen's code is fetched when it is first opened: the first screen loads only its own. */
 export const routes: RouteObject[] = [
-  { path: paths.payments, lazy: async () => ({ Component: (await import('./payment-info-page')).PaymentInfoPage }) },
-  { path: paths.paymentInfo, lazy: async () => ({ Component: (await import('./payment-info-page')).PaymentInfoPage }) },
-  {
-    path: paths.generatePayments,
-    lazy: async () => ({ Component: (await import('./generate-payment-page')).GeneratePaymentPage }),
-  },
-  {
-    path: paths.receivingPayments,
-    lazy: async () => ({ Component: (await import('./receiving-payments-page')).ReceivingPaymentsPage }),
-  },
-  { path: paths.collect, lazy: async () => ({ Component: (await import('./collect-page')).CollectPage }) },
-  {
-    path: paths.paymentDetails,
-    lazy: async () => ({ Component: (await import('./payment-details-page')).PaymentDetailsPage }),
-  },
+  lazyScreen(paths.payments, async () => (await import('./payment-info-page')).PaymentInfoPage),
+  lazyScreen(paths.paymentInfo, async () => (await import('./payment-info-page')).PaymentInfoPage),
+  lazyScreen(paths.generatePayments, async () => (await import('./generate-payment-page')).GeneratePaymentPage),
+  lazyScreen(paths.receivingPayments, async () => (await import('./receiving-payments-page')).ReceivingPaymentsPage),
+  lazyScreen(paths.collect, async () => (await import('./collect-page')).CollectPage),
+  lazyScreen(paths.paymentDetails, async () => (await import('./payment-details-page')).PaymentDetailsPage),
 ];

@@ -1,12 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
 
-/** Each screen's code is fetched when it is first opened: the first screen loads only its own. */
 export const routes: RouteObject[] = [
-  { path: paths.products, lazy: async () => ({ Component: (await import('./product-list-page')).ProductListPage }) },
-  { path: paths.addProduct, lazy: async () => ({ Component: (await import('./product-form-pages')).AddProductPage }) },
-  {
-    path: paths.updateProduct,
-    lazy: async () => ({ Component: (await import('./product-form-pages')).UpdateProductPage }),
-  },
+  lazyScreen(paths.products, async () => (await import('./product-list-page')).ProductListPage),
+  lazyScreen(paths.addProduct, async () => (await import('./product-form-pages')).AddProductPage),
+  lazyScreen(paths.updateProduct, async () => (await import('./product-form-pages')).UpdateProductPage),
 ];

@@ -1,22 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
 
-/** Each screen's code is fetched when it is first opened: the first screen loads only its own. */
 export const routes: RouteObject[] = [
-  {
-    path: paths.dailyReport,
-    lazy: async () => ({ Component: (await import('./daily-consumptions-page')).DailyConsumptionsPage }),
-  },
-  {
-    path: paths.balanceReport,
-    lazy: async () => ({ Component: (await import('./balance-report-page')).BalanceReportPage }),
-  },
-  {
-    path: paths.monthlyReport,
-    lazy: async () => ({ Component: (await import('./monthly-report-page')).MonthlyReportPage }),
-  },
-  {
-    path: paths.generateDefaulters,
-    lazy: async () => ({ Component: (await import('./generate-defaulters-page')).GenerateDefaultersPage }),
-  },
+  lazyScreen(paths.dailyReport, async () => (await import('./daily-consumptions-page')).DailyConsumptionsPage),
+  lazyScreen(paths.balanceReport, async () => (await import('./balance-report-page')).BalanceReportPage),
+  lazyScreen(paths.monthlyReport, async () => (await import('./monthly-report-page')).MonthlyReportPage),
+  lazyScreen(paths.generateDefaulters, async () => (await import('./generate-defaulters-page')).GenerateDefaultersPage),
 ];

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
 
-export const routes: RouteObject[] = [
-  { path: paths.today, lazy: async () => ({ Component: (await import('./today-page')).TodayPage }) },
-];
+export const routes: RouteObject[] = [lazyScreen(paths.today, async () => (await import('./today-page')).TodayPage)];

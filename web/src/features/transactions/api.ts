@@ -1,12 +1,14 @@
 import {
   type AttendanceBody,
   attendanceResponse,
+  type DayOption,
   fetchDaysResponse,
   type GenerateTransactionsBody,
   generateTransactionsFormResponse,
   generateTransactionsResponse,
   msgResponse,
   type PlannedTransaction,
+  type ProductCodeOption,
   routeSheetResponse,
   type SingleTransactionBody,
   singleTransactionFormResponse,
@@ -71,6 +73,11 @@ export function useGenerateFormData() {
     staleTime: 0,
   });
 }
+
+/** The transaction forms' product choices name the code too: "Milk (M1)". */
+export const productChoices = (products: ProductCodeOption[]) =>
+  products.map((p) => ({ value: p.productCode, label: `${p.productName} (${p.productCode})` }));
+export const dayChoices = (days: DayOption[]) => days.map((d) => ({ value: String(d.id), label: d.name }));
 
 /** The rows (combinations and prices) of one product code: `POST /fetch/days`. */
 export function useDayOptions(productCode: string | null) {

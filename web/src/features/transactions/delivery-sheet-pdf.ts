@@ -3,10 +3,7 @@
 import { quantityWithUnit, type RouteSheetRow } from '@dairy/contract';
 import { autoTable } from 'jspdf-autotable';
 import { formatDate } from '../../lib/format';
-import { a4WithFonts, PDF_FONT as FONT } from '../../lib/pdf';
-
-const MARGIN = 10;
-const FOOTER = 24;
+import { a4WithFonts, PDF_FONT as FONT, PDF_FOOTER as FOOTER, PDF_MARGIN as MARGIN, writeFooters } from '../../lib/pdf';
 
 export interface DeliverySheet {
   colonyName: string;
@@ -90,15 +87,6 @@ export async function printDeliverySheet(sheet: DeliverySheet) {
     tableWidth: usable * 0.7,
   });
 
-  const pages = doc.getNumberOfPages();
-  const width = doc.internal.pageSize.getWidth();
-  const y = doc.internal.pageSize.getHeight() - FOOTER / 2;
-  doc.setFont(FONT, 'normal');
-  doc.setFontSize(8);
-  for (let page = 1; page <= pages; page++) {
-    doc.setPage(page);
-    doc.text(`Printed ${formatDate(sheet.printedOn)}`, MARGIN, y);
-    doc.text(`Page ${page} of ${pages}`, width - MARGIN, y, { align: 'right' });
-  }
+  writeFooters(doc, sheet.printedOn);
   doc.save(`${sheet.colonyName}_${sheet.date}_Deliveries.pdf`);
 }

@@ -1,27 +1,18 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
 
-/** Each screen's code is fetched when it is first opened: the first screen loads only its own. */
 export const routes: RouteObject[] = [
-  {
-    path: paths.transactions,
-    lazy: async () => ({ Component: (await import('./transaction-list-page')).TransactionListPage }),
-  },
-  {
-    path: paths.singleTransaction,
-    lazy: async () => ({ Component: (await import('./single-transaction-page')).SingleTransactionPage }),
-  },
-  {
-    path: paths.generateTransactions,
-    lazy: async () => ({ Component: (await import('./generate-transactions-page')).GenerateTransactionsPage }),
-  },
-  {
-    path: paths.previewTransactions,
-    lazy: async () => ({ Component: (await import('./preview-transactions-page')).PreviewTransactionsPage }),
-  },
-  { path: paths.routeSheet, lazy: async () => ({ Component: (await import('./route-sheet-page')).RouteSheetPage }) },
-  {
-    path: paths.updateTransaction,
-    lazy: async () => ({ Component: (await import('./update-transaction-page')).UpdateTransactionPage }),
-  },
+  lazyScreen(paths.transactions, async () => (await import('./transaction-list-page')).TransactionListPage),
+  lazyScreen(paths.singleTransaction, async () => (await import('./single-transaction-page')).SingleTransactionPage),
+  lazyScreen(
+    paths.generateTransactions,
+    async () => (await import('./generate-transactions-page')).GenerateTransactionsPage,
+  ),
+  lazyScreen(
+    paths.previewTransactions,
+    async () => (await import('./preview-transactions-page')).PreviewTransactionsPage,
+  ),
+  lazyScreen(paths.routeSheet, async () => (await import('./route-sheet-page')).RouteSheetPage),
+  lazyScreen(paths.updateTransaction, async () => (await import('./update-transaction-page')).UpdateTransactionPage),
 ];

@@ -8,12 +8,12 @@ import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
 import { QuantityField } from '../../components/quantity-input';
 import { SubmitButton } from '../../components/record-form';
-import { SelectField } from '../../components/select-field';
+import { ProductDaysSelects } from '../../components/select-field';
 import { useDelayedRedirect } from '../../components/use-redirect';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
-import { useAddSingleTransaction, useDayOptions, useTransactionFormData } from './api';
+import { dayChoices, productChoices, useAddSingleTransaction, useDayOptions, useTransactionFormData } from './api';
 
 type Values = {
   colony: string | null;
@@ -85,11 +85,6 @@ export function SingleTransactionPage() {
 
   const products = formData.data?.data.products ?? [];
   const unit = products.find((p) => p.productCode === productId)?.unit;
-  const productOptions = products.map((p) => ({
-    value: p.productCode,
-    label: `${p.productName} (${p.productCode})`,
-  }));
-  const dayOptions = (days.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
 
   return (
     <PageCard title="Single User Transaction">
@@ -124,25 +119,12 @@ export function SingleTransactionPage() {
                 />
               )}
             />
-            <SelectField
-              name="productId"
-              control={form.control}
-              label={label('{product}')}
-              placeholder={label('Select {product}')}
-              clearable
-              data={productOptions}
-              onPicked={() => form.setValue('days', null)}
-              error={fieldError('productId')}
-            />
-            <SelectField
-              name="days"
-              control={form.control}
-              label="Days"
-              placeholder="Select Days"
-              disabled={!productId}
-              data={dayOptions}
-              onPicked={pickDays}
-              error={fieldError('days')}
+            <ProductDaysSelects
+              form={form}
+              cleared={null}
+              error={fieldError}
+              products={{ name: 'productId', data: productChoices(products), clearable: true }}
+              days={{ name: 'days', data: dayChoices(days.data ?? []), onPicked: pickDays }}
             />
             <MoneyField name="price" control={form.control} label="Price" min={1} error={fieldError('price')} />
             <QuantityField name="quantity" control={form.control} unit={unit} error={fieldError('quantity')} />

@@ -1,11 +1,11 @@
 import { quantityWithUnit, TRANSACTION_PAGE_SIZE, type TransactionRow, transactionTexts } from '@dairy/contract';
-import { Button, Checkbox, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
-import { ColonyCustomerFilters } from '../../components/pickers';
+import { ColonyCustomerFilters, ProductFilter } from '../../components/pickers';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
@@ -160,16 +160,7 @@ export function TransactionListPage() {
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} mb="md">
         <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} />
-        <Select
-          label={label('{product}')}
-          placeholder={label('Select {product}')}
-          searchable
-          clearable
-          allowDeselect={false}
-          data={productOptions}
-          value={filters.product}
-          onChange={(product) => change({ product })}
-        />
+        <ProductFilter data={productOptions} value={filters.product} onChange={(product) => change({ product })} />
         <TextInput
           type="month"
           label="Month-Year"

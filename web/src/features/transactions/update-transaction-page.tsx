@@ -9,12 +9,12 @@ import { PageCard } from '../../components/page-card';
 import { QuantityField, quantityFieldValue } from '../../components/quantity-input';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
-import { SelectField } from '../../components/select-field';
+import { ProductDaysSelects } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
-import { useDayOptions, useTransaction, useUpdateTransaction } from './api';
+import { dayChoices, productChoices, useDayOptions, useTransaction, useUpdateTransaction } from './api';
 
 export function UpdateTransactionPage() {
   const { id = '' } = useParams();
@@ -90,7 +90,6 @@ function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormRe
       }),
     ),
   );
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={640}>
@@ -99,23 +98,11 @@ function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormRe
           <ReadOnlyField label="Colony" value={transaction.customer.colony.colonyName} />
           <ReadOnlyField label="Customer" value={transaction.customer.customerName} />
           <ReadOnlyField label="Date" value={formatDate(transaction.transactionDate)} />
-          <SelectField
-            name="productId"
-            control={form.control}
-            label={label('{product}')}
-            placeholder={label('Select {product}')}
-            data={data.products.map((p) => ({ value: p.productCode, label: `${p.productName} (${p.productCode})` }))}
-            onPicked={() => form.setValue('combinationId', null)}
-            error={errors.productId?.message}
-          />
-          <SelectField
-            name="combinationId"
-            control={form.control}
-            label="Days"
-            placeholder="Select Days"
-            disabled={!productCode}
-            data={days.map((d) => ({ value: String(d.id), label: d.name }))}
-            error={errors.combinationId?.message}
+          <ProductDaysSelects
+            form={form}
+            cleared={null}
+            products={{ name: 'productId', data: productChoices(data.products) }}
+            days={{ name: 'combinationId', data: dayChoices(days) }}
           />
           <MoneyField name="price" control={form.control} label="Price" min={1} error={errors.price?.message} />
           <QuantityField

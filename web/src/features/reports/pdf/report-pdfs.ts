@@ -8,11 +8,15 @@ import {
 } from '@dairy/contract';
 import type { jsPDF } from 'jspdf';
 import { autoTable, type CellInput, type RowInput } from 'jspdf-autotable';
-import { formatDate, formatMoney, lineText, titleCase } from '../../../lib/format';
-import { a4WithFonts, PDF_FONT as FONT } from '../../../lib/pdf';
+import { formatMoney, lineText, titleCase } from '../../../lib/format';
+import {
+  a4WithFonts,
+  PDF_FONT as FONT,
+  PDF_FOOTER as FOOTER,
+  PDF_MARGIN as MARGIN,
+  writeFooters,
+} from '../../../lib/pdf';
 import { monthlySummaryText } from '../report-format';
-
-const MARGIN = 10;
 
 /** An A4 document with the title written at the top. */
 async function a4Document(title: string) {
@@ -29,9 +33,6 @@ function columnWidths(doc: jsPDF, shares: number[]) {
   return Object.fromEntries(shares.map((share, i) => [i, { cellWidth: usable * share }]));
 }
 
-/** Room under the table on every page for the footer. */
-const FOOTER = 24;
-
 const tableStyles = {
   startY: 34,
   margin: { left: MARGIN, right: MARGIN, bottom: FOOTER },
@@ -39,23 +40,6 @@ const tableStyles = {
   headStyles: { font: FONT, fontStyle: 'bold' as const, fillColor: [33, 37, 41] as [number, number, number] },
   theme: 'grid' as const,
 };
-
-/**
- * Written once the table is laid out, when the page count is known: the printing date on the
- * left and 'Page n of N' on the right of every page, so loose sheets can be put back in order.
- */
-function writeFooters(doc: jsPDF, printedOn: string) {
-  const pages = doc.getNumberOfPages();
-  const width = doc.internal.pageSize.getWidth();
-  const y = doc.internal.pageSize.getHeight() - FOOTER / 2;
-  doc.setFont(FONT, 'normal');
-  doc.setFontSize(8);
-  for (let page = 1; page <= pages; page++) {
-    doc.setPage(page);
-    doc.text(`Printed ${formatDate(printedOn)}`, MARGIN, y);
-    doc.text(`Page ${page} of ${pages}`, width - MARGIN, y, { align: 'right' });
-  }
-}
 
 /** What every report PDF is told: the configured product label and today's date (`YYYY-MM-DD`). */
 export interface PdfContext {
