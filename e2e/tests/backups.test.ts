@@ -7,7 +7,7 @@ import { rowsOf } from '../../server/src/db/rows';
 import { listBackups } from '../../server/src/modules/backup/backup.service';
 import { restoreBackup } from '../../server/src/modules/backup/restore';
 import { freshDatabase } from '../../server/test/helpers/database';
-import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
+import { makeColony, makeCustomer } from '../dairy';
 import { startSignedIn } from '../harness';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'dairy-backups-e2e-'));

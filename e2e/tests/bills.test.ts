@@ -3,16 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paymentTexts, settingsTexts, statementTexts } from '@dairy/contract';
 import jsQR from 'jsqr';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeColony,
-  makeCombination,
-  makeCustomer,
-  makeProduct,
-  makeTransaction,
-} from '../../server/test/helpers/factories';
+import { daysOf, deliver, makeColony, makeCustomer, makeDailyProduct } from '../dairy';
 import { artifactsFolder, startSignedIn } from '../harness';
+import { downloadPdf } from '../screen';
 
 const ARTIFACTS = artifactsFolder('bills');
 
@@ -30,19 +25,8 @@ beforeAll(async () => {
   page = s.page;
   const db = s.app.database.db;
   const colony = await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 2000 });
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const cow = await makeProduct(db, {
-    productCode: 'COW',
-    productName: 'Cow Milk',
-    price: 5550,
-    combinationId: daily.combinationId,
-  });
-  const buffalo = await makeProduct(db, {
-    productCode: 'BUF',
-    productName: 'Buffalo Milk',
-    price: 7000,
-    combinationId: daily.combinationId,
-  });
+  const cow = await makeDailyProduct(db, { productCode: 'COW', productName: 'Cow Milk', price: 5550 });
+  const buffalo = await makeDailyProduct(db, { productCode: 'BUF', productName: 'Buffalo Milk', price: 7000 });
   const add = async (customerName: string, route: number, contactNumber: string, due = 0) =>
     (
       await makeCustomer(db, {
@@ -58,22 +42,12 @@ beforeAll(async () => {
   customers.asha = await add('Asha Rao', 1, '98765 43210', 10000);
   customers.ravi = await add('Ravi Kumar', 2, '');
   customers.sita = await add('Sita Devi', 3, '+91 99887-76655');
-  const deliver = async (customerId: number, p: typeof cow, days: number[], attendance: 0 | 1 = 1) => {
-    for (const day of days)
-      await makeTransaction(db, {
-        customerId,
-        productId: p.productId,
-        combinationId: p.combinationId,
-        price: p.price,
-        transactionDate: `2026-03-${String(day).padStart(2, '0')}`,
-        attendance,
-      });
-  };
-  await deliver(customers.asha, cow, [1, 2, 3, 4, 6, 7, 8, 9, 10]);
-  await deliver(customers.asha, cow, [5], 0);
-  await deliver(customers.ravi, buffalo, [1, 2, 3]);
-  await deliver(customers.sita, cow, [1, 2]);
-  await deliver(customers.sita, buffalo, [1, 2]);
+  const march = (...days: number[]) => daysOf('2026-03', days);
+  await deliver(db, customers.asha, cow, march(1, 2, 3, 4, 6, 7, 8, 9, 10));
+  await deliver(db, customers.asha, cow, march(5), { attendance: 0 });
+  await deliver(db, customers.ravi, buffalo, march(1, 2, 3));
+  await deliver(db, customers.sita, cow, march(1, 2));
+  await deliver(db, customers.sita, buffalo, march(1, 2));
   expect((await api('POST', '/api/payments/generatePayments', { colony: 'GP', month: 3, year: 2026 })).status).toBe(
     200,
   );
@@ -104,14 +78,6 @@ async function api(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, data?:
 
 const statementOf = async (customerId: number) =>
   (await api('GET', `/api/statement?customerId=${customerId}&month=3&year=2026`)).body;
-
-/** Saves a download under test-artifacts and returns its name, path and text (pages split by form feeds). */
-async function savePdf(download: Download) {
-  const file = path.join(ARTIFACTS, download.suggestedFilename());
-  await download.saveAs(file);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  return { name: download.suggestedFilename(), file, text, pages: text.split('\f').filter((p) => p.trim()) };
-}
 
 /** Renders one page of the PDF (pdftoppm, 150 dpi) and decodes the QR code on it. */
 function qrOnPage(file: string, pageNumber: number): string | null {
@@ -188,11 +154,7 @@ describe('bills on Payment Information', () => {
   it("prints a colony's bills, one page each in route order, and each QR code pays that bill's balance", async () => {
     await paymentInfo();
     await row('Sita Devi').waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: statementTexts.printAll }).click(),
-    ]);
-    const pdf = await savePdf(download);
+    const pdf = await downloadPdf(page, ARTIFACTS, statementTexts.printAll);
     expect(pdf.name).toBe('Green Park_March_2026_Bills.pdf');
     expect(pdf.pages).toHaveLength(3);
     const [asha, ravi, sita] = pdf.pages as [string, string, string];
@@ -226,11 +188,7 @@ describe('bills on Payment Information', () => {
 
   it("makes one customer's bill", async () => {
     await paymentInfo();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Bill of Ravi Kumar' }).click(),
-    ]);
-    const pdf = await savePdf(download);
+    const pdf = await downloadPdf(page, ARTIFACTS, 'Bill of Ravi Kumar');
     expect(pdf.name).toBe('Ravi Kumar_March_2026_Bill.pdf');
     expect(pdf.pages).toHaveLength(1);
     // 3 days of Buffalo Milk at ₹70.00 and the service charge: ₹230.00.
@@ -303,11 +261,7 @@ describe('without a UPI ID', () => {
     const settings = (await api('GET', '/api/settings')).body;
     expect((await api('PUT', '/api/settings', { ...settings, upiId: '' })).status).toBe(200);
     await paymentInfo();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Bill of Asha Rao' }).click(),
-    ]);
-    const pdf = await savePdf(download);
+    const pdf = await downloadPdf(page, ARTIFACTS, 'Bill of Asha Rao');
     expect(pdf.text.replace(/\s+/g, ' ')).toContain(statementTexts.noUpi);
     expect(pdf.text).not.toContain('Scan to pay');
     expect(qrOnPage(pdf.file, 1)).toBeNull();

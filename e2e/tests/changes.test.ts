@@ -1,12 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-} from '../../server/test/helpers/factories';
+import { EVERY_DAY, makeColony, makeConsumption, makeCustomer, makeDailyProduct } from '../dairy';
 import { startSignedIn } from '../harness';
 import { choose } from '../screen';
 
@@ -16,8 +10,6 @@ import { choose } from '../screen';
  */
 let s: Awaited<ReturnType<typeof startSignedIn>>;
 let page: Page;
-
-const DAILY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
 
 /** Today in the business time zone (BUSINESS_TZ defaults to Asia/Kolkata), and the days after it. */
 const businessToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -32,20 +24,8 @@ beforeAll(async () => {
   const db = s.app.database.db;
   await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park' });
   await makeColony(db, { colonyCode: 'RV', colonyName: 'River View' });
-  const daily = await makeCombination(db, DAILY);
-  await makeProduct(db, {
-    productCode: 'MLK',
-    productName: 'Cow milk',
-    combinationId: daily.combinationId,
-    price: 3050,
-  });
-  const curd = await makeProduct(db, {
-    productCode: 'CRD',
-    productName: 'Curd',
-    unit: 'kg',
-    combinationId: daily.combinationId,
-    price: 8000,
-  });
+  await makeDailyProduct(db, { productCode: 'MLK', productName: 'Cow milk', price: 3050 });
+  const curd = await makeDailyProduct(db, { productCode: 'CRD', productName: 'Curd', unit: 'kg', price: 8000 });
   for (const [customerName, route] of [
     ['Asha', 1],
     ['Bala', 2],
@@ -75,7 +55,7 @@ describe("the person's path", () => {
     await choose(page, 'Colony', 'Green Park');
     await choose(page, 'Customer', 'Asha');
     await choose(page, 'Milk', 'Cow milk');
-    await choose(page, 'Days', `${DAILY} (₹30.50)`);
+    await choose(page, 'Days', `${EVERY_DAY} (₹30.50)`);
     const quantity = page.getByLabel('Quantity', { exact: true });
     expect(await quantity.inputValue()).toBe('1');
     await page.locator('form').getByText('L', { exact: true }).waitFor();
@@ -198,7 +178,7 @@ describe('Pauses & Changes', () => {
     await s.goto('/changes?colony=GP&activeOn=2030-01-01');
     await page.getByRole('button', { name: 'Add Change' }).click();
     await choose(page, 'Customer', 'Bala', dialog());
-    await choose(page, 'Consumption', `Curd (${DAILY})`, dialog());
+    await choose(page, 'Consumption', `Curd (${EVERY_DAY})`, dialog());
     await dialog().getByLabel('Quantity change').check();
     await dialog().getByLabel('From Date').fill('2030-01-10');
     await dialog().getByLabel('To Date').fill('2030-01-12');
@@ -217,7 +197,7 @@ describe('Pauses & Changes', () => {
 
     await page.getByRole('button', { name: 'Add Change' }).click();
     await choose(page, 'Customer', 'Bala', dialog());
-    await choose(page, 'Consumption', `Curd (${DAILY})`, dialog());
+    await choose(page, 'Consumption', `Curd (${EVERY_DAY})`, dialog());
     await dialog().getByLabel('Quantity change').check();
     await dialog().getByLabel('From Date').fill('2030-01-12');
     await dialog().getByLabel('To Date').fill('2030-01-20');

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, receipt } from '../../server/src/db/schema';
-import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
+import { makeColony, makeCustomer } from '../dairy';
 import { startSignedIn } from '../harness';
 
 /** Collection Entry (/payments/collect): Green Park's customers, each owing something. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colony } from '../../server/src/db/schema';
-import { makeColony } from '../../server/test/helpers/factories';
+import { makeColony } from '../dairy';
 import { startSignedIn } from '../harness';
 import { confirmDialog, expectDelayedRedirect, rowWithCell, tabTo } from '../screen';
 

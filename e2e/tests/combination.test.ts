@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combination } from '../../server/src/db/schema';
-import { makeCombination, makeProduct } from '../../server/test/helpers/factories';
+import { makeCombination, makeProduct } from '../dairy';
 import { startSignedIn } from '../harness';
 import { confirmDialog, expectDelayedRedirect, rowWithCell, tabTo } from '../screen';
 

@@ -2,13 +2,7 @@ import { STALE_RECORD } from '@dairy/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumption, customer } from '../../server/src/db/schema';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-} from '../../server/test/helpers/factories';
+import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../dairy';
 import { countCalls, startSignedIn } from '../harness';
 import { choose, expectDelayedRedirect } from '../screen';
 

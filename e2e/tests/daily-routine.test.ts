@@ -1,18 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { calendarDateIn } from '@dairy/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receipt, transaction } from '../../server/src/db/schema';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-} from '../../server/test/helpers/factories';
+import { makeColony, makeConsumption, makeCustomer, makeDailyProduct } from '../dairy';
 import { artifactsFolder, startSignedIn } from '../harness';
+import { savePdf } from '../screen';
 
 const ARTIFACTS = artifactsFolder('daily-routine');
 
@@ -35,13 +28,7 @@ beforeAll(async () => {
   s = await startSignedIn();
   page = s.page;
   const db = s.app.database.db;
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const cow = await makeProduct(db, {
-    productCode: 'COW',
-    productName: 'Cow milk',
-    unit: 'L',
-    combinationId: daily.combinationId,
-  });
+  const cow = await makeDailyProduct(db, { productCode: 'COW', productName: 'Cow milk', unit: 'L' });
   for (const [code, name, customers] of [
     ['GP', 'Green Park', ROUTES],
     ['LV', 'Lake View', 12],
@@ -104,8 +91,7 @@ describe('the daily routine', () => {
       page.waitForEvent('download'),
       click(page.getByRole('button', { name: 'Print' })),
     ]);
-    const file = path.join(ARTIFACTS, download.suggestedFilename());
-    await download.saveAs(file);
+    const sheet = await savePdf(download, ARTIFACTS);
 
     // 4. Back to Today, then Green Park's collection entry: 30 payments. Enter moves to the next
     //    row; a row that does not pay is passed by clicking the next one that does.
@@ -139,11 +125,10 @@ describe('the daily routine', () => {
     expect(absent!.n).toBe(20);
     const [receipts] = await db.select({ n: count() }).from(receipt);
     expect(receipts!.n).toBe(30);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    expect(download.suggestedFilename()).toBe(`Green Park_${DAY}_Deliveries.pdf`);
-    expect(text).toContain('Green Park 01');
-    expect(text).not.toContain('Green Park 02');
-    expect(text).toMatch(/COW Cow milk\s+20\s+30 ?L/);
+    expect(sheet.name).toBe(`Green Park_${DAY}_Deliveries.pdf`);
+    expect(sheet.text).toContain('Green Park 01');
+    expect(sheet.text).not.toContain('Green Park 02');
+    expect(sheet.text).toMatch(/COW Cow milk\s+20\s+30 ?L/);
 
     // Today shows the morning done.
     await click(page.getByRole('button', { name: 'Back', exact: true }));

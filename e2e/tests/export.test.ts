@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colony, customer, payment, transaction } from '../../server/src/db/schema';
-import { EVERY_DAY, makeColony, makeCombination, makeCustomer, makeProduct } from '../../server/test/helpers/factories';
+import { EVERY_DAY, makeColony, makeCombination, makeCustomer, makeProduct } from '../dairy';
 import { artifactsFolder, startSignedIn } from '../harness';
 
 const ARTIFACTS = artifactsFolder('export');

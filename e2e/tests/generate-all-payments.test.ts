@@ -2,13 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, payment } from '../../server/src/db/schema';
-import {
-  makeColony,
-  makeCombination,
-  makeCustomer,
-  makeProduct,
-  makeTransaction,
-} from '../../server/test/helpers/factories';
+import { daysOf, deliver, makeColony, makeCustomer, makeDailyProduct } from '../dairy';
 import { startSignedIn } from '../harness';
 import { choose } from '../screen';
 
@@ -24,8 +18,7 @@ beforeAll(async () => {
   await makeColony(db, { colonyCode: 'GRN', colonyName: 'Green Park', charges: 20_00 });
   await makeColony(db, { colonyCode: 'LKV', colonyName: 'Lake View', charges: 35_50 });
   await makeColony(db, { colonyCode: 'OLD', colonyName: 'Old Town', charges: 10_00, disable: 1 });
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const milk = await makeProduct(db, { combinationId: daily.combinationId, productName: 'Cow Milk', price: 50_00 });
+  const milk = await makeDailyProduct(db, { productName: 'Cow Milk', price: 50_00 });
   const residents: [string, string, number][] = [
     ['GRN', 'Asha Rao', 10],
     ['GRN', 'Bala Iyer', 4],
@@ -34,14 +27,15 @@ beforeAll(async () => {
   ];
   for (const [colonyCode, customerName, days] of residents) {
     const c = await makeCustomer(db, { colonyCode, customerName, route: 1 });
-    for (let day = 1; day <= days; day++)
-      await makeTransaction(db, {
-        customerId: c.customerId,
-        productId: milk.productId,
-        combinationId: daily.combinationId,
-        price: 50_00,
-        transactionDate: `2026-10-${String(day).padStart(2, '0')}`,
-      });
+    await deliver(
+      db,
+      c.customerId,
+      milk,
+      daysOf(
+        '2026-10',
+        Array.from({ length: days }, (_, i) => i + 1),
+      ),
+    );
   }
 });
 afterAll(() => s.close());

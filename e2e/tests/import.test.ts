@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumption, customer } from '../../server/src/db/schema';
-import { makeColony, makeCombination, makeProduct } from '../../server/test/helpers/factories';
+import { makeColony, makeCombination, makeProduct } from '../dairy';
 import { startSignedIn } from '../harness';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'dairy-import-e2e-'));

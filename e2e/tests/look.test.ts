@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { calendarDateIn } from '@dairy/contract';
 import type { Locator, Page } from 'playwright-core';
@@ -11,9 +10,9 @@ import {
   makePayment,
   makeProduct,
   makeTransaction,
-} from '../../server/test/helpers/factories';
+} from '../dairy';
 import { artifactsFolder, type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
-import { choose } from '../screen';
+import { choose, downloadPdf } from '../screen';
 
 /**
  * What a new operator meets first, at a laptop's 1366x768 and a phone's 390x844, in an Indian
@@ -342,17 +341,7 @@ describe('reports as PDFs', () => {
   beforeAll(riverView);
 
   /** Clicks 'Export to PDF' and reads the PDF back: its text page by page. */
-  async function exportPdf() {
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export to PDF' }).click(),
-    ]);
-    const file = path.join(ARTIFACTS, download.suggestedFilename());
-    await download.saveAs(file);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    // pdftotext ends every page with a form feed.
-    return text.split('\f').slice(0, -1);
-  }
+  const exportPdf = async () => (await downloadPdf(page, ARTIFACTS)).pages;
 
   const printedToday = () => `Printed ${shownInIndia(calendarDateIn('Asia/Kolkata', new Date()))}`;
 

@@ -3,14 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receipt } from '../../server/src/db/schema';
-import {
-  makeColony,
-  makeCombination,
-  makeCustomer,
-  makePayment,
-  makeProduct,
-  makeTransaction,
-} from '../../server/test/helpers/factories';
+import { deliver, makeColony, makeCustomer, makeDailyProduct, makePayment } from '../dairy';
 import { startSignedIn } from '../harness';
 import { choose } from '../screen';
 
@@ -35,8 +28,7 @@ beforeAll(async () => {
   page = s.page;
   const db = s.app.database.db;
   await makeColony(db, { colonyCode: 'GRN', colonyName: 'Green Park', charges: 20_00 });
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const milk = await makeProduct(db, { combinationId: daily.combinationId, productName: 'Cow Milk', price: 50_00 });
+  const milk = await makeDailyProduct(db, { productName: 'Cow Milk', price: 50_00 });
   const asha = await makeCustomer(db, {
     colonyCode: 'GRN',
     customerName: 'Asha Rao',
@@ -45,20 +37,10 @@ beforeAll(async () => {
     due: 100_00,
   });
   const bala = await makeCustomer(db, { colonyCode: 'GRN', customerName: 'Bala Iyer', route: 2, defaulter: 1 });
-  const deliver = async (customerId: number, days: string[]) => {
-    for (const transactionDate of days)
-      await makeTransaction(db, {
-        customerId,
-        productId: milk.productId,
-        combinationId: daily.combinationId,
-        price: 50_00,
-        transactionDate,
-      });
-  };
-  await deliver(asha.customerId, dates(10, 1, 10)); // 500 + 20 service
-  await deliver(bala.customerId, dates(10, 1, 4)); // 200 + 20
-  await deliver(asha.customerId, dates(11, 1, 2)); // 100 + 20
-  await deliver(asha.customerId, dates(12, 1, 2)); // 100 + the service charge typed in
+  await deliver(db, asha.customerId, milk, dates(10, 1, 10)); // 500 + 20 service
+  await deliver(db, bala.customerId, milk, dates(10, 1, 4)); // 200 + 20
+  await deliver(db, asha.customerId, milk, dates(11, 1, 2)); // 100 + 20
+  await deliver(db, asha.customerId, milk, dates(12, 1, 2)); // 100 + the service charge typed in
 
   /** A colony with `count` one-line bills of a month straight in the database, a customer a route. */
   const billedColony = async (
@@ -651,17 +633,10 @@ describe('what tripped the operator up', () => {
   it("Generate Payment's preview shows the colony's total and keeps 'Confirm & Generate' in sight", async () => {
     const db = s.app.database.db;
     await makeColony(db, { colonyCode: 'BIG', colonyName: 'Big Colony', charges: 2_50 });
-    const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-    const milk = await makeProduct(db, { combinationId: daily.combinationId, productName: 'Cow Milk', price: 50_00 });
+    const milk = await makeDailyProduct(db, { productName: 'Cow Milk', price: 50_00 });
     for (let i = 1; i <= 300; i++) {
       const c = await makeCustomer(db, { colonyCode: 'BIG', customerName: `Home ${i}`, route: i });
-      await makeTransaction(db, {
-        customerId: c.customerId,
-        productId: milk.productId,
-        combinationId: daily.combinationId,
-        price: 50_00 + i,
-        transactionDate: '2026-07-01',
-      });
+      await deliver(db, c.customerId, milk, ['2026-07-01'], { price: 50_00 + i });
     }
     await s.goto('/payments/add');
     await choose(page, 'Colony', 'Big Colony');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../server/src/db/schema';
-import { makeCombination, makeProduct } from '../../server/test/helpers/factories';
+import { makeCombination, makeProduct } from '../dairy';
 import { countCalls, startSignedIn } from '../harness';
 
 let s: Awaited<ReturnType<typeof startSignedIn>>;

@@ -1,18 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateForColony } from '../../server/src/modules/transaction/transaction.service';
-import {
-  EVERY_DAY,
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-} from '../../server/test/helpers/factories';
+import { EVERY_DAY, makeColony, makeConsumption, makeCustomer, makeDailyProduct } from '../dairy';
 import { artifactsFolder, startSignedIn } from '../harness';
-import { choose } from '../screen';
+import { choose, downloadPdf } from '../screen';
 
 const ARTIFACTS = artifactsFolder('quantities');
 
@@ -33,13 +24,7 @@ beforeAll(async () => {
   page = s.page;
   const db = s.app.database.db;
   await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 20_00 });
-  const daily = await makeCombination(db, EVERY_DAY);
-  const milk = await makeProduct(db, {
-    productCode: 'MLK',
-    productName: 'Cow milk',
-    combinationId: daily.combinationId,
-    price: 56_00,
-  });
+  const milk = await makeDailyProduct(db, { productCode: 'MLK', productName: 'Cow milk', price: 56_00 });
   await makeCustomer(db, { colonyCode: 'GP', customerName: 'Asha', route: 1 });
   const bala = await makeCustomer(db, { colonyCode: 'GP', customerName: 'Bala', route: 2 });
   await makeConsumption(db, { customerId: bala.customerId, productId: milk.productId });
@@ -137,13 +122,7 @@ describe("a person's month", () => {
     await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
     const ashaReport = page.locator('tbody tr').filter({ hasText: 'Asha' }).first();
     expect(await ashaReport.innerText()).toContain('Cow milk ₹56.00 × 39 L (25 days) = ₹2,184.00');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export to PDF' }).click(),
-    ]);
-    const file = path.join(ARTIFACTS, download.suggestedFilename());
-    await download.saveAs(file);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const { text } = await downloadPdf(page, ARTIFACTS);
     expect(text).toMatch(/1\s+Asha\s+Cow milk \(39 L\)\s+25\s+₹2,184\.00/);
     expect(text).toMatch(/Milk ₹2,184\.00 \+ ₹0\.00 balance \+ ₹20\.00 service\s+₹2,204\.00/);
     expect(text).toMatch(/2\s+Bala\s+Cow milk \(30 L\)\s+30\s+₹1,680\.00/);

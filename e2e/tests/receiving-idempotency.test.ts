@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receipt } from '../../server/src/db/schema';
-import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
+import { makeColony, makeCustomer } from '../dairy';
 import { startSignedIn } from '../harness';
 import { choose } from '../screen';
 

@@ -4,16 +4,9 @@ import path from 'node:path';
 import { calendarDateIn, MONTH_NAMES } from '@dairy/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeColony,
-  makeCombination,
-  makeCustomer,
-  makePayment,
-  makeProduct,
-  makeTransaction,
-} from '../../server/test/helpers/factories';
+import { deliver, makeColony, makeCustomer, makeDailyProduct, makePayment } from '../dairy';
 import { artifactsFolder, startSignedIn } from '../harness';
-import { choose } from '../screen';
+import { choose, downloadPdf } from '../screen';
 
 const ARTIFACTS = artifactsFolder('reports');
 
@@ -33,19 +26,8 @@ beforeAll(async () => {
   await makeColony(db, { colonyCode: 'QT', colonyName: 'Quiet Town' });
   const closed = await makeColony(db, { colonyCode: 'OT', colonyName: 'Old Town', disable: 1 });
   await makeCustomer(db, { colonyCode: closed.colonyCode, customerName: 'gone away', due: 10000 });
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const cow = await makeProduct(db, {
-    productCode: 'CM',
-    productName: 'Cow Milk',
-    price: 5550,
-    combinationId: daily.combinationId,
-  });
-  const buffalo = await makeProduct(db, {
-    productCode: 'BM',
-    productName: 'Buffalo Milk',
-    price: 7300,
-    combinationId: daily.combinationId,
-  });
+  const cow = await makeDailyProduct(db, { productCode: 'CM', productName: 'Cow Milk', price: 5550 });
+  const buffalo = await makeDailyProduct(db, { productCode: 'BM', productName: 'Buffalo Milk', price: 7300 });
   const ramesh = await makeCustomer(db, {
     colonyCode: colony.colonyCode,
     customerName: 'ramesh kumar',
@@ -57,17 +39,9 @@ beforeAll(async () => {
   const sita = await makeCustomer(db, { colonyCode: colony.colonyCode, customerName: 'SITA DEVI', route: 2 });
   await makeCustomer(db, { colonyCode: colony.colonyCode, customerName: 'mohan lal', route: 3, due: 50000 });
 
-  const deliver = (customerId: number, p: typeof cow, date: string) =>
-    makeTransaction(db, {
-      customerId,
-      productId: p.productId,
-      combinationId: p.combinationId,
-      price: p.price,
-      transactionDate: date,
-    });
-  await deliver(ramesh.customerId, cow, '2026-10-31');
-  await deliver(sita.customerId, cow, '2026-11-22');
-  await deliver(sita.customerId, buffalo, '2026-11-22');
+  await deliver(db, ramesh.customerId, cow, ['2026-10-31']);
+  await deliver(db, sita.customerId, cow, ['2026-11-22']);
+  await deliver(db, sita.customerId, buffalo, ['2026-11-22']);
 
   await makePayment(
     db,
@@ -102,17 +76,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** Clicks 'Export to PDF', saves the download under test-artifacts and returns its name and text. */
-async function exportPdf() {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export to PDF' }).click(),
-  ]);
-  const file = path.join(ARTIFACTS, download.suggestedFilename());
-  await download.saveAs(file);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  return { file, name: download.suggestedFilename(), text };
-}
+const exportPdf = () => downloadPdf(page, ARTIFACTS);
 
 /** The cells of a body row; lines inside a cell joined by one newline. */
 const cellTexts = async (row: number) =>

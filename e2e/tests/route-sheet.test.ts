@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, product, transaction } from '../../server/src/db/schema';
-import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../../server/test/helpers/factories';
+import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../dairy';
 import { artifactsFolder, countCalls, startSignedIn } from '../harness';
-import { choose } from '../screen';
+import { choose, downloadPdf } from '../screen';
 
 const ARTIFACTS = artifactsFolder('route-sheet');
 
@@ -115,14 +114,8 @@ describe('Route Sheet', () => {
   it('Print makes the delivery sheet PDF: the rows to deliver, an empty tick column, totals per product', async () => {
     await s.goto(SHEET);
     await table().waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Print' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`Green Park_${DAY}_Deliveries.pdf`);
-    const file = path.join(ARTIFACTS, download.suggestedFilename());
-    await download.saveAs(file);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const { name, file, text } = await downloadPdf(page, ARTIFACTS, 'Print');
+    expect(name).toBe(`Green Park_${DAY}_Deliveries.pdf`);
     const lines = text
       .split('\n')
       .map((l) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeColony } from '../../server/test/helpers/factories';
+import { makeColony } from '../dairy';
 import { ADMIN, createAdmin, openBrowser, signIn, startApp, startSignedIn } from '../harness';
 
 describe('the shell', () => {

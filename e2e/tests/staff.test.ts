@@ -1,7 +1,7 @@
 import { MONTH_NAMES } from '@dairy/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
+import { makeColony, makeCustomer } from '../dairy';
 import { openBrowser, startSignedIn } from '../harness';
 import { choose } from '../screen';
 

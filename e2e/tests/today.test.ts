@@ -3,13 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../server/src/db/schema';
-import {
-  makeColony,
-  makeConsumption,
-  makeCustomer,
-  makeMilkAndCurd,
-  makeReceipt,
-} from '../../server/test/helpers/factories';
+import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd, makeReceipt } from '../dairy';
 import { openBrowser, signIn, startSignedIn } from '../harness';
 import { tabTo } from '../screen';
 

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-  makeTransaction,
-} from '../../server/test/helpers/factories';
+import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct, makeTransaction } from '../dairy';
 import { startSignedIn } from '../harness';
 import { choose } from '../screen';
 

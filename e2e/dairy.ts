@@ -1,0 +1,31 @@
+import type { Db } from '../server/src/db/client';
+import type { product, transaction } from '../server/src/db/schema';
+import { EVERY_DAY, makeCombination, makeProduct, makeTransaction } from '../server/test/helpers/factories';
+
+/* The browser tests' dairies: rows seeded straight into the database (amounts in paise). */
+
+export * from '../server/test/helpers/factories';
+
+type Product = typeof product.$inferSelect;
+
+/** A product delivered every day, on the every-day combination (made if missing). */
+export async function makeDailyProduct(db: Db, values: Partial<Omit<typeof product.$inferInsert, 'combinationId'>>) {
+  const daily = await makeCombination(db, EVERY_DAY);
+  return makeProduct(db, { ...values, combinationId: daily.combinationId });
+}
+
+/** A delivery of `delivered` to the customer on each of `dates`, at the product's price unless `values` say. */
+export async function deliver(
+  db: Db,
+  customerId: number,
+  delivered: Pick<Product, 'productId' | 'combinationId' | 'price'>,
+  dates: string[],
+  values: Partial<typeof transaction.$inferInsert> = {},
+) {
+  const { productId, combinationId, price } = delivered;
+  for (const transactionDate of dates)
+    await makeTransaction(db, { customerId, productId, combinationId, price, transactionDate, ...values });
+}
+
+/** The dates of `days` in a month written '2026-03'. */
+export const daysOf = (month: string, days: number[]) => days.map((day) => `${month}-${String(day).padStart(2, '0')}`);
