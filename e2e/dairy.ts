@@ -8,11 +8,19 @@ export * from '../server/test/helpers/factories';
 
 type Product = typeof product.$inferSelect;
 
-/** A product delivered every day, on the every-day combination (made if missing). */
-export async function makeDailyProduct(db: Db, values: Partial<Omit<typeof product.$inferInsert, 'combinationId'>>) {
-  const daily = await makeCombination(db, EVERY_DAY);
-  return makeProduct(db, { ...values, combinationId: daily.combinationId });
+/** A product delivered on `days` (their combination made if missing). */
+export async function makeProductOn(
+  db: Db,
+  days: string,
+  values: Partial<Omit<typeof product.$inferInsert, 'combinationId'>> = {},
+) {
+  const combination = await makeCombination(db, days);
+  return makeProduct(db, { ...values, combinationId: combination.combinationId });
 }
+
+/** A product delivered every day. */
+export const makeDailyProduct = (db: Db, values: Parameters<typeof makeProductOn>[2]) =>
+  makeProductOn(db, EVERY_DAY, values);
 
 /** A delivery of `delivered` to the customer on each of `dates`, at the product's price unless `values` say. */
 export async function deliver(

@@ -57,3 +57,14 @@ export async function downloadPdf(page: Page, folder: string, button = 'Export t
   ]);
   return savePdf(download, folder);
 }
+
+/** Picks in each select in turn, as a person fills a form's pickers: `{ Colony: 'Green Park', Month: 'June' }`. */
+export async function chooseEach(page: Page, choices: Record<string, string>, within: Page | Locator = page) {
+  for (const [label, option] of Object.entries(choices)) await choose(page, label, option, within);
+}
+
+/** Clicks the button named `button` and waits for `text` (a message, a toast) to show. */
+export async function clickAndSee(within: Page | Locator, button: string, text: string | RegExp) {
+  await within.getByRole('button', { name: button }).click();
+  await within.getByText(text).waitFor();
+}
