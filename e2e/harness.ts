@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../server/src/app';
 import { type Config, loadConfig } from '../server/src/config';
-import type { Database } from '../server/src/db/client';
+import type { Database, Db } from '../server/src/db/client';
 import { insertUser } from '../server/src/modules/auth/auth.repo';
 import { hashPassword } from '../server/src/modules/auth/password';
 import { freshDatabase } from '../server/test/helpers/database';
@@ -118,11 +119,32 @@ export async function startSignedIn(config: Partial<Config> = {}) {
       await browser.page.goto('about:blank');
       return browser.page.goto(`${app.url}/#${route}`);
     },
+    /** `goto(route)`, then waits for the screen's heading. */
+    async open(route: string, heading: string) {
+      await this.goto(route);
+      await browser.page.getByRole('heading', { name: heading }).waitFor();
+    },
     async close() {
       await browser.close();
       await app.close();
     },
   };
+}
+
+export type SignedIn = Awaited<ReturnType<typeof startSignedIn>>;
+
+/**
+ * The usual test file: one signed-in app for all its tests, started (and its database seeded by
+ * `seed`) before them and closed after them. The returned object is filled in once they start.
+ */
+export function signedInForFile(seed?: (db: Db) => Promise<unknown>, config: Partial<Config> = {}): SignedIn {
+  const signedIn = {} as SignedIn;
+  beforeAll(async () => {
+    Object.assign(signedIn, await startSignedIn(config));
+    await seed?.(signedIn.app.database.db);
+  });
+  afterAll(() => signedIn.close());
+  return signedIn;
 }
 
 /** Records the page's calls to one API path from now on, until `stop()`. */

@@ -1,4 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /* What a person does the same way on every screen, for the browser tests. */
@@ -36,4 +38,33 @@ export async function expectDelayedRedirect(page: Page, form: RegExp, list: RegE
   expect(page.url()).toMatch(form);
   await page.waitForURL(list);
   expect(Date.now() - savedAt).toBeGreaterThan(1500);
+}
+
+/** Saves a downloaded PDF in `folder` (under test-artifacts) and reads it back; pdftotext ends every page with a form feed. */
+export async function savePdf(download: Download, folder: string) {
+  const name = download.suggestedFilename();
+  const file = path.join(folder, name);
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return { name, file, text, pages: text.split('\f').slice(0, -1) };
+}
+
+/** Clicks the button that downloads a PDF (the screens' 'Export to PDF' unless told) and reads the file. */
+export async function downloadPdf(page: Page, folder: string, button = 'Export to PDF') {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return savePdf(download, folder);
+}
+
+/** Picks in each select in turn, as a person fills a form's pickers: `{ Colony: 'Green Park', Month: 'June' }`. */
+export async function chooseEach(page: Page, choices: Record<string, string>, within: Page | Locator = page) {
+  for (const [label, option] of Object.entries(choices)) await choose(page, label, option, within);
+}
+
+/** Clicks the button named `button` and waits for `text` (a message, a toast) to show. */
+export async function clickAndSee(within: Page | Locator, button: string, text: string | RegExp) {
+  await within.getByRole('button', { name: button }).click();
+  await within.getByText(text).waitFor();
 }

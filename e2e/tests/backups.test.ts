@@ -2,32 +2,28 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/src/db/rows';
 import { listBackups } from '../../server/src/modules/backup/backup.service';
 import { restoreBackup } from '../../server/src/modules/backup/restore';
 import { freshDatabase } from '../../server/test/helpers/database';
-import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { makeColony, makeCustomer } from '../dairy';
+import { signedInForFile } from '../harness';
+import { clickAndSee } from '../screen';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'dairy-backups-e2e-'));
 const backupDir = path.join(folder, 'backups');
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-
-beforeAll(async () => {
-  s = await startSignedIn({ backupDir, backupKeep: 5 });
-  const db = s.app.database.db;
-  await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 2050 });
-  await makeCustomer(db, { colonyCode: 'GP', customerName: 'Asha Verma', openingBalance: 15075, due: 15075 });
-});
-afterAll(async () => {
-  await s.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const s = signedInForFile(
+  async (db) => {
+    await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 2050 });
+    await makeCustomer(db, { colonyCode: 'GP', customerName: 'Asha Verma', openingBalance: 15075, due: 15075 });
+  },
+  { backupDir, backupKeep: 5 },
+);
 
 async function openBackups() {
-  await s.goto('/backups');
-  await s.page.getByRole('heading', { name: 'Backups' }).waitFor();
+  await s.open('/backups', 'Backups');
 }
 
 describe('Backups', () => {
@@ -36,8 +32,7 @@ describe('Backups', () => {
     await s.page.getByText('No backups yet').waitFor();
     await s.page.getByText('A backup is taken every day at 23:00 (Asia/Kolkata); the newest 5 are kept.').waitFor();
 
-    await s.page.getByRole('button', { name: 'Back up now' }).click();
-    await s.page.getByText(/^Backup saved\. dairy-\d{4}-\d{2}-\d{2}-\d{6}\.zip$/).waitFor();
+    await clickAndSee(s.page, 'Back up now', /^Backup saved\. dairy-\d{4}-\d{2}-\d{2}-\d{6}\.zip$/);
     const [made] = await listBackups(backupDir);
     expect(made).toBeDefined();
     const row = s.page.getByRole('row').filter({ has: s.page.getByRole('cell', { name: made!.name, exact: true }) });
@@ -93,8 +88,7 @@ describe('Backups', () => {
           : route.continue(),
     );
     try {
-      await s.page.getByRole('button', { name: 'Back up now' }).click();
-      await s.page.getByText('The backup could not be made.').waitFor();
+      await clickAndSee(s.page, 'Back up now', 'The backup could not be made.');
       await s.page.getByText('The disk is full: nothing was saved.').waitFor();
     } finally {
       await s.page.unroute((url) => url.pathname === '/api/backups');

@@ -3,21 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paymentTexts, settingsTexts, statementTexts } from '@dairy/contract';
 import jsQR from 'jsqr';
-import type { Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeColony,
-  makeCombination,
-  makeCustomer,
-  makeProduct,
-  makeTransaction,
-} from '../../server/test/helpers/factories';
-import { artifactsFolder, startSignedIn } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { daysOf, deliver, makeColony, makeCustomer, makeDailyProduct } from '../dairy';
+import { artifactsFolder, signedInForFile } from '../harness';
+import { clickAndSee, downloadPdf } from '../screen';
 
 const ARTIFACTS = artifactsFolder('bills');
 
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-let page: Page;
 const customers: Record<'asha' | 'ravi' | 'sita', number> = { asha: 0, ravi: 0, sita: 0 };
 
 /**
@@ -25,24 +17,10 @@ const customers: Record<'asha' | 'ravi' | 'sita', number> = { asha: 0, ravi: 0, 
  * away on the 5th, paid ₹200.00), Ravi (route 2, no phone, 3 days of Buffalo Milk), Sita (route 3,
  * a +91 number, 2 days of each). Bills made by Generate Payments with the colony's ₹20.00.
  */
-beforeAll(async () => {
-  s = await startSignedIn();
-  page = s.page;
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   const colony = await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 2000 });
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const cow = await makeProduct(db, {
-    productCode: 'COW',
-    productName: 'Cow Milk',
-    price: 5550,
-    combinationId: daily.combinationId,
-  });
-  const buffalo = await makeProduct(db, {
-    productCode: 'BUF',
-    productName: 'Buffalo Milk',
-    price: 7000,
-    combinationId: daily.combinationId,
-  });
+  const cow = await makeDailyProduct(db, { productCode: 'COW', productName: 'Cow Milk', price: 5550 });
+  const buffalo = await makeDailyProduct(db, { productCode: 'BUF', productName: 'Buffalo Milk', price: 7000 });
   const add = async (customerName: string, route: number, contactNumber: string, due = 0) =>
     (
       await makeCustomer(db, {
@@ -58,22 +36,12 @@ beforeAll(async () => {
   customers.asha = await add('Asha Rao', 1, '98765 43210', 10000);
   customers.ravi = await add('Ravi Kumar', 2, '');
   customers.sita = await add('Sita Devi', 3, '+91 99887-76655');
-  const deliver = async (customerId: number, p: typeof cow, days: number[], attendance: 0 | 1 = 1) => {
-    for (const day of days)
-      await makeTransaction(db, {
-        customerId,
-        productId: p.productId,
-        combinationId: p.combinationId,
-        price: p.price,
-        transactionDate: `2026-03-${String(day).padStart(2, '0')}`,
-        attendance,
-      });
-  };
-  await deliver(customers.asha, cow, [1, 2, 3, 4, 6, 7, 8, 9, 10]);
-  await deliver(customers.asha, cow, [5], 0);
-  await deliver(customers.ravi, buffalo, [1, 2, 3]);
-  await deliver(customers.sita, cow, [1, 2]);
-  await deliver(customers.sita, buffalo, [1, 2]);
+  const march = (...days: number[]) => daysOf('2026-03', days);
+  await deliver(db, customers.asha, cow, march(1, 2, 3, 4, 6, 7, 8, 9, 10));
+  await deliver(db, customers.asha, cow, march(5), { attendance: 0 });
+  await deliver(db, customers.ravi, buffalo, march(1, 2, 3));
+  await deliver(db, customers.sita, cow, march(1, 2));
+  await deliver(db, customers.sita, buffalo, march(1, 2));
   expect((await api('POST', '/api/payments/generatePayments', { colony: 'GP', month: 3, year: 2026 })).status).toBe(
     200,
   );
@@ -90,7 +58,6 @@ beforeAll(async () => {
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }),
   );
 });
-afterAll(() => s.close());
 
 /** A call of the signed-in browser's own session. */
 async function api(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, data?: object) {
@@ -104,14 +71,6 @@ async function api(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, data?:
 
 const statementOf = async (customerId: number) =>
   (await api('GET', `/api/statement?customerId=${customerId}&month=3&year=2026`)).body;
-
-/** Saves a download under test-artifacts and returns its name, path and text (pages split by form feeds). */
-async function savePdf(download: Download) {
-  const file = path.join(ARTIFACTS, download.suggestedFilename());
-  await download.saveAs(file);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  return { name: download.suggestedFilename(), file, text, pages: text.split('\f').filter((p) => p.trim()) };
-}
 
 /** Renders one page of the PDF (pdftoppm, 150 dpi) and decodes the QR code on it. */
 function qrOnPage(file: string, pageNumber: number): string | null {
@@ -149,24 +108,23 @@ function qrOnPage(file: string, pageNumber: number): string | null {
 }
 
 const paymentInfo = () => s.goto('/payments/info?colony=GP&month=3&year=2026');
-const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+const row = (name: string) => s.page.getByRole('row').filter({ hasText: name });
 
 describe('Settings', () => {
   it('refuses a UPI ID that is not like name@bank, then saves the details', async () => {
     await s.goto('/settings');
-    await page.getByLabel('UPI ID').fill('shreedairy');
-    await expect.poll(() => page.getByText(settingsTexts.upiInvalid).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await s.page.getByLabel('UPI ID').fill('shreedairy');
+    await expect.poll(() => s.page.getByText(settingsTexts.upiInvalid).isVisible()).toBe(true);
+    await s.page.getByRole('button', { name: 'Save Settings' }).click();
     expect((await api('GET', '/api/settings')).body.upiId).toBe('');
 
-    await page.getByLabel('Business Name').fill('Shree Krishna Dairy');
-    await page.getByLabel('Address').fill('12, Gandhi Road, Pune');
-    await page.getByLabel('Phone').fill('020 2345 6789');
-    await page.getByLabel('UPI ID').fill('shreedairy@okhdfcbank');
-    await page.getByLabel('UPI Payee Name').fill('Shree Krishna Dairy');
-    await page.getByLabel('Bill Note').fill('Please pay by the 10th. Thank you!');
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await page.getByText(settingsTexts.saved).waitFor();
+    await s.page.getByLabel('Business Name').fill('Shree Krishna Dairy');
+    await s.page.getByLabel('Address').fill('12, Gandhi Road, Pune');
+    await s.page.getByLabel('Phone').fill('020 2345 6789');
+    await s.page.getByLabel('UPI ID').fill('shreedairy@okhdfcbank');
+    await s.page.getByLabel('UPI Payee Name').fill('Shree Krishna Dairy');
+    await s.page.getByLabel('Bill Note').fill('Please pay by the 10th. Thank you!');
+    await clickAndSee(s.page, 'Save Settings', settingsTexts.saved);
     expect((await api('GET', '/api/settings')).body).toEqual({
       businessName: 'Shree Krishna Dairy',
       address: '12, Gandhi Road, Pune',
@@ -177,10 +135,10 @@ describe('Settings', () => {
     });
     // The Data menu leads here.
     await s.goto('/');
-    await page.getByRole('button', { name: 'Data' }).hover();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await page.getByRole('heading', { name: 'Settings' }).waitFor();
-    expect(await page.getByLabel('UPI ID').inputValue()).toBe('shreedairy@okhdfcbank');
+    await s.page.getByRole('button', { name: 'Data' }).hover();
+    await s.page.getByRole('menuitem', { name: 'Settings' }).click();
+    await s.page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(await s.page.getByLabel('UPI ID').inputValue()).toBe('shreedairy@okhdfcbank');
   });
 });
 
@@ -188,11 +146,7 @@ describe('bills on Payment Information', () => {
   it("prints a colony's bills, one page each in route order, and each QR code pays that bill's balance", async () => {
     await paymentInfo();
     await row('Sita Devi').waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: statementTexts.printAll }).click(),
-    ]);
-    const pdf = await savePdf(download);
+    const pdf = await downloadPdf(s.page, ARTIFACTS, statementTexts.printAll);
     expect(pdf.name).toBe('Green Park_March_2026_Bills.pdf');
     expect(pdf.pages).toHaveLength(3);
     const [asha, ravi, sita] = pdf.pages as [string, string, string];
@@ -226,11 +180,7 @@ describe('bills on Payment Information', () => {
 
   it("makes one customer's bill", async () => {
     await paymentInfo();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Bill of Ravi Kumar' }).click(),
-    ]);
-    const pdf = await savePdf(download);
+    const pdf = await downloadPdf(s.page, ARTIFACTS, 'Bill of Ravi Kumar');
     expect(pdf.name).toBe('Ravi Kumar_March_2026_Bill.pdf');
     expect(pdf.pages).toHaveLength(1);
     // 3 days of Buffalo Milk at ₹70.00 and the service charge: ₹230.00.
@@ -245,7 +195,7 @@ describe('bills on Payment Information', () => {
     expect(await row('Ravi Kumar').getByRole('button', { name: 'WhatsApp Ravi Kumar' }).count()).toBe(0);
     const [tab] = await Promise.all([
       s.browser.context.waitForEvent('page'),
-      page.getByRole('button', { name: 'WhatsApp Asha Rao' }).click(),
+      s.page.getByRole('button', { name: 'WhatsApp Asha Rao' }).click(),
     ]);
     await tab.waitForURL(/^https:\/\/wa\.me\//);
     const link = tab.url();
@@ -264,15 +214,15 @@ describe('bills on Payment Information', () => {
 describe('bills on Receiving Payments', () => {
   it("offers the month's bill, and after a receipt a WhatsApp receipt with the balance now", async () => {
     await s.goto(`/payments/receiving?colony=GP&customer=${customers.sita}&month=3&year=2026`);
-    const summary = page.getByRole('region', { name: 'Payment Summary' });
+    const summary = s.page.getByRole('region', { name: 'Payment Summary' });
     await summary.getByRole('button', { name: 'Bill of Sita Devi' }).waitFor();
     await summary.getByRole('button', { name: 'WhatsApp Sita Devi' }).waitFor();
     // Sita: 2 x ₹55.50 + 2 x ₹70.00 + ₹20.00 = ₹271.00 to pay.
     expect(await summary.getByLabel('Balance', { exact: true }).textContent()).toBe('₹271.00');
 
-    await page.getByLabel('Payment Amount').fill('100');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    const receipt = page.getByRole('link', { name: statementTexts.sendReceipt });
+    await s.page.getByLabel('Payment Amount').fill('100');
+    await s.page.getByRole('button', { name: 'Submit' }).click();
+    const receipt = s.page.getByRole('link', { name: statementTexts.sendReceipt });
     await receipt.waitFor();
     expect(await receipt.getAttribute('target')).toBe('_blank');
     const href = (await receipt.getAttribute('href'))!;
@@ -285,16 +235,15 @@ describe('bills on Receiving Payments', () => {
 
   it('says why there is no WhatsApp receipt for a customer without a phone', async () => {
     await s.goto(`/payments/receiving?colony=GP&customer=${customers.ravi}&month=3&year=2026`);
-    await page
+    await s.page
       .getByRole('region', { name: 'Payment Summary' })
       .getByText(statementTexts.noWhatsApp('Ravi Kumar'))
       .waitFor();
-    await page.getByLabel('Payment Amount').fill('30');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(paymentTexts.received).waitFor();
-    await page.getByRole('region', { name: 'Payment Summary' }).waitFor({ state: 'detached' });
-    await page.getByText(statementTexts.noWhatsApp('Ravi Kumar')).waitFor();
-    expect(await page.getByRole('link', { name: statementTexts.sendReceipt }).count()).toBe(0);
+    await s.page.getByLabel('Payment Amount').fill('30');
+    await clickAndSee(s.page, 'Submit', paymentTexts.received);
+    await s.page.getByRole('region', { name: 'Payment Summary' }).waitFor({ state: 'detached' });
+    await s.page.getByText(statementTexts.noWhatsApp('Ravi Kumar')).waitFor();
+    expect(await s.page.getByRole('link', { name: statementTexts.sendReceipt }).count()).toBe(0);
   });
 });
 
@@ -303,11 +252,7 @@ describe('without a UPI ID', () => {
     const settings = (await api('GET', '/api/settings')).body;
     expect((await api('PUT', '/api/settings', { ...settings, upiId: '' })).status).toBe(200);
     await paymentInfo();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Bill of Asha Rao' }).click(),
-    ]);
-    const pdf = await savePdf(download);
+    const pdf = await downloadPdf(s.page, ARTIFACTS, 'Bill of Asha Rao');
     expect(pdf.text.replace(/\s+/g, ' ')).toContain(statementTexts.noUpi);
     expect(pdf.text).not.toContain('Scan to pay');
     expect(qrOnPage(pdf.file, 1)).toBeNull();

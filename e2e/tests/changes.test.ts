@@ -1,23 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-} from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
-import { choose } from '../screen';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { EVERY_DAY, makeColony, makeConsumption, makeCustomer, makeDailyProduct } from '../dairy';
+import { signedInForFile } from '../harness';
+import { choose, chooseEach, clickAndSee } from '../screen';
 
 /**
  * Pauses & Changes (DESIGN.md section 12); Update User's part is in customers.test.ts.
  * Green Park: Asha and Bala on routes 1 and 2, cow milk (L) and curd (kg) every day.
  */
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-let page: Page;
-
-const DAILY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
 
 /** Today in the business time zone (BUSINESS_TZ defaults to Asia/Kolkata), and the days after it. */
 const businessToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -26,26 +16,11 @@ const daysFromToday = (n: number) =>
 /** A date as the Indian operator's browser shows it: 23/11/2026. */
 const shown = (date: string) => date.split('-').reverse().join('/');
 
-beforeAll(async () => {
-  s = await startSignedIn();
-  page = s.page;
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park' });
   await makeColony(db, { colonyCode: 'RV', colonyName: 'River View' });
-  const daily = await makeCombination(db, DAILY);
-  await makeProduct(db, {
-    productCode: 'MLK',
-    productName: 'Cow milk',
-    combinationId: daily.combinationId,
-    price: 3050,
-  });
-  const curd = await makeProduct(db, {
-    productCode: 'CRD',
-    productName: 'Curd',
-    unit: 'kg',
-    combinationId: daily.combinationId,
-    price: 8000,
-  });
+  await makeDailyProduct(db, { productCode: 'MLK', productName: 'Cow milk', price: 3050 });
+  const curd = await makeDailyProduct(db, { productCode: 'CRD', productName: 'Curd', unit: 'kg', price: 8000 });
   for (const [customerName, route] of [
     ['Asha', 1],
     ['Bala', 2],
@@ -55,10 +30,9 @@ beforeAll(async () => {
   }
   await makeCustomer(db, { colonyCode: 'RV', customerName: 'Ravi', route: 1 });
 });
-afterAll(() => s.close());
 
-const dialog = () => page.getByRole('dialog');
-const rows = () => page.locator('tbody tr');
+const dialog = () => s.page.getByRole('dialog');
+const rows = () => s.page.locator('tbody tr');
 const rowOf = (text: string) => rows().filter({ hasText: text });
 
 async function cells(row: Locator) {
@@ -70,51 +44,49 @@ describe("the person's path", () => {
     const [today, tomorrow, after] = [daysFromToday(0), daysFromToday(1), daysFromToday(2)];
 
     // Add Consumption: 1.5 L of cow milk every day.
-    await s.goto('/consumptions/add');
-    await page.getByRole('heading', { name: 'Add Consumption' }).waitFor();
-    await choose(page, 'Colony', 'Green Park');
-    await choose(page, 'Customer', 'Asha');
-    await choose(page, 'Milk', 'Cow milk');
-    await choose(page, 'Days', `${DAILY} (₹30.50)`);
-    const quantity = page.getByLabel('Quantity', { exact: true });
+    await s.open('/consumptions/add', 'Add Consumption');
+    await chooseEach(s.page, {
+      Colony: 'Green Park',
+      Customer: 'Asha',
+      Milk: 'Cow milk',
+      Days: `${EVERY_DAY} (₹30.50)`,
+    });
+    const quantity = s.page.getByLabel('Quantity', { exact: true });
     expect(await quantity.inputValue()).toBe('1');
-    await page.locator('form').getByText('L', { exact: true }).waitFor();
+    await s.page.locator('form').getByText('L', { exact: true }).waitFor();
     await quantity.fill('1.5');
-    await page.getByRole('button', { name: 'Add Consumption' }).click();
-    await page.getByText('Successfully created consumption.').waitFor();
+    await clickAndSee(s.page, 'Add Consumption', 'Successfully created consumption.');
     await s.goto('/consumptions?colony=GP');
     await rowOf('Cow milk').getByRole('cell', { name: '1.5 L', exact: true }).waitFor();
 
     // Generate Transactions for today and tomorrow.
     for (const date of [today, tomorrow]) {
       await s.goto('/transactions/add');
-      await choose(page, 'Colony', 'Green Park');
-      await page.getByLabel('Date', { exact: true }).fill(date);
-      await page.getByRole('button', { name: 'Generate' }).click();
-      await page.getByText('Successfully Generate Transactions.').waitFor();
+      await choose(s.page, 'Colony', 'Green Park');
+      await s.page.getByLabel('Date', { exact: true }).fill(date);
+      await clickAndSee(s.page, 'Generate', 'Successfully Generate Transactions.');
     }
 
     // Pauses & Changes: a holiday from tomorrow, every consumption of Asha's.
-    await s.goto('/changes');
-    await page.getByRole('heading', { name: 'Pauses & Changes' }).waitFor();
-    await page.getByText('Select a colony to see its pauses and changes.').waitFor();
-    expect(await page.getByRole('button', { name: 'Add Change' }).isDisabled()).toBe(true);
-    await choose(page, 'Colony', 'Green Park');
-    await page.getByText('No pauses or changes.').waitFor();
-    await page.getByRole('button', { name: 'Add Change' }).click();
+    await s.open('/changes', 'Pauses & Changes');
+    await s.page.getByText('Select a colony to see its pauses and changes.').waitFor();
+    expect(await s.page.getByRole('button', { name: 'Add Change' }).isDisabled()).toBe(true);
+    await choose(s.page, 'Colony', 'Green Park');
+    await s.page.getByText('No pauses or changes.').waitFor();
+    await s.page.getByRole('button', { name: 'Add Change' }).click();
     await dialog().getByRole('heading', { name: 'Add Change' }).waitFor();
-    await choose(page, 'Customer', 'Asha', dialog());
+    await choose(s.page, 'Customer', 'Asha', dialog());
     expect(await dialog().getByRole('combobox', { name: 'Consumption' }).inputValue()).toBe('All');
     expect(await dialog().getByLabel('Pause').isChecked()).toBe(true);
     await dialog().getByLabel('From Date').fill(tomorrow);
     await dialog().getByLabel('To Date').fill(after);
     await dialog().getByLabel('Reason').fill('Holiday');
     await dialog().getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Change added successfully.').waitFor();
+    await s.page.getByText('Change added successfully.').waitFor();
     // Tomorrow's cow milk and curd were generated already: both are corrected.
-    await page.getByText('2 generated deliveries were corrected.').waitFor();
+    await s.page.getByText('2 generated deliveries were corrected.').waitFor();
     await dialog().waitFor({ state: 'hidden' });
-    expect(await page.locator('thead th').allTextContents()).toEqual([
+    expect(await s.page.locator('thead th').allTextContents()).toEqual([
       'Route',
       'Customer',
       'Milk',
@@ -138,40 +110,39 @@ describe("the person's path", () => {
 
     // All Transactions: tomorrow's rows of Asha are absent, today's delivered, Bala's untouched.
     await s.goto(`/transactions?colony=GP&date=${tomorrow}`);
-    await page.getByText('Total Records: 3').waitFor();
-    expect(await page.getByLabel(`Attendance of Asha Cow milk ${shown(tomorrow)}`).isChecked()).toBe(false);
-    expect(await page.getByLabel(`Attendance of Asha Curd ${shown(tomorrow)}`).isChecked()).toBe(false);
-    expect(await page.getByLabel(`Attendance of Bala Curd ${shown(tomorrow)}`).isChecked()).toBe(true);
+    await s.page.getByText('Total Records: 3').waitFor();
+    expect(await s.page.getByLabel(`Attendance of Asha Cow milk ${shown(tomorrow)}`).isChecked()).toBe(false);
+    expect(await s.page.getByLabel(`Attendance of Asha Curd ${shown(tomorrow)}`).isChecked()).toBe(false);
+    expect(await s.page.getByLabel(`Attendance of Bala Curd ${shown(tomorrow)}`).isChecked()).toBe(true);
     await s.goto(`/transactions?colony=GP&date=${today}`);
-    await page.getByText('Total Records: 3').waitFor();
-    expect(await page.getByLabel(`Attendance of Asha Cow milk ${shown(today)}`).isChecked()).toBe(true);
+    await s.page.getByText('Total Records: 3').waitFor();
+    expect(await s.page.getByLabel(`Attendance of Asha Cow milk ${shown(today)}`).isChecked()).toBe(true);
   });
 });
 
 describe('Pauses & Changes', () => {
   it('checks the dialog through the contract: each text beside its field, nothing sent', async () => {
     await s.goto('/changes?colony=GP');
-    await page.getByRole('button', { name: 'Add Change' }).click();
+    await s.page.getByRole('button', { name: 'Add Change' }).click();
     // What the dialog would send: a POST or PUT to the changes calls.
     const sent: string[] = [];
     const listen = (request: { method(): string; url(): string }) => {
       if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/changes'))
         sent.push(request.url());
     };
-    page.on('request', listen);
+    s.page.on('request', listen);
     try {
       await dialog().getByLabel('From Date').fill('');
-      await dialog().getByRole('button', { name: 'Save' }).click();
-      await dialog().getByText('Please select a customer.').waitFor();
+      await clickAndSee(dialog(), 'Save', 'Please select a customer.');
       await dialog().getByText('From date is required.').waitFor();
-      await choose(page, 'Customer', 'Bala', dialog());
+      await choose(s.page, 'Customer', 'Bala', dialog());
       await dialog().getByLabel('From Date').fill('2030-01-10');
       await dialog().getByLabel('To Date').fill('2030-01-09');
       await dialog().getByText('To date must be on or after the from date.').waitFor();
       await dialog().getByLabel('Quantity change').check();
       await dialog().getByText('A quantity change needs a consumption.').waitFor();
       await choose(
-        page,
+        s.page,
         'Consumption',
         'Curd (Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday)',
         dialog(),
@@ -183,29 +154,27 @@ describe('Pauses & Changes', () => {
       await dialog().getByText('Quantity must be more than 0.').waitFor();
       await dialog().getByLabel('Quantity', { exact: true }).fill('1.234');
       await dialog().getByText('Quantity must have at most 2 decimals.').waitFor();
-      await dialog().getByRole('button', { name: 'Save' }).click();
-      await dialog().getByText('Quantity must have at most 2 decimals.').waitFor();
+      await clickAndSee(dialog(), 'Save', 'Quantity must have at most 2 decimals.');
       // Cancel leaves everything as it was.
       await dialog().getByRole('button', { name: 'Cancel' }).click();
       await dialog().waitFor({ state: 'hidden' });
       expect(sent).toEqual([]);
     } finally {
-      page.off('request', listen);
+      s.page.off('request', listen);
     }
   });
 
   it("a quantity change shows its unit; an overlap is the server's 409 in the dialog", async () => {
     await s.goto('/changes?colony=GP&activeOn=2030-01-01');
-    await page.getByRole('button', { name: 'Add Change' }).click();
-    await choose(page, 'Customer', 'Bala', dialog());
-    await choose(page, 'Consumption', `Curd (${DAILY})`, dialog());
+    await s.page.getByRole('button', { name: 'Add Change' }).click();
+    await chooseEach(s.page, { Customer: 'Bala', Consumption: `Curd (${EVERY_DAY})` }, dialog());
     await dialog().getByLabel('Quantity change').check();
     await dialog().getByLabel('From Date').fill('2030-01-10');
     await dialog().getByLabel('To Date').fill('2030-01-12');
     await dialog().getByLabel('Quantity', { exact: true }).fill('2.5');
     await dialog().getByText('kg', { exact: true }).waitFor();
     await dialog().getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Change added successfully.').waitFor();
+    await s.page.getByText('Change added successfully.').waitFor();
     expect((await cells(rowOf('Bala'))).slice(0, 6)).toEqual([
       '2',
       'Bala',
@@ -215,16 +184,15 @@ describe('Pauses & Changes', () => {
       '12/01/2030',
     ]);
 
-    await page.getByRole('button', { name: 'Add Change' }).click();
-    await choose(page, 'Customer', 'Bala', dialog());
-    await choose(page, 'Consumption', `Curd (${DAILY})`, dialog());
+    await s.page.getByRole('button', { name: 'Add Change' }).click();
+    await chooseEach(s.page, { Customer: 'Bala', Consumption: `Curd (${EVERY_DAY})` }, dialog());
     await dialog().getByLabel('Quantity change').check();
     await dialog().getByLabel('From Date').fill('2030-01-12');
     await dialog().getByLabel('To Date').fill('2030-01-20');
     await dialog().getByLabel('Quantity', { exact: true }).fill('3');
     await dialog().getByRole('button', { name: 'Save' }).click();
     await dialog().getByRole('alert').getByText('Overlaps an existing change.').waitFor();
-    await page.getByText('Unable to save the change.').waitFor();
+    await s.page.getByText('Unable to save the change.').waitFor();
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     expect(await rows().count()).toBe(1);
   });
@@ -240,45 +208,44 @@ describe('Pauses & Changes', () => {
     await dialog().getByLabel('To Date').fill('');
     await dialog().getByLabel('Reason').fill('Gone until further notice');
     await dialog().getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Change updated successfully.').waitFor();
+    await s.page.getByText('Change updated successfully.').waitFor();
     await asha.getByRole('cell', { name: 'Until further notice', exact: true }).waitFor();
 
     await asha.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Are you sure you want to delete this change?').waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Change deleted successfully.').waitFor();
-    await page.getByText('2 generated deliveries were corrected.').waitFor();
+    await s.page.getByText('Are you sure you want to delete this change?').waitFor();
+    await clickAndSee(s.page, 'Confirm', 'Change deleted successfully.');
+    await s.page.getByText('2 generated deliveries were corrected.').waitFor();
     await expect.poll(() => rowOf('Asha').count()).toBe(0);
 
     await s.goto(`/transactions?colony=GP&date=${tomorrow}`);
-    await page.getByText('Total Records: 3').waitFor();
-    expect(await page.getByLabel(`Attendance of Asha Cow milk ${shown(tomorrow)}`).isChecked()).toBe(true);
+    await s.page.getByText('Total Records: 3').waitFor();
+    expect(await s.page.getByLabel(`Attendance of Asha Cow milk ${shown(tomorrow)}`).isChecked()).toBe(true);
   });
 
   it('keeps its filters in the address; Active On shows changes covering that date or later', async () => {
     await s.goto('/changes?colony=GP&activeOn=2030-01-13');
-    await page.getByText('No pauses or changes.').waitFor();
-    await page.getByLabel('Active On').fill('2030-01-12');
+    await s.page.getByText('No pauses or changes.').waitFor();
+    await s.page.getByLabel('Active On').fill('2030-01-12');
     await rowOf('Bala').waitFor();
-    await expect.poll(() => page.url()).toContain('activeOn=2030-01-12');
-    await page.reload();
+    await expect.poll(() => s.page.url()).toContain('activeOn=2030-01-12');
+    await s.page.reload();
     await rowOf('Bala').waitFor();
-    expect(await page.getByLabel('Active On').inputValue()).toBe('2030-01-12');
-    await choose(page, 'Colony', 'River View');
-    await page.getByText('No pauses or changes.').waitFor();
+    expect(await s.page.getByLabel('Active On').inputValue()).toBe('2030-01-12');
+    await choose(s.page, 'Colony', 'River View');
+    await s.page.getByText('No pauses or changes.').waitFor();
   });
 
   it('works from the keyboard: open, choose the kind with the arrows, close with Escape', async () => {
     await s.goto('/changes?colony=GP');
-    const add = page.getByRole('button', { name: 'Add Change' });
+    const add = s.page.getByRole('button', { name: 'Add Change' });
     await add.focus();
-    await page.keyboard.press('Enter');
+    await s.page.keyboard.press('Enter');
     await dialog().getByRole('heading', { name: 'Add Change' }).waitFor();
     await dialog().getByLabel('Pause').focus();
-    await page.keyboard.press('ArrowRight');
+    await s.page.keyboard.press('ArrowRight');
     await expect.poll(() => dialog().getByLabel('Quantity change').isChecked()).toBe(true);
     await dialog().getByLabel('Quantity', { exact: true }).waitFor();
-    await page.keyboard.press('Escape');
+    await s.page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'hidden' });
   });
 });

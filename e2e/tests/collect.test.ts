@@ -1,20 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customer, receipt } from '../../server/src/db/schema';
-import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { makeColony, makeCustomer } from '../dairy';
+import { signedInForFile } from '../harness';
+import { clickAndSee } from '../screen';
 
 /** Collection Entry (/payments/collect): Green Park's customers, each owing something. */
 
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-let page: Page;
 const ids: Record<string, number> = {};
 
-beforeAll(async () => {
-  s = await startSignedIn();
-  page = s.page;
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park' });
   const people: [string, number, number][] = [
     ['Chitra', 3, 30_000],
@@ -27,9 +22,8 @@ beforeAll(async () => {
     ids[name] = c.customerId;
   }
 });
-afterAll(() => s.close());
 
-const amount = (name: string) => page.getByRole('textbox', { name: `Amount: ${name}` });
+const amount = (name: string) => s.page.getByRole('textbox', { name: `Amount: ${name}` });
 
 async function receipts() {
   const rows = await s.app.database.db.select().from(receipt).orderBy(asc(receipt.receiptId));
@@ -38,9 +32,8 @@ async function receipts() {
 
 describe('Collection Entry', () => {
   it('lists the customers in route order with their balance, Enter moves down, the total follows, Save all records', async () => {
-    await s.goto('/payments/collect?colony=GP&month=6&year=2026');
-    await page.getByRole('heading', { name: 'Collection Entry' }).waitFor();
-    const table = page.getByRole('table', { name: 'Collection entry' });
+    await s.open('/payments/collect?colony=GP&month=6&year=2026', 'Collection Entry');
+    const table = s.page.getByRole('table', { name: 'Collection entry' });
     await table.waitFor();
     const rows = (await table.getByRole('row').allInnerTexts()).map((r) =>
       r
@@ -56,24 +49,24 @@ describe('Collection Entry', () => {
       '4 | Dev | -₹100.00',
     ]);
     await amount('Asha').click();
-    await page.keyboard.type('500');
-    await page.keyboard.press('Enter');
+    await s.page.keyboard.type('500');
+    await s.page.keyboard.press('Enter');
     expect(await amount('Bala').evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('120.50');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await s.page.keyboard.press('Enter');
+    await s.page.keyboard.type('120.50');
+    await s.page.keyboard.press('Enter');
+    await s.page.keyboard.press('Enter');
     // After the last row Enter reaches 'Save all'.
-    expect(await page.getByRole('button', { name: 'Save all' }).evaluate((el) => el === document.activeElement)).toBe(
+    expect(await s.page.getByRole('button', { name: 'Save all' }).evaluate((el) => el === document.activeElement)).toBe(
       true,
     );
-    expect(await page.getByLabel('Total entered').innerText()).toBe('Total entered: ₹620.50 (2 payments)');
+    expect(await s.page.getByLabel('Total entered').innerText()).toBe('Total entered: ₹620.50 (2 payments)');
 
     const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/api/payments/receiveMany')),
-      page.keyboard.press('Enter'),
+      s.page.waitForRequest((r) => r.url().endsWith('/api/payments/receiveMany')),
+      s.page.keyboard.press('Enter'),
     ]);
-    await page.getByText('2 payments received: ₹620.50.').waitFor();
+    await s.page.getByText('2 payments received: ₹620.50.').waitFor();
     expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.postDataJSON()).toEqual({
       month: 6,
@@ -91,22 +84,21 @@ describe('Collection Entry', () => {
     await table.getByRole('row').filter({ hasText: 'Asha' }).getByText('₹0.00').waitFor();
     await table.getByRole('row').filter({ hasText: 'Chitra' }).getByText('₹179.50').waitFor();
     expect(await amount('Asha').inputValue()).toBe('');
-    expect(await page.getByLabel('Total entered').innerText()).toBe('Total entered: ₹0.00 (0 payments)');
+    expect(await s.page.getByLabel('Total entered').innerText()).toBe('Total entered: ₹0.00 (0 payments)');
   });
 
   it('starts at the current month; a fresh Idempotency-Key each Save all', async () => {
     await s.goto('/payments/collect?colony=GP');
-    await page.getByRole('table', { name: 'Collection entry' }).waitFor();
+    await s.page.getByRole('table', { name: 'Collection entry' }).waitFor();
     const now = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', month: 'long' }).format(new Date());
-    expect(await page.getByRole('combobox', { name: 'Month' }).inputValue()).toBe(now);
+    expect(await s.page.getByRole('combobox', { name: 'Month' }).inputValue()).toBe(now);
     const keys: string[] = [];
-    page.on('request', (r) => {
+    s.page.on('request', (r) => {
       if (r.url().endsWith('/api/payments/receiveMany')) keys.push(r.headers()['idempotency-key']!);
     });
     for (const value of ['1', '2']) {
       await amount('Bala').fill(value);
-      await page.getByRole('button', { name: 'Save all' }).click();
-      await page.getByText(`1 payment received: ₹${value}.00.`).waitFor();
+      await clickAndSee(s.page, 'Save all', `1 payment received: ₹${value}.00.`);
     }
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
@@ -114,10 +106,9 @@ describe('Collection Entry', () => {
 
   it('Save all with nothing entered sends nothing', async () => {
     await s.goto('/payments/collect?colony=GP&month=6&year=2026');
-    await page.getByRole('table', { name: 'Collection entry' }).waitFor();
+    await s.page.getByRole('table', { name: 'Collection entry' }).waitFor();
     const before = (await receipts()).length;
-    await page.getByRole('button', { name: 'Save all' }).click();
-    await page.getByText('Enter at least one amount.').waitFor();
+    await clickAndSee(s.page, 'Save all', 'Enter at least one amount.');
     expect((await receipts()).length).toBe(before);
   });
 
@@ -125,21 +116,19 @@ describe('Collection Entry', () => {
     const db = s.app.database.db;
     const eve = await makeCustomer(db, { colonyCode: 'GP', customerName: 'Eve', route: 5 });
     await s.goto('/payments/collect?colony=GP&month=6&year=2026');
-    await page.getByRole('table', { name: 'Collection entry' }).waitFor();
+    await s.page.getByRole('table', { name: 'Collection entry' }).waitFor();
     const before = (await receipts()).length;
     await amount('Asha').fill('10');
     // Over the limit: the contract's own text beside the field, nothing sent.
     await amount('Dev').fill('100000000.01');
-    await page.getByRole('button', { name: 'Save all' }).click();
-    await page.getByText('Payment amount must be at most ₹1,00,00,000.00').waitFor();
+    await clickAndSee(s.page, 'Save all', 'Payment amount must be at most ₹1,00,00,000.00');
     expect((await receipts()).length).toBe(before);
     // Eve's record is gone by the time the amounts are saved: the server names her row.
     await db.delete(customer).where(eq(customer.customerId, eve.customerId));
     await amount('Dev').fill('');
     await amount('Eve').fill('20');
-    await page.getByRole('button', { name: 'Save all' }).click();
-    await page.getByText('Payments failed: nothing was saved.').waitFor();
-    const eveRow = page.getByRole('row').filter({ hasText: 'Eve' });
+    await clickAndSee(s.page, 'Save all', 'Payments failed: nothing was saved.');
+    const eveRow = s.page.getByRole('row').filter({ hasText: 'Eve' });
     await eveRow.getByText('Row 2: Customer not found').waitFor();
     expect((await receipts()).length).toBe(before);
   });

@@ -1,29 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { colony } from '../../server/src/db/schema';
-import { makeColony } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
-import { confirmDialog, expectDelayedRedirect, rowWithCell, tabTo } from '../screen';
+import { makeColony } from '../dairy';
+import { signedInForFile } from '../harness';
+import { clickAndSee, confirmDialog, expectDelayedRedirect, rowWithCell, tabTo } from '../screen';
 
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-beforeAll(async () => {
-  s = await startSignedIn();
-});
-afterAll(() => s.close());
+const s = signedInForFile();
 
 const db = () => s.app.database.db;
 const findColony = async (code: string) => (await db().select().from(colony).where(eq(colony.colonyCode, code)))[0];
 
 async function openList() {
-  await s.goto('/ShowColony');
-  await s.page.getByRole('heading', { name: 'All Colonies' }).waitFor();
+  await s.open('/ShowColony', 'All Colonies');
   await s.page.getByRole('columnheader', { name: 'Colony Code' }).waitFor();
 }
 
 describe('Add Colony', () => {
   it('keeps Add Colony disabled while a field is invalid and shows each validation text', async () => {
-    await s.goto('/AddColony');
-    await s.page.getByRole('heading', { name: 'Add Colony' }).waitFor();
+    await s.open('/AddColony', 'Add Colony');
     const submit = s.page.getByRole('button', { name: 'Add Colony' });
     const code = s.page.getByLabel('Colony Code');
     const name = s.page.getByLabel('Colony Name');
@@ -57,8 +51,7 @@ describe('Add Colony', () => {
     await s.page.getByLabel('Colony Code').fill('  GP1 ');
     await s.page.getByLabel('Colony Name').fill('  Green Park  ');
     await s.page.getByLabel('Service Charges').fill('25.5');
-    await s.page.getByRole('button', { name: 'Add Colony' }).click();
-    await s.page.getByText('Colony added successfully!').waitFor();
+    await clickAndSee(s.page, 'Add Colony', 'Colony added successfully!');
     await expectDelayedRedirect(s.page, /#\/AddColony$/, /#\/ShowColony$/);
     await rowWithCell(s.page, 'GP1').getByRole('cell', { name: '₹25.50' }).waitFor();
     expect(await findColony('GP1')).toMatchObject({ colonyName: 'Green Park', charges: 2550, disable: 0 });
@@ -70,8 +63,7 @@ describe('Add Colony', () => {
     await s.page.getByLabel('Colony Code').fill('dup');
     await s.page.getByLabel('Colony Name').fill('Another name');
     await s.page.getByLabel('Service Charges').fill('10');
-    await s.page.getByRole('button', { name: 'Add Colony' }).click();
-    await s.page.getByText('Unable to Add!').waitFor();
+    await clickAndSee(s.page, 'Add Colony', 'Unable to Add!');
     await s.page.getByText('A colony with this code already exists.').waitFor();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(s.page.url()).toMatch(/#\/AddColony$/);
@@ -85,8 +77,7 @@ describe('Add Colony', () => {
       await s.page.getByLabel('Colony Code').fill('NM1');
       await s.page.getByLabel('Colony Name').fill('No Message');
       await s.page.getByLabel('Service Charges').fill('1');
-      await s.page.getByRole('button', { name: 'Add Colony' }).click();
-      await s.page.getByText('Unable to Add!').waitFor();
+      await clickAndSee(s.page, 'Add Colony', 'Unable to Add!');
       expect(await s.page.getByText('Unable to Add!').count()).toBe(1);
       expect(await s.page.getByText(/Request failed/).count()).toBe(0);
     } finally {
@@ -99,8 +90,7 @@ describe('Add Colony', () => {
 describe('Update Colony', () => {
   it("shows the code read-only, checks the name on submit, says 'Updating...' and saves", async () => {
     await makeColony(db(), { colonyCode: 'UP1', colonyName: 'Old Market', charges: 1000 });
-    await s.goto('/colony/update/UP1');
-    await s.page.getByRole('heading', { name: 'Update Colony' }).waitFor();
+    await s.open('/colony/update/UP1', 'Update Colony');
     const code = s.page.getByLabel('Colony Code');
     const name = s.page.getByLabel('Colony Name');
     await code.waitFor();
@@ -110,8 +100,7 @@ describe('Update Colony', () => {
     expect(await s.page.getByLabel('Service Charges').inputValue()).toBe('10');
 
     await name.fill('Old');
-    await s.page.getByRole('button', { name: 'Update Colony' }).click();
-    await s.page.getByText('Colony Name must contain at least 5 characters').waitFor();
+    await clickAndSee(s.page, 'Update Colony', 'Colony Name must contain at least 5 characters');
     expect((await findColony('UP1'))?.colonyName).toBe('Old Market');
 
     // Hold the save for a moment to see the button while it is saving.
@@ -162,8 +151,7 @@ describe('Update Colony', () => {
     );
     expect(await s.page.getByLabel('Service Charges').inputValue()).toBe('9');
     await name.fill('Lost Update Renamed');
-    await s.page.getByRole('button', { name: 'Update Colony' }).click();
-    await s.page.getByText('Colony updated successfully!').waitFor();
+    await clickAndSee(s.page, 'Update Colony', 'Colony updated successfully!');
     expect(await findColony('LU1')).toMatchObject({ colonyName: 'Lost Update Renamed', charges: 900 });
   });
 
@@ -191,8 +179,7 @@ describe('Update Colony', () => {
     await name.waitFor();
     expect(await name.inputValue()).toBe('North East One');
     await name.fill('North East Block');
-    await s.page.getByRole('button', { name: 'Update Colony' }).click();
-    await s.page.getByText('Colony updated successfully!').waitFor();
+    await clickAndSee(s.page, 'Update Colony', 'Colony updated successfully!');
     expect((await findColony('N/E #1'))?.colonyName).toBe('North East Block');
   });
 

@@ -1,22 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { combination } from '../../server/src/db/schema';
-import { makeCombination, makeProduct } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
-import { confirmDialog, expectDelayedRedirect, rowWithCell, tabTo } from '../screen';
+import { makeCombination, makeProduct } from '../dairy';
+import { signedInForFile } from '../harness';
+import { clickAndSee, confirmDialog, expectDelayedRedirect, rowWithCell, tabTo } from '../screen';
 
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-beforeAll(async () => {
-  s = await startSignedIn();
-});
-afterAll(() => s.close());
+const s = signedInForFile();
 
 const db = () => s.app.database.db;
 const allCombinations = () => db().select().from(combination).orderBy(combination.combinationId);
 
 async function openList() {
-  await s.goto('/combinations');
-  await s.page.getByRole('heading', { name: 'All Combinations' }).waitFor();
+  await s.open('/combinations', 'All Combinations');
   await s.page.getByRole('columnheader', { name: 'Combinations' }).waitFor();
 }
 
@@ -28,22 +23,19 @@ describe('Add Combination', () => {
   });
 
   it('asks for at least one day, adds the chosen days and opens the list after 2 seconds', async () => {
-    await s.goto('/combinations/add');
-    await s.page.getByRole('heading', { name: 'Add Combination' }).waitFor();
+    await s.open('/combinations/add', 'Add Combination');
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
       await s.page.getByRole('checkbox', { name: day, exact: true }).waitFor();
     }
     for (const day of ['Monthly', 'Weekly', 'Special']) await s.page.getByLabel(day, { exact: true }).waitFor();
-    await s.page.getByRole('button', { name: 'Add Combination' }).click();
-    await s.page.getByText('Please select at least one day.').waitFor();
+    await clickAndSee(s.page, 'Add Combination', 'Please select at least one day.');
     expect(await allCombinations()).toEqual([]);
 
     // Chosen out of order; the server keeps the canonical order.
     await s.page.getByLabel('Wednesday', { exact: true }).check();
     await s.page.getByLabel('Monday', { exact: true }).check();
     await s.page.getByText('Please select at least one day.').waitFor({ state: 'detached' });
-    await s.page.getByRole('button', { name: 'Add Combination' }).click();
-    await s.page.getByText('Successfully added the Combinations.').waitFor();
+    await clickAndSee(s.page, 'Add Combination', 'Successfully added the Combinations.');
     await expectDelayedRedirect(s.page, /#\/combinations\/add$/, /#\/combinations$/);
     await rowWithCell(s.page, 'Monday, Wednesday').waitFor();
     expect((await allCombinations()).map((c) => c.combinationDays)).toEqual(['Monday, Wednesday']);
@@ -54,8 +46,7 @@ describe('Add Combination', () => {
     await s.goto('/combinations/add');
     await s.page.getByLabel('Sunday', { exact: true }).check();
     await s.page.getByLabel('Saturday', { exact: true }).check();
-    await s.page.getByRole('button', { name: 'Add Combination' }).click();
-    await s.page.getByText('Unable to add the Combinations.').waitFor();
+    await clickAndSee(s.page, 'Add Combination', 'Unable to add the Combinations.');
     await s.page.getByText('A combination with these days already exists.').waitFor();
     await s.page.getByText('Failed to add combinations. Please try again.').waitFor();
     expect(s.page.url()).toMatch(/#\/combinations\/add$/);
@@ -83,8 +74,7 @@ describe('Add Combination by keyboard', () => {
 describe('Update Combination', () => {
   it('shows the days prefilled, asks for at least one day and saves the change', async () => {
     const c = await makeCombination(db(), 'Tuesday, Thursday');
-    await s.goto(`/combinations/update/${c.combinationId}`);
-    await s.page.getByRole('heading', { name: 'Update Combination' }).waitFor();
+    await s.open(`/combinations/update/${c.combinationId}`, 'Update Combination');
     const tuesday = s.page.getByLabel('Tuesday', { exact: true });
     await tuesday.waitFor();
     expect(await tuesday.isChecked()).toBe(true);
@@ -93,13 +83,11 @@ describe('Update Combination', () => {
 
     await tuesday.uncheck();
     await s.page.getByLabel('Thursday', { exact: true }).uncheck();
-    await s.page.getByRole('button', { name: 'Update Combination' }).click();
-    await s.page.getByText('Please select at least one day.').waitFor();
+    await clickAndSee(s.page, 'Update Combination', 'Please select at least one day.');
 
     await s.page.getByLabel('Special', { exact: true }).check();
     await s.page.getByLabel('Friday', { exact: true }).check();
-    await s.page.getByRole('button', { name: 'Update Combination' }).click();
-    await s.page.getByText('Combinations Update Successfully.').waitFor();
+    await clickAndSee(s.page, 'Update Combination', 'Combinations Update Successfully.');
     await s.page.waitForURL(/#\/combinations$/);
     await rowWithCell(s.page, 'Friday, Special').waitFor();
     const [saved] = await db().select().from(combination).where(eqId(c.combinationId));
@@ -112,8 +100,7 @@ describe('Update Combination', () => {
     await s.goto(`/combinations/update/${c.combinationId}`);
     await s.page.getByLabel('Weekly', { exact: true }).uncheck();
     await s.page.getByLabel('Monthly', { exact: true }).check();
-    await s.page.getByRole('button', { name: 'Update Combination' }).click();
-    await s.page.getByText('Unable to update the Combinations.').waitFor();
+    await clickAndSee(s.page, 'Update Combination', 'Unable to update the Combinations.');
     await s.page.getByText('A combination with these days already exists.').waitFor();
     const [saved] = await db().select().from(combination).where(eqId(c.combinationId));
     expect(saved?.combinationDays).toBe('Weekly');
@@ -143,8 +130,7 @@ describe('Update Combination', () => {
     expect(await s.page.getByLabel('Weekly', { exact: true }).isChecked()).toBe(false);
     await alert.waitFor({ state: 'detached' });
     await s.page.getByLabel('Weekly', { exact: true }).check();
-    await s.page.getByRole('button', { name: 'Update Combination' }).click();
-    await s.page.getByText('Combinations Update Successfully.').waitFor();
+    await clickAndSee(s.page, 'Update Combination', 'Combinations Update Successfully.');
     const [saved] = await db().select().from(combination).where(eqId(c.combinationId));
     expect(saved?.combinationDays).toBe('Monday, Saturday, Weekly');
   });
@@ -169,8 +155,7 @@ describe('All Combinations', () => {
 
     await rowWithCell(s.page, 'Tuesday, Wednesday, Monthly').getByRole('link', { name: 'Update' }).click();
     await s.page.getByLabel('Thursday', { exact: true }).check();
-    await s.page.getByRole('button', { name: 'Update Combination' }).click();
-    await s.page.getByText('Combinations Update Successfully.').waitFor();
+    await clickAndSee(s.page, 'Update Combination', 'Combinations Update Successfully.');
     await s.page.waitForURL(/#\/combinations\?search=monthly$/);
     await rowWithCell(s.page, 'Tuesday, Wednesday, Thursday, Monthly').waitFor();
     expect(await s.page.getByPlaceholder('Search Combinations...').inputValue()).toBe('monthly');

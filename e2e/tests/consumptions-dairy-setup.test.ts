@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSignedIn } from '../harness';
-import { choose } from '../screen';
+import { describe, expect, it } from 'vitest';
+import { signedInForFile } from '../harness';
+import { choose, clickAndSee } from '../screen';
 
 /**
  * A dairy set up from an empty database the way an operator does it, screen by screen:
  * colonies, combinations, products on several combinations per code, 20 customers across routes and their
  * consumptions; then found, changed, disabled and enabled again.
  */
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-beforeAll(async () => {
-  s = await startSignedIn();
-});
-afterAll(() => s.close());
+const s = signedInForFile();
 
 const pick = (label: string, option: string) => choose(s.page, label, option);
 
@@ -27,8 +23,7 @@ describe('setting up a dairy from an empty database', () => {
       await s.page.getByLabel('Colony Code').fill(c.code);
       await s.page.getByLabel('Colony Name').fill(c.name);
       await s.page.getByLabel('Service Charges').fill(c.charges);
-      await s.page.getByRole('button', { name: 'Add Colony' }).click();
-      await s.page.getByText('Colony added successfully!').waitFor();
+      await clickAndSee(s.page, 'Add Colony', 'Colony added successfully!');
     }
   });
 
@@ -37,8 +32,7 @@ describe('setting up a dairy from an empty database', () => {
     for (const days of [daily, ['Saturday', 'Sunday']]) {
       await s.goto('/combinations/add');
       for (const day of days) await s.page.getByLabel(day, { exact: true }).check();
-      await s.page.getByRole('button', { name: 'Add Combination' }).click();
-      await s.page.getByText('Successfully added the Combinations.').waitFor();
+      await clickAndSee(s.page, 'Add Combination', 'Successfully added the Combinations.');
     }
   });
 
@@ -59,8 +53,7 @@ describe('setting up a dairy from an empty database', () => {
       await s.page.getByPlaceholder('Enter name').fill(p.name);
       await pick('Combinations', p.days);
       await s.page.getByLabel('Price').fill(p.price);
-      await s.page.getByRole('button', { name: 'Add Milk' }).click();
-      await s.page.getByText('Milk Added Successfully').waitFor();
+      await clickAndSee(s.page, 'Add Milk', 'Milk Added Successfully');
     }
     await s.page.waitForURL(/#\/products$/);
     await expect.poll(() => s.page.getByRole('table').locator('tbody tr').count()).toBe(3);
@@ -74,8 +67,7 @@ describe('setting up a dairy from an empty database', () => {
       await s.page.getByLabel('Address').fill(`House ${i}`);
       await pick('Colony', i <= 12 ? 'Greater Kailash' : 'DLF Phase Two');
       await s.page.getByLabel('Route').fill(String((i % 4) + 1));
-      await s.page.getByRole('button', { name: 'Add User' }).click();
-      await s.page.getByText('Successfully added a customer.').waitFor();
+      await clickAndSee(s.page, 'Add User', 'Successfully added a customer.');
     }
     await s.page.waitForURL(/#\/$/);
     await s.page.getByRole('heading', { name: 'All Customers' }).waitFor();
@@ -108,8 +100,7 @@ describe('setting up a dairy from an empty database', () => {
       await pick('Customer', customer!);
       await pick('Milk', product!);
       await pick('Days', days!);
-      await s.page.getByRole('button', { name: 'Add Consumption' }).click();
-      await s.page.getByText('Successfully created consumption.').waitFor();
+      await clickAndSee(s.page, 'Add Consumption', 'Successfully created consumption.');
     }
     await s.page.waitForURL(/#\/consumptions$/);
     await s.page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
@@ -127,8 +118,7 @@ describe('setting up a dairy from an empty database', () => {
     const row = page.getByRole('row').filter({ hasText: 'Customer 05' });
     await row.getByRole('link', { name: 'Update' }).click();
     await page.getByLabel('Contact Number').fill('9999999999');
-    await page.getByRole('button', { name: 'Update User' }).click();
-    await page.getByText('Update Customer Successfully').waitFor();
+    await clickAndSee(page, 'Update User', 'Update Customer Successfully');
     // The list opens with the colony and route it had.
     await page.waitForURL(/#\/\?colony=GK&route=2$/);
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
@@ -145,24 +135,20 @@ describe('setting up a dairy from an empty database', () => {
     // Disable a product row, then enable it again.
     await s.goto('/products');
     await page.getByLabel('Is Active: BUF Saturday, Sunday').click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Disabled Milk successfully').waitFor();
+    await clickAndSee(page, 'Confirm', 'Disabled Milk successfully');
     await page.getByLabel('Inactive').check();
     await expect.poll(() => page.getByRole('table').locator('tbody tr').count()).toBe(1);
     await page.getByLabel('Is Active: BUF Saturday, Sunday').click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Enabled Milk successfully').waitFor();
+    await clickAndSee(page, 'Confirm', 'Enabled Milk successfully');
 
     // Disable a consumption and enable it again.
     await s.goto('/consumptions');
     await pick('Colony', 'DLF Phase Two');
     const subscription = page.getByRole('row').filter({ hasText: 'Customer 13' });
     await subscription.getByRole('button', { name: 'Disable' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Disable successful!').waitFor();
+    await clickAndSee(page, 'Confirm', 'Disable successful!');
     await subscription.getByRole('button', { name: 'Enable' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Enable successful!').waitFor();
+    await clickAndSee(page, 'Confirm', 'Enable successful!');
     await subscription.getByRole('button', { name: 'Disable' }).waitFor();
   });
 });

@@ -1,24 +1,15 @@
 import { STALE_RECORD } from '@dairy/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consumption, customer } from '../../server/src/db/schema';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-} from '../../server/test/helpers/factories';
-import { countCalls, startSignedIn } from '../harness';
-import { choose, expectDelayedRedirect } from '../screen';
+import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../dairy';
+import { countCalls, signedInForFile } from '../harness';
+import { choose, clickAndSee, expectDelayedRedirect } from '../screen';
 
-let s: Awaited<ReturnType<typeof startSignedIn>>;
 const customers = {} as Record<'asha' | 'ravi' | 'dev' | 'mira', number>;
 const rows = {} as Record<'cowMon' | 'cowTue' | 'bufMon', number>;
 
-beforeAll(async () => {
-  s = await startSignedIn();
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   await makeColony(db, { colonyCode: 'GK', colonyName: 'Greater Kailash' });
   await makeColony(db, { colonyCode: 'DLF', colonyName: 'DLF Phase' });
   const mon = await makeCombination(db, 'Monday');
@@ -44,7 +35,6 @@ beforeAll(async () => {
   await makeColony(db, { colonyCode: 'SHUT', colonyName: 'Shut Colony', disable: 1 });
   await makeCustomer(db, { colonyCode: 'SHUT', customerName: 'Shut In', route: 1 });
 });
-afterAll(() => s.close());
 
 const pick = (label: string, option: string) => choose(s.page, label, option);
 
@@ -91,8 +81,7 @@ describe('Add Consumption', () => {
     expect(await combobox('Days').inputValue()).toBe('');
     await pick('Milk', 'Cow Milk');
     await pick('Days', 'Monday (₹60.00)');
-    await page.getByRole('button', { name: 'Add Consumption' }).click();
-    await page.getByText('Successfully created consumption.').waitFor();
+    await clickAndSee(page, 'Add Consumption', 'Successfully created consumption.');
     await expectDelayedRedirect(s.page, /#\/consumptions\/add$/, LIST);
     await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
 
@@ -186,8 +175,7 @@ describe('All Consumptions', () => {
     );
     try {
       await page.getByRole('button', { name: 'Delete Selected (1)' }).click();
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('Bulk delete failed!').waitFor();
+      await clickAndSee(page, 'Confirm', 'Bulk delete failed!');
     } finally {
       await page.unroute(isBulkDelete);
     }
@@ -218,24 +206,20 @@ describe('All Consumptions', () => {
     expect(await status.isChecked()).toBe(true);
     await status.click();
     await page.getByText('Are you sure you want to change the status of this consumption?').waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Status change successful!').waitFor();
+    await clickAndSee(page, 'Confirm', 'Status change successful!');
     await expect.poll(() => status.isChecked()).toBe(false);
 
     expect(await row.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await row.getByRole('button', { name: 'Disable' }).click();
     await page.getByText('Are you sure you want to disable this consumption?').waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Disable successful!').waitFor();
+    await clickAndSee(page, 'Confirm', 'Disable successful!');
     await row.getByRole('button', { name: 'Enable' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Enable successful!').waitFor();
+    await clickAndSee(page, 'Confirm', 'Enable successful!');
     await row.getByRole('button', { name: 'Disable' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Are you sure you want to delete this consumption?').waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Delete successful!').waitFor();
+    await clickAndSee(page, 'Confirm', 'Delete successful!');
     await page.getByText('No consumptions found.').waitFor();
   });
 });
@@ -258,8 +242,7 @@ describe('Update Consumption', () => {
     expect(await combobox('Days').inputValue()).toBe('Monday (₹60.00)');
     await page.locator('button[aria-label="Clear Milk"]').click();
     expect(await combobox('Milk').inputValue()).toBe('');
-    await page.getByRole('button', { name: 'Update Consumption' }).click();
-    await page.getByText('Please select a Milk.').waitFor();
+    await clickAndSee(page, 'Update Consumption', 'Please select a Milk.');
     await pick('Milk', 'Buffalo Milk');
     await page.getByText('Please select a Milk.').waitFor({ state: 'detached' });
     expect(await combobox('Days').inputValue()).toBe('');
@@ -267,8 +250,7 @@ describe('Update Consumption', () => {
     await pick('Milk', 'Cow Milk');
     await pick('Days', 'Tuesday (₹65.00)');
     await page.getByLabel('Active').uncheck();
-    await page.getByRole('button', { name: 'Update Consumption' }).click();
-    await page.getByText('Successfully Updated Consumptions').waitFor();
+    await clickAndSee(page, 'Update Consumption', 'Successfully Updated Consumptions');
     await expectDelayedRedirect(s.page, /#\/consumptions\/update\/\d+$/, LIST);
     await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
     // The list opens with the colony it had.
@@ -420,8 +402,7 @@ describe('two operators on one consumption', () => {
     await expect.poll(() => page.getByLabel('Active').isChecked()).toBe(false);
     expect(await combobox('Days').inputValue()).toBe('Monday (₹60.00)');
     await pick('Days', 'Tuesday (₹65.00)');
-    await page.getByRole('button', { name: 'Update Consumption' }).click();
-    await page.getByText('Successfully Updated Consumptions').waitFor();
+    await clickAndSee(page, 'Update Consumption', 'Successfully Updated Consumptions');
     const [saved] = await db.select().from(consumption).where(eq(consumption.consumptionId, consumptionId));
     expect(saved).toMatchObject({ productId: rows.cowTue, isActive: 0 });
   });
@@ -440,12 +421,10 @@ describe('the quantity of a consumption (DESIGN.md section 12)', () => {
     expect(await quantity.inputValue()).toBe('1');
     await page.locator('form').getByText('L', { exact: true }).waitFor();
     await quantity.fill('0');
-    await page.getByRole('button', { name: 'Add Consumption' }).click();
-    await page.getByText('Quantity must be more than 0.').waitFor();
+    await clickAndSee(page, 'Add Consumption', 'Quantity must be more than 0.');
     await quantity.fill('2.5');
     await page.getByText('Quantity must be more than 0.').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Add Consumption' }).click();
-    await page.getByText('Successfully created consumption.').waitFor();
+    await clickAndSee(page, 'Add Consumption', 'Successfully created consumption.');
 
     await s.goto('/consumptions?colony=GK');
     const nila = page.getByRole('row').filter({ hasText: 'Nila' });
@@ -454,11 +433,9 @@ describe('the quantity of a consumption (DESIGN.md section 12)', () => {
     await page.getByRole('heading', { name: 'Update Consumption' }).waitFor();
     await expect.poll(() => page.getByLabel('Quantity').inputValue()).toBe('2.5');
     await page.getByLabel('Quantity').fill('1000');
-    await page.getByRole('button', { name: 'Update Consumption' }).click();
-    await page.getByText('Quantity must be at most 999.99.').waitFor();
+    await clickAndSee(page, 'Update Consumption', 'Quantity must be at most 999.99.');
     await page.getByLabel('Quantity').fill('0.75');
-    await page.getByRole('button', { name: 'Update Consumption' }).click();
-    await page.getByText('Successfully Updated Consumptions').waitFor();
+    await clickAndSee(page, 'Update Consumption', 'Successfully Updated Consumptions');
     await page.waitForURL(/#\/consumptions\?colony=GK$/);
     await page
       .getByRole('row')

@@ -1,21 +1,12 @@
 import { STALE_RECORD } from '@dairy/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customer } from '../../server/src/db/schema';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-} from '../../server/test/helpers/factories';
-import { countCalls, startSignedIn } from '../harness';
-import { choose, expectDelayedRedirect } from '../screen';
+import { makeColony, makeConsumption, makeCustomer, makeProductOn } from '../dairy';
+import { countCalls, signedInForFile } from '../harness';
+import { choose, clickAndSee, expectDelayedRedirect } from '../screen';
 
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-beforeAll(async () => {
-  s = await startSignedIn();
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   await makeColony(db, { colonyCode: 'GK', colonyName: 'Greater Kailash' });
   await makeColony(db, { colonyCode: 'BIG', colonyName: 'Big Colony' });
   await makeColony(db, { colonyCode: 'OLD', colonyName: 'Old Colony', disable: 1 });
@@ -39,7 +30,6 @@ beforeAll(async () => {
     due: 4550,
   });
 });
-afterAll(() => s.close());
 
 const pick = (label: string, option: string) => choose(s.page, label, option);
 
@@ -126,12 +116,10 @@ describe('All Customers (the home page)', () => {
     const row = page.getByRole('row').filter({ hasText: 'Asha' });
     await row.getByRole('button', { name: 'Disable' }).click();
     await page.getByText('Are you sure you want to disable this customer?').waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Customer disabled successfully!').waitFor();
+    await clickAndSee(page, 'Confirm', 'Customer disabled successfully!');
     await row.getByRole('button', { name: 'Enable' }).click();
     await page.getByText('Are you sure you want to enable this customer?').waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Customer enabled successfully!').waitFor();
+    await clickAndSee(page, 'Confirm', 'Customer enabled successfully!');
     await row.getByRole('button', { name: 'Disable' }).waitFor();
   });
 });
@@ -145,8 +133,7 @@ describe('Add User and Update User', () => {
     // Disabled colonies are not offered for a new customer.
     expect(await page.getByRole('option', { name: 'Old Colony' }).count()).toBe(0);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Add User' }).click();
-    await page.getByText("Name can't be empty!").waitFor();
+    await clickAndSee(page, 'Add User', "Name can't be empty!");
     await page.getByText("Address can't be empty!").waitFor();
     await page.getByText('Please select a colony.').waitFor();
     await page.getByLabel('Name').fill('Chitra Devi');
@@ -154,8 +141,7 @@ describe('Add User and Update User', () => {
     await pick('Colony', 'Greater Kailash');
     await page.getByLabel('Route').fill('3');
     await page.getByLabel('Opening Balance').fill('120.50');
-    await page.getByRole('button', { name: 'Add User' }).click();
-    await page.getByText('Successfully added a customer.').waitFor();
+    await clickAndSee(page, 'Add User', 'Successfully added a customer.');
     await expectDelayedRedirect(s.page, /#\/customers\/add$/, LIST);
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
@@ -211,8 +197,7 @@ describe('Add User and Update User', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('Bala');
     expect(await page.getByLabel('Defaulter').isChecked()).toBe(true);
     await page.getByLabel('Name').fill('');
-    await page.getByRole('button', { name: 'Update User' }).click();
-    await page.getByText("Name can't be empty!").waitFor();
+    await clickAndSee(page, 'Update User', "Name can't be empty!");
     await page.getByLabel('Name').fill('Bala Krishnan');
     await page.getByLabel('Contact Number').fill('9000000001');
     await page.getByLabel('Defaulter').uncheck();
@@ -259,8 +244,7 @@ describe('two operators on one customer', () => {
 
       // The first operator saves a new address while the second still has the older copy open.
       await first.getByLabel('Address').fill('New Lane 7');
-      await first.getByRole('button', { name: 'Update User' }).click();
-      await first.getByText('Update Customer Successfully').waitFor();
+      await clickAndSee(first, 'Update User', 'Update Customer Successfully');
 
       await second.getByLabel('Contact Number').fill('9111111111');
       await second.getByRole('button', { name: 'Update User' }).click();
@@ -278,8 +262,7 @@ describe('two operators on one customer', () => {
       await alert.waitFor({ state: 'detached' });
       // From the fresh copy the phone is saved, and the address stays.
       await second.getByLabel('Contact Number').fill('9111111111');
-      await second.getByRole('button', { name: 'Update User' }).click();
-      await second.getByText('Update Customer Successfully').waitFor();
+      await clickAndSee(second, 'Update User', 'Update Customer Successfully');
       expect(await findCustomer(customerId)).toMatchObject({ address: 'New Lane 7', contactNumber: '9111111111' });
     } finally {
       await second.close();
@@ -356,8 +339,7 @@ describe('the list keeps its filters in the address', () => {
     await page.getByRole('row').filter({ hasText: 'Uma' }).getByRole('link', { name: 'Update' }).click();
     await expect.poll(() => page.getByLabel('Address').inputValue()).not.toBe('');
     await page.getByLabel('Address').fill('Filter Street 9');
-    await page.getByRole('button', { name: 'Update User' }).click();
-    await page.getByText('Update Customer Successfully').waitFor();
+    await clickAndSee(page, 'Update User', 'Update Customer Successfully');
     await page.waitForURL(/#\/\?/);
     expect(addressFilters()).toEqual(filters);
     await page.getByRole('cell', { name: 'Filter Street 9', exact: true }).waitFor();
@@ -386,11 +368,9 @@ describe("Update User: the customer's pauses and changes", () => {
   it('lists only their current and upcoming changes, with the actions of Pauses & Changes', async () => {
     const { page } = s;
     const db = s.app.database.db;
-    const days = await makeCombination(db, 'Monday, Thursday');
-    const milk = await makeProduct(db, {
+    const milk = await makeProductOn(db, 'Monday, Thursday', {
       productCode: 'MLK',
       productName: 'Cow milk',
-      combinationId: days.combinationId,
     });
     const gita = await makeCustomer(db, { colonyCode: 'GK', customerName: 'Gita', route: 7 });
     const hari = await makeCustomer(db, { colonyCode: 'GK', customerName: 'Hari', route: 8 });
@@ -441,8 +421,7 @@ describe("Update User: the customer's pauses and changes", () => {
     await page.getByText('Change updated successfully.').waitFor();
     await section.getByRole('cell', { name: '02/02/2030', exact: true }).waitFor();
     await section.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Change deleted successfully.').waitFor();
+    await clickAndSee(page, 'Confirm', 'Change deleted successfully.');
     await section.getByText('No pauses or changes.').waitFor();
   });
 });

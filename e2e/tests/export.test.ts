@@ -2,16 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { colony, customer, payment, transaction } from '../../server/src/db/schema';
-import { EVERY_DAY, makeColony, makeCombination, makeCustomer, makeProduct } from '../../server/test/helpers/factories';
-import { artifactsFolder, startSignedIn } from '../harness';
+import { EVERY_DAY, makeColony, makeCombination, makeCustomer, makeProduct } from '../dairy';
+import { artifactsFolder, signedInForFile } from '../harness';
 
 const ARTIFACTS = artifactsFolder('export');
-
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-let page: Page;
 
 /** More deliveries than one export call (1000) brings, and far more than a page (100) shows. */
 const DELIVERIES = 1050;
@@ -28,10 +24,7 @@ const DAY = '2026-11-22';
  * 27 billed for November; Quiet Town has a customer and a delivery of its own the same day, and
  * Green Park deliveries the day before: neither may appear in Green Park's 22 November.
  */
-beforeAll(async () => {
-  s = await startSignedIn();
-  page = s.page;
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 2000 });
   await makeColony(db, { colonyCode: 'QT', colonyName: 'Quiet Town' });
   await db.insert(colony).values(
@@ -88,14 +81,13 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => s.close());
 
 /** Opens Export, chooses the format and saves the file under test-artifacts. */
 async function download(format: 'CSV' | 'XLSX') {
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await s.page.getByRole('button', { name: 'Export', exact: true }).click();
   const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: format, exact: true }).click(),
+    s.page.waitForEvent('download'),
+    s.page.getByRole('menuitem', { name: format, exact: true }).click(),
   ]);
   const target = path.join(ARTIFACTS, file.suggestedFilename());
   await file.saveAs(target);
@@ -121,7 +113,7 @@ async function xlsxSheet() {
 describe('All Transactions', () => {
   it("exports every delivery of the colony's day, not one page, and no other", async () => {
     await s.goto(`/transactions?colony=GP&date=${DAY}`);
-    await page.getByText(`Total Records: ${DELIVERIES}`).waitFor();
+    await s.page.getByText(`Total Records: ${DELIVERIES}`).waitFor();
     const { name, rows } = await csvRows();
     expect(name).toBe(`All-Transactions_colony-GP_date-${DAY}.csv`);
     expect(rows).toHaveLength(DELIVERIES);
@@ -156,7 +148,7 @@ describe('All Transactions', () => {
 describe('All Customers', () => {
   it('exports every customer of the colony, the formula-looking name as text', async () => {
     await s.goto('/?colony=GP');
-    await page.getByText(`Total Records: ${CUSTOMERS}`).waitFor();
+    await s.page.getByText(`Total Records: ${CUSTOMERS}`).waitFor();
     const { name, rows } = await csvRows();
     expect(name).toBe('All-Customers_colony-GP.csv');
     expect(rows).toHaveLength(CUSTOMERS);
@@ -201,7 +193,7 @@ describe('All Colonies', () => {
 describe('Payment Information', () => {
   it("exports every bill of the colony's month with amounts as numbers", async () => {
     await s.goto('/payments/info?colony=GP&month=11&year=2026');
-    await page
+    await s.page
       .getByRole('checkbox', { name: /^Select Customer/ })
       .first()
       .waitFor();
@@ -225,7 +217,7 @@ describe('Payment Information', () => {
 describe('Daily Consumptions', () => {
   it("exports the report's rows", async () => {
     await s.goto(`/report?colony=GP&date=${DAY}`);
-    await page.getByRole('cell', { name: 'Cow Milk' }).waitFor();
+    await s.page.getByRole('cell', { name: 'Cow Milk' }).waitFor();
     const { name, rows } = await csvRows();
     expect(name).toBe(`Daily-Consumptions_colony-GP_date-${DAY}.csv`);
     const counts = Object.fromEntries(rows.map((r) => [r['Milk Name'], r['Total Consumptions']]));

@@ -1,31 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customer, payment } from '../../server/src/db/schema';
-import {
-  makeColony,
-  makeCombination,
-  makeCustomer,
-  makeProduct,
-  makeTransaction,
-} from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
-import { choose } from '../screen';
+import { daysOf, deliver, makeColony, makeCustomer, makeDailyProduct } from '../dairy';
+import { signedInForFile } from '../harness';
+import { chooseEach } from '../screen';
 
 /** Generate Payment's 'All colonies' choice: every enabled colony at once, each with its own charge. */
 
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-let page: Page;
-
-beforeAll(async () => {
-  s = await startSignedIn();
-  page = s.page;
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   await makeColony(db, { colonyCode: 'GRN', colonyName: 'Green Park', charges: 20_00 });
   await makeColony(db, { colonyCode: 'LKV', colonyName: 'Lake View', charges: 35_50 });
   await makeColony(db, { colonyCode: 'OLD', colonyName: 'Old Town', charges: 10_00, disable: 1 });
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const milk = await makeProduct(db, { combinationId: daily.combinationId, productName: 'Cow Milk', price: 50_00 });
+  const milk = await makeDailyProduct(db, { productName: 'Cow Milk', price: 50_00 });
   const residents: [string, string, number][] = [
     ['GRN', 'Asha Rao', 10],
     ['GRN', 'Bala Iyer', 4],
@@ -34,34 +20,32 @@ beforeAll(async () => {
   ];
   for (const [colonyCode, customerName, days] of residents) {
     const c = await makeCustomer(db, { colonyCode, customerName, route: 1 });
-    for (let day = 1; day <= days; day++)
-      await makeTransaction(db, {
-        customerId: c.customerId,
-        productId: milk.productId,
-        combinationId: daily.combinationId,
-        price: 50_00,
-        transactionDate: `2026-10-${String(day).padStart(2, '0')}`,
-      });
+    await deliver(
+      db,
+      c.customerId,
+      milk,
+      daysOf(
+        '2026-10',
+        Array.from({ length: days }, (_, i) => i + 1),
+      ),
+    );
   }
 });
-afterAll(() => s.close());
 
 describe("Generate Payment's 'All colonies'", () => {
   it('is the first colony choice, previews each enabled colony and bills them all with their own charges', async () => {
-    await s.goto('/payments/add');
-    await page.getByRole('heading', { name: 'Generate Payment' }).waitFor();
-    await page.getByRole('combobox', { name: 'Colony', exact: true }).click();
-    const options = await page.getByRole('option').allInnerTexts();
+    await s.open('/payments/add', 'Generate Payment');
+    await s.page.getByRole('combobox', { name: 'Colony', exact: true }).click();
+    const options = await s.page.getByRole('option').allInnerTexts();
     expect(options).toEqual(['All colonies', 'Green Park', 'Lake View']);
-    await page.getByRole('option', { name: 'All colonies', exact: true }).click();
-    const charges = page.getByLabel('Service Charges');
+    await s.page.getByRole('option', { name: 'All colonies', exact: true }).click();
+    const charges = s.page.getByLabel('Service Charges');
     expect(await charges.isDisabled()).toBe(true);
     expect(await charges.getAttribute('placeholder')).toBe("Each colony's own");
-    await choose(page, 'Month', 'October');
-    await choose(page, 'Year', '2026');
-    await page.getByRole('button', { name: 'Preview' }).click();
+    await chooseEach(s.page, { Month: 'October', Year: '2026' });
+    await s.page.getByRole('button', { name: 'Preview' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Payment Preview' });
+    const dialog = s.page.getByRole('dialog', { name: 'Payment Preview' });
     const row = async (name: string) =>
       (await dialog.getByRole('row').filter({ hasText: name }).last().innerText()).trim().split(/\s+/).join(' ');
     // Green Park: 14 days x 50 + 2 x 20; Lake View: 3 x 50 + 35.50.
@@ -72,7 +56,7 @@ describe("Generate Payment's 'All colonies'", () => {
     await dialog.getByText('3 bills').waitFor();
 
     await dialog.getByRole('button', { name: 'Confirm & Generate' }).click();
-    await page.getByText('Payments generated successfully! 3 bills in 2 colonies.', { exact: true }).waitFor();
+    await s.page.getByText('Payments generated successfully! 3 bills in 2 colonies.', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
     const db = s.app.database.db;
@@ -91,10 +75,8 @@ describe("Generate Payment's 'All colonies'", () => {
 
   it('says when no colony has anything to bill', async () => {
     await s.goto('/payments/add');
-    await choose(page, 'Colony', 'All colonies');
-    await choose(page, 'Month', 'January');
-    await choose(page, 'Year', '2026');
-    await page.getByRole('button', { name: 'Preview' }).click();
-    await page.getByText('No data available for preview.', { exact: true }).first().waitFor();
+    await chooseEach(s.page, { Colony: 'All colonies', Month: 'January', Year: '2026' });
+    await s.page.getByRole('button', { name: 'Preview' }).click();
+    await s.page.getByText('No data available for preview.', { exact: true }).first().waitFor();
   });
 });

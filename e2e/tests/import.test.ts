@@ -1,40 +1,26 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { IMPORT_COLUMNS } from '@dairy/contract';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { consumption, customer } from '../../server/src/db/schema';
-import { makeColony, makeCombination, makeProduct } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
+import { makeColony, makeProductOn } from '../dairy';
+import { signedInForFile } from '../harness';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'dairy-import-e2e-'));
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-const db = () => s.app.database.db;
 const MWF = 'Monday, Wednesday, Friday';
-const HEADINGS = [
-  'Name',
-  'Phone',
-  'Address',
-  'Colony Code',
-  'Route',
-  'Opening Balance',
-  'Product Code',
-  'Days',
-  'Quantity',
-];
+/** The template's columns (their names are pinned by the API test). */
+const HEADINGS = [...IMPORT_COLUMNS];
 const FORMULA = 'HYPERLINK("http://evil.example","Click me")';
 
-beforeAll(async () => {
-  s = await startSignedIn();
-  await makeColony(db(), { colonyCode: 'GP', colonyName: 'Green Park' });
-  const mwf = await makeCombination(db(), MWF);
-  await makeProduct(db(), { productCode: 'COW', productName: 'Cow Milk', combinationId: mwf.combinationId });
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const s = signedInForFile(async (db) => {
+  await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park' });
+  await makeProductOn(db, MWF, { productCode: 'COW', productName: 'Cow Milk' });
 });
-afterAll(async () => {
-  await s.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+const db = () => s.app.database.db;
 
 const customers = async () => (await db().select({ n: count() }).from(customer))[0]!.n;
 
@@ -63,8 +49,7 @@ async function spreadsheet(name: string, bad: boolean): Promise<string> {
 }
 
 async function openImport() {
-  await s.goto('/import');
-  await s.page.getByRole('heading', { name: 'Import Customers' }).waitFor();
+  await s.open('/import', 'Import Customers');
 }
 
 const choose = (file: string) => s.page.locator('input[type="file"]').setInputFiles(file);

@@ -1,19 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { calendarDateIn } from '@dairy/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makePayment,
-  makeProduct,
-  makeTransaction,
-} from '../../server/test/helpers/factories';
+import { makeColony, makeConsumption, makeCustomer, makePayment, makeProductOn, makeTransaction } from '../dairy';
 import { artifactsFolder, type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
-import { choose } from '../screen';
+import { choose, chooseEach, clickAndSee, downloadPdf } from '../screen';
 
 /**
  * What a new operator meets first, at a laptop's 1366x768 and a phone's 390x844, in an Indian
@@ -36,20 +27,14 @@ async function shantiVihar() {
   if (sv.productId) return;
   const db = app.database.db;
   await makeColony(db, { colonyCode: 'SV', colonyName: 'Shanti Vihar', charges: 2000 });
-  const monday = await makeCombination(db, 'Monday');
-  const curd = await makeProduct(db, {
-    productCode: 'DH',
-    productName: 'Thick Curd',
-    combinationId: monday.combinationId,
-    price: 4000,
-  });
+  const curd = await makeProductOn(db, 'Monday', { productCode: 'DH', productName: 'Thick Curd', price: 4000 });
   const meena = await makeCustomer(db, { colonyCode: 'SV', customerName: 'Meena Shah', route: 1 });
   const bala = await makeCustomer(db, { colonyCode: 'SV', customerName: 'Bala Iyer', route: 2 });
   const consumption = await makeConsumption(db, { customerId: meena.customerId, productId: curd.productId });
   await makeConsumption(db, { customerId: bala.customerId, productId: curd.productId });
   Object.assign(sv, {
     productId: curd.productId,
-    combinationId: monday.combinationId,
+    combinationId: curd.combinationId,
     meena: meena.customerId,
     bala: bala.customerId,
     consumptionId: consumption.consumptionId,
@@ -148,8 +133,7 @@ describe('a new installation', () => {
     await page.getByLabel('Colony Code').fill('GP');
     await page.getByLabel('Colony Name').fill('Green Park');
     await page.getByLabel('Service Charges').fill('20');
-    await page.getByRole('button', { name: 'Add Colony' }).click();
-    await page.getByText('Colony added successfully!').waitFor();
+    await clickAndSee(page, 'Add Colony', 'Colony added successfully!');
     await page.waitForURL((url) => url.hash === '#/ShowColony');
     await page.getByRole('link', { name: 'DairyDesk', exact: true }).click();
     await expect
@@ -157,13 +141,7 @@ describe('a new installation', () => {
       .toEqual(['Add Combination', 'Add Curd', 'Add Customer', 'Add Consumption']);
     expect(await guide.getByRole('listitem').first().textContent()).toMatch(/^Add ColonyDone/);
 
-    const monday = await makeCombination(db, 'Monday');
-    const curd = await makeProduct(db, {
-      productCode: 'CRD',
-      productName: 'Fresh Curd',
-      combinationId: monday.combinationId,
-      price: 4000,
-    });
+    const curd = await makeProductOn(db, 'Monday', { productCode: 'CRD', productName: 'Fresh Curd', price: 4000 });
     const asha = await makeCustomer(db, { colonyCode: 'GP', customerName: 'Asha Rao', route: 1 });
     await goto('/');
     await expect.poll(() => links.allInnerTexts()).toEqual(['Add Consumption']);
@@ -191,8 +169,7 @@ describe('Single User Transaction', () => {
   /** Asks for Meena's Monday curd from one date to another. */
   async function generate(fromDate: string, toDate: string) {
     await goto('/transactions/singletransaction');
-    await choose(page, 'Colony', 'Shanti Vihar');
-    await choose(page, 'Customer', 'Meena Shah');
+    await chooseEach(page, { Colony: 'Shanti Vihar', Customer: 'Meena Shah' });
     await choose(page, LABEL, 'Thick Curd (DH)');
     await choose(page, 'Days', 'Monday');
     await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('40');
@@ -273,8 +250,7 @@ describe('dates', () => {
     await goto('/transactions/add');
     await choose(page, 'Colony', 'Shanti Vihar');
     await page.getByLabel('Date').fill('2026-12-14');
-    await page.getByRole('button', { name: 'Generate' }).click();
-    await page.getByText('These customers already had transactions on 14/12/2026:').waitFor();
+    await clickAndSee(page, 'Generate', 'These customers already had transactions on 14/12/2026:');
   });
 });
 
@@ -342,17 +318,7 @@ describe('reports as PDFs', () => {
   beforeAll(riverView);
 
   /** Clicks 'Export to PDF' and reads the PDF back: its text page by page. */
-  async function exportPdf() {
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export to PDF' }).click(),
-    ]);
-    const file = path.join(ARTIFACTS, download.suggestedFilename());
-    await download.saveAs(file);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    // pdftotext ends every page with a form feed.
-    return text.split('\f').slice(0, -1);
-  }
+  const exportPdf = async () => (await downloadPdf(page, ARTIFACTS)).pages;
 
   const printedToday = () => `Printed ${shownInIndia(calendarDateIn('Asia/Kolkata', new Date()))}`;
 
@@ -367,9 +333,7 @@ describe('reports as PDFs', () => {
 
   it("the monthly sheet ends with the colony's grand total and numbers every page", async () => {
     await goto('/report/monthly');
-    await choose(page, 'Colony', 'River View');
-    await choose(page, 'Month', 'November');
-    await choose(page, 'Year', '2026');
+    await chooseEach(page, { Colony: 'River View', Month: 'November', Year: '2026' });
     await page.getByRole('cell', { name: 'Resident 45' }).waitFor();
     const pages = await exportPdf();
     expectNumberedPages(pages);
@@ -434,9 +398,7 @@ describe('the product', () => {
     }
     // A month's bills, each with its lines.
     await goto('/payments/info');
-    await choose(page, 'Colony', 'River View');
-    await choose(page, 'Month', 'November');
-    await choose(page, 'Year', '2026');
+    await chooseEach(page, { Colony: 'River View', Month: 'November', Year: '2026' });
     await page.getByRole('cell', { name: 'Resident 01', exact: true }).waitFor();
     expect((await wordsOnScreen()).match(otherNames), '/payments/info').toBeNull();
   });

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { product } from '../../server/src/db/schema';
-import { makeCombination, makeProduct } from '../../server/test/helpers/factories';
-import { countCalls, startSignedIn } from '../harness';
+import { makeCombination, makeProduct, makeProductOn } from '../dairy';
+import { countCalls, signedInForFile, startSignedIn } from '../harness';
+import { clickAndSee } from '../screen';
 
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-beforeAll(async () => {
-  s = await startSignedIn();
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   await makeCombination(db, 'Monday, Wednesday, Friday');
   await makeCombination(db, 'Saturday, Sunday');
   await makeCombination(db, 'Special', { disable: 1 });
 });
-afterAll(() => s.close());
 
 const combinations = (page: Page = s.page) => page.getByRole('combobox', { name: 'Combinations', exact: true });
 
@@ -110,14 +107,11 @@ describe('Add Milk', () => {
     await page.getByPlaceholder('Enter name').fill('Cow');
     await page.getByLabel('Price').fill('60.5');
     await chooseCombination('Monday, Wednesday, Friday');
-    await page.getByRole('button', { name: 'Add Milk' }).click();
-    await page.getByText('Milk Name must contain at least 5 alphabets').waitFor();
+    await clickAndSee(page, 'Add Milk', 'Milk Name must contain at least 5 alphabets');
     await page.getByPlaceholder('Enter name').fill('Cow Milk 2');
-    await page.getByRole('button', { name: 'Add Milk' }).click();
-    await page.getByText('Milk Name must contain only alphabets and spaces').waitFor();
+    await clickAndSee(page, 'Add Milk', 'Milk Name must contain only alphabets and spaces');
     await page.getByPlaceholder('Enter name').fill('  Cow Milk ');
-    await page.getByRole('button', { name: 'Add Milk' }).click();
-    await page.getByText('Milk Added Successfully').waitFor();
+    await clickAndSee(page, 'Add Milk', 'Milk Added Successfully');
     const savedAt = Date.now();
     expect(page.url()).toMatch(/#\/products\/add$/);
     await page.waitForURL(/#\/products$/);
@@ -135,8 +129,7 @@ describe('Add Milk', () => {
     await chooseCombination('Saturday, Sunday');
     await page.getByLabel('Price').fill('70');
     await page.getByLabel('Active').uncheck();
-    await page.getByRole('button', { name: 'Add Milk' }).click();
-    await page.getByText('Milk Added Successfully').waitFor();
+    await clickAndSee(page, 'Add Milk', 'Milk Added Successfully');
     await page.waitForURL(/#\/products$/);
   });
 
@@ -147,8 +140,7 @@ describe('Add Milk', () => {
     await page.getByPlaceholder('Enter name').fill('Cow Milk');
     await page.getByLabel('Price').fill('60');
     await chooseCombination('Saturday, Sunday');
-    await page.getByRole('button', { name: 'Add Milk' }).click();
-    await page.getByText('Unable to add Milk').waitFor();
+    await clickAndSee(page, 'Add Milk', 'Unable to add Milk');
     await page.getByText('This Milk code already has a row with this combination.').waitFor();
   });
 
@@ -222,13 +214,11 @@ describe('All Milks', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await active.isChecked()).toBe(true);
     await active.click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Disabled Milk successfully').waitFor();
+    await clickAndSee(page, 'Confirm', 'Disabled Milk successfully');
     await expect.poll(() => active.isChecked()).toBe(false);
     await active.click();
     await page.getByText('Are you sure you want to enable this Milk?').waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Enabled Milk successfully').waitFor();
+    await clickAndSee(page, 'Confirm', 'Enabled Milk successfully');
     await expect.poll(() => active.isChecked()).toBe(true);
   });
 });
@@ -246,13 +236,11 @@ describe('Update Milk', () => {
     const name = page.getByLabel('Name', { exact: true });
     await name.fill('');
     await page.getByLabel('Price').fill('');
-    await page.getByRole('button', { name: 'Update Milk' }).click();
-    await page.getByText('Name is required.').waitFor();
+    await clickAndSee(page, 'Update Milk', 'Name is required.');
     await page.getByText('Price is required.').waitFor();
     await name.fill('Cow Milk Fresh');
     await page.getByLabel('Price').fill('62.25');
-    await page.getByRole('button', { name: 'Update Milk' }).click();
-    await page.getByText('Milk updated Successfully').waitFor();
+    await clickAndSee(page, 'Update Milk', 'Milk updated Successfully');
     const savedAt = Date.now();
     expect(page.url()).toMatch(/#\/products\/update\/\d+$/);
     await page.waitForURL(/#\/products$/);
@@ -274,11 +262,9 @@ describe('Update Milk', () => {
 
   it('refuses a save from an older copy, says so, and Reload shows the other change', async () => {
     const db = s.app.database.db;
-    const weekly = await makeCombination(db, 'Weekly');
-    const saved = await makeProduct(db, {
+    const saved = await makeProductOn(db, 'Weekly', {
       productCode: 'TWIN',
       productName: 'Twin Copy Milk',
-      combinationId: weekly.combinationId,
       price: 4000,
     });
     const url = `/products/update/${saved.productId}`;
@@ -288,8 +274,7 @@ describe('Update Milk', () => {
     try {
       await other.goto(`${s.app.url}/#${url}`);
       await other.getByLabel('Price').fill('45');
-      await other.getByRole('button', { name: 'Update Milk' }).click();
-      await other.getByText('Milk updated Successfully').waitFor();
+      await clickAndSee(other, 'Update Milk', 'Milk updated Successfully');
     } finally {
       await other.close();
     }
@@ -312,8 +297,7 @@ describe('Update Milk', () => {
     await alert.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Twin Copy Milk');
     await page.getByLabel('Name', { exact: true }).fill('Twin Fresh Milk');
-    await page.getByRole('button', { name: 'Update Milk' }).click();
-    await page.getByText('Milk updated Successfully').waitFor();
+    await clickAndSee(page, 'Update Milk', 'Milk updated Successfully');
     expect(await rowsOf('TWIN')).toEqual([expect.objectContaining({ productName: 'Twin Fresh Milk', price: 4500 })]);
   });
 });
@@ -328,8 +312,7 @@ describe('a unit per code (DESIGN.md section 12)', () => {
     await page.getByLabel('Unit').fill('kg');
     await chooseCombination('Monday, Wednesday, Friday');
     await page.getByLabel('Price').fill('350');
-    await page.getByRole('button', { name: 'Add Milk' }).click();
-    await page.getByText('Milk Added Successfully').waitFor();
+    await clickAndSee(page, 'Add Milk', 'Milk Added Successfully');
     expect((await rowsOf('PANEER')).map((r) => r.unit)).toEqual(['kg']);
 
     // A second row of the code: the form brings the code's unit.
@@ -339,8 +322,7 @@ describe('a unit per code (DESIGN.md section 12)', () => {
     await expect.poll(() => page.getByLabel('Unit').inputValue()).toBe('kg');
     await chooseCombination('Saturday, Sunday');
     await page.getByLabel('Price').fill('360');
-    await page.getByRole('button', { name: 'Add Milk' }).click();
-    await page.getByText('Milk Added Successfully').waitFor();
+    await clickAndSee(page, 'Add Milk', 'Milk Added Successfully');
     expect((await rowsOf('PANEER')).map((r) => r.unit)).toEqual(['kg', 'kg']);
 
     // Update Milk shows the unit and writes a new one to every row; one over 10 characters is refused.
@@ -352,8 +334,7 @@ describe('a unit per code (DESIGN.md section 12)', () => {
     await page.getByRole('button', { name: 'Update Milk' }).click();
     await expect.poll(() => messageBeside(unit)).toContain('Unit must be at most 10 characters');
     await unit.fill('block');
-    await page.getByRole('button', { name: 'Update Milk' }).click();
-    await page.getByText('Milk updated Successfully').waitFor();
+    await clickAndSee(page, 'Update Milk', 'Milk updated Successfully');
     expect((await rowsOf('PANEER')).map((r) => r.unit)).toEqual(['block', 'block']);
   });
 });
@@ -370,8 +351,7 @@ describe('All Milks when the server fails or the person types', () => {
     );
     try {
       await active.click();
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('Something went wrong.').waitFor();
+      await clickAndSee(page, 'Confirm', 'Something went wrong.');
       expect(await active.isChecked()).toBe(true);
     } finally {
       await page.unroute(isToggle);
@@ -379,8 +359,7 @@ describe('All Milks when the server fails or the person types', () => {
     await page.route(isToggle, (route) => route.abort());
     try {
       await active.click();
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('Internal Server Error').waitFor();
+      await clickAndSee(page, 'Confirm', 'Internal Server Error');
       expect(await active.isChecked()).toBe(true);
     } finally {
       await page.unroute(isToggle);
@@ -445,8 +424,7 @@ describe('All Milks when the server fails or the person types', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'P203', exact: true }) });
     await row.getByRole('link', { name: 'Update' }).click();
     await page.getByLabel('Price').fill('51');
-    await page.getByRole('button', { name: 'Update Milk' }).click();
-    await page.getByText('Milk updated Successfully').waitFor();
+    await clickAndSee(page, 'Update Milk', 'Milk updated Successfully');
     await page.waitForURL(address);
     await row.getByRole('cell', { name: '₹51.00' }).waitFor();
     expect(await page.getByPlaceholder('Enter code or name').inputValue()).toBe('bulk');
@@ -459,11 +437,9 @@ describe('the product label', () => {
     const curd = await startSignedIn({ productLabel: 'Curd' });
     try {
       const db = curd.app.database.db;
-      const monday = await makeCombination(db, 'Monday');
-      const row = await makeProduct(db, {
+      const row = await makeProductOn(db, 'Monday', {
         productCode: 'CRD',
         productName: 'Fresh Curd',
-        combinationId: monday.combinationId,
       });
       const used = await makeCombination(db, 'Wednesday', { disable: 1 });
       await makeProduct(db, { productCode: 'OLDC', productName: 'Old Curd', combinationId: used.combinationId });
@@ -476,14 +452,12 @@ describe('the product label', () => {
       await noMilk();
       await page.getByLabel('Is Active: CRD Monday').click();
       await page.getByText('Are you sure you want to disable this Curd?').waitFor();
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('Disabled Curd successfully').waitFor();
+      await clickAndSee(page, 'Confirm', 'Disabled Curd successfully');
       await noMilk();
 
       await curd.goto('/products/add');
       await page.getByRole('heading', { name: 'Add Curd' }).waitFor();
-      await page.getByRole('button', { name: 'Add Curd' }).click();
-      await page.getByText("Curd Code can't be empty!").waitFor();
+      await clickAndSee(page, 'Add Curd', "Curd Code can't be empty!");
       await noMilk();
 
       await curd.goto(`/products/update/${row.productId}`);
@@ -494,8 +468,7 @@ describe('the product label', () => {
       await curd.goto('/combinations');
       const usedRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Wednesday', exact: true }) });
       await usedRow.getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('This combination is used by a Curd and cannot be deleted.').waitFor();
+      await clickAndSee(page, 'Confirm', 'This combination is used by a Curd and cannot be deleted.');
       await noMilk();
     } finally {
       await curd.close();

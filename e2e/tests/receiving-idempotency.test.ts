@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { receipt } from '../../server/src/db/schema';
-import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
-import { choose } from '../screen';
+import { makeColony, makeCustomer } from '../dairy';
+import { signedInForFile } from '../harness';
+import { choose, chooseEach } from '../screen';
 
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-let page: Page;
 let customerId: number;
 
 const RECEIVE = '/api/payments/receivingPaymentsForm';
@@ -18,7 +16,7 @@ const receipts = () => s.app.database.db.select().from(receipt).where(eq(receipt
 /** The Idempotency-Key of every receipt the page sends from now on. */
 function keysSent() {
   const keys: string[] = [];
-  page.on('request', (request: Request) => {
+  s.page.on('request', (request: Request) => {
     if (request.method() === 'PATCH' && new URL(request.url()).pathname === RECEIVE)
       keys.push(request.headers()['idempotency-key'] ?? '');
   });
@@ -27,35 +25,27 @@ function keysSent() {
 
 /** Picks the customer and period (the form clears the customer after each receipt) and submits an amount. */
 async function submit(amount: string) {
-  if ((await page.getByRole('combobox', { name: 'Customer', exact: true }).inputValue()) === '')
-    await choose(page, 'Customer', 'Asha Rao');
-  await page.locator('[aria-label="Balance"]').waitFor();
-  await page.getByLabel('Payment Amount').fill(amount);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  if ((await s.page.getByRole('combobox', { name: 'Customer', exact: true }).inputValue()) === '')
+    await choose(s.page, 'Customer', 'Asha Rao');
+  await s.page.locator('[aria-label="Balance"]').waitFor();
+  await s.page.getByLabel('Payment Amount').fill(amount);
+  await s.page.getByRole('button', { name: 'Submit' }).click();
 }
 
-beforeAll(async () => {
-  s = await startSignedIn();
-  page = s.page;
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   await makeColony(db, { colonyCode: 'GRN', colonyName: 'Green Park' });
   customerId = (await makeCustomer(db, { colonyCode: 'GRN', customerName: 'Asha Rao' })).customerId;
-  await s.goto('/payments/receiving');
-  await page.getByRole('heading', { name: 'Receiving Payments' }).waitFor();
-  await choose(page, 'Colony', 'Green Park');
-  await choose(page, 'Customer', 'Asha Rao');
-  await choose(page, 'Month', 'October');
-  await choose(page, 'Year', '2026');
+  await s.open('/payments/receiving', 'Receiving Payments');
+  await chooseEach(s.page, { Colony: 'Green Park', Customer: 'Asha Rao', Month: 'October', Year: '2026' });
 });
-afterAll(() => s.close());
 
 describe('Receiving Payments sends an Idempotency-Key', () => {
   it('sends a fresh key with each submission: two equal payments are two receipts', async () => {
     const keys = keysSent();
     for (const amount of ['300', '300']) {
       await submit(amount);
-      await page.getByText('Successfully Received Amount', { exact: true }).first().waitFor();
-      await page.locator('[aria-label="Balance"]').waitFor({ state: 'hidden' });
+      await s.page.getByText('Successfully Received Amount', { exact: true }).first().waitFor();
+      await s.page.locator('[aria-label="Balance"]').waitFor({ state: 'hidden' });
     }
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(key).toMatch(UUID);
@@ -67,33 +57,33 @@ describe('Receiving Payments sends an Idempotency-Key', () => {
     const keys = keysSent();
     const isReceipt = (url: URL) => url.pathname === RECEIVE;
     // The server records the receipt, but its answer never reaches the browser.
-    await page.route(isReceipt, async (route) => {
+    await s.page.route(isReceipt, async (route) => {
       if (route.request().method() !== 'PATCH') return route.continue();
       await route.fetch();
       await route.abort('connectionreset');
     });
     try {
       await submit('125.50');
-      await page.getByText('Something went wrong', { exact: true }).first().waitFor();
+      await s.page.getByText('Something went wrong', { exact: true }).first().waitFor();
     } finally {
-      await page.unroute(isReceipt);
+      await s.page.unroute(isReceipt);
     }
     expect((await receipts()).map((r) => r.amount)).toEqual([300_00, 300_00, 125_50]);
 
     // The cashier presses Submit again: the same key gets the first answer, nothing more is recorded.
-    const answered = page.waitForResponse(
+    const answered = s.page.waitForResponse(
       (r) => new URL(r.url()).pathname === RECEIVE && r.request().method() === 'PATCH',
     );
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await s.page.getByRole('button', { name: 'Submit' }).click();
     expect((await answered).headers()['idempotent-replayed']).toBe('true');
-    await page.getByText('Successfully Received Amount', { exact: true }).first().waitFor();
+    await s.page.getByText('Successfully Received Amount', { exact: true }).first().waitFor();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect((await receipts()).map((r) => r.amount)).toEqual([300_00, 300_00, 125_50]);
 
     // Once answered, the same amount again is a new receipt with a new key.
-    await page.locator('[aria-label="Balance"]').waitFor({ state: 'hidden' });
-    const recorded = page.waitForResponse(
+    await s.page.locator('[aria-label="Balance"]').waitFor({ state: 'hidden' });
+    const recorded = s.page.waitForResponse(
       (r) => new URL(r.url()).pathname === RECEIVE && r.request().method() === 'PATCH',
     );
     await submit('125.50');

@@ -2,50 +2,25 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { calendarDateIn, MONTH_NAMES } from '@dairy/contract';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeColony,
-  makeCombination,
-  makeCustomer,
-  makePayment,
-  makeProduct,
-  makeTransaction,
-} from '../../server/test/helpers/factories';
-import { artifactsFolder, startSignedIn } from '../harness';
-import { choose } from '../screen';
+import { describe, expect, it } from 'vitest';
+import { deliver, makeColony, makeCustomer, makeDailyProduct, makePayment } from '../dairy';
+import { artifactsFolder, signedInForFile, startSignedIn } from '../harness';
+import { choose, chooseEach, clickAndSee, downloadPdf } from '../screen';
 
 const ARTIFACTS = artifactsFolder('reports');
-
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-let page: Page;
 
 /**
  * Green Park, November 2026: Ramesh (a defaulter who owes ₹1,234.56; his bill has one product
  * code at two prices) and Sita (delivered on 22 November, billed normally); Mohan owes but had
  * no delivery in November, so he is the defaulter candidate.
  */
-beforeAll(async () => {
-  s = await startSignedIn();
-  page = s.page;
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   const colony = await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 2000 });
   await makeColony(db, { colonyCode: 'QT', colonyName: 'Quiet Town' });
   const closed = await makeColony(db, { colonyCode: 'OT', colonyName: 'Old Town', disable: 1 });
   await makeCustomer(db, { colonyCode: closed.colonyCode, customerName: 'gone away', due: 10000 });
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const cow = await makeProduct(db, {
-    productCode: 'CM',
-    productName: 'Cow Milk',
-    price: 5550,
-    combinationId: daily.combinationId,
-  });
-  const buffalo = await makeProduct(db, {
-    productCode: 'BM',
-    productName: 'Buffalo Milk',
-    price: 7300,
-    combinationId: daily.combinationId,
-  });
+  const cow = await makeDailyProduct(db, { productCode: 'CM', productName: 'Cow Milk', price: 5550 });
+  const buffalo = await makeDailyProduct(db, { productCode: 'BM', productName: 'Buffalo Milk', price: 7300 });
   const ramesh = await makeCustomer(db, {
     colonyCode: colony.colonyCode,
     customerName: 'ramesh kumar',
@@ -57,17 +32,9 @@ beforeAll(async () => {
   const sita = await makeCustomer(db, { colonyCode: colony.colonyCode, customerName: 'SITA DEVI', route: 2 });
   await makeCustomer(db, { colonyCode: colony.colonyCode, customerName: 'mohan lal', route: 3, due: 50000 });
 
-  const deliver = (customerId: number, p: typeof cow, date: string) =>
-    makeTransaction(db, {
-      customerId,
-      productId: p.productId,
-      combinationId: p.combinationId,
-      price: p.price,
-      transactionDate: date,
-    });
-  await deliver(ramesh.customerId, cow, '2026-10-31');
-  await deliver(sita.customerId, cow, '2026-11-22');
-  await deliver(sita.customerId, buffalo, '2026-11-22');
+  await deliver(db, ramesh.customerId, cow, ['2026-10-31']);
+  await deliver(db, sita.customerId, cow, ['2026-11-22']);
+  await deliver(db, sita.customerId, buffalo, ['2026-11-22']);
 
   await makePayment(
     db,
@@ -100,42 +67,30 @@ beforeAll(async () => {
     [{ productCode: 'BM', productName: 'Buffalo Milk', price: 7300, attendance: 30 }],
   );
 });
-afterAll(() => s.close());
 
-/** Clicks 'Export to PDF', saves the download under test-artifacts and returns its name and text. */
-async function exportPdf() {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export to PDF' }).click(),
-  ]);
-  const file = path.join(ARTIFACTS, download.suggestedFilename());
-  await download.saveAs(file);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  return { file, name: download.suggestedFilename(), text };
-}
+const exportPdf = () => downloadPdf(s.page, ARTIFACTS);
 
 /** The cells of a body row; lines inside a cell joined by one newline. */
 const cellTexts = async (row: number) =>
-  (await page.locator('tbody tr').nth(row).locator('td').allInnerTexts()).map((t) => t.replace(/\n+/g, '\n'));
+  (await s.page.locator('tbody tr').nth(row).locator('td').allInnerTexts()).map((t) => t.replace(/\n+/g, '\n'));
 
 describe('Daily Consumptions', () => {
   it("shows a day's delivered counts per product for the chosen colony", async () => {
-    await s.goto('/report');
-    await page.getByRole('heading', { name: 'Daily Consumptions' }).waitFor();
+    await s.open('/report', 'Daily Consumptions');
     for (const header of ['Colony Name', 'Milk Name', 'Total Consumptions']) {
-      await page.getByRole('columnheader', { name: header }).waitFor();
+      await s.page.getByRole('columnheader', { name: header }).waitFor();
     }
-    await page.getByLabel('Date').fill('2026-11-22');
-    await choose(page, 'Colony Name', 'Green Park');
-    await page.getByRole('cell', { name: 'Buffalo Milk' }).waitFor();
+    await s.page.getByLabel('Date').fill('2026-11-22');
+    await choose(s.page, 'Colony Name', 'Green Park');
+    await s.page.getByRole('cell', { name: 'Buffalo Milk' }).waitFor();
     expect(await cellTexts(0)).toEqual(['Green Park', 'Buffalo Milk', '1']);
     expect(await cellTexts(1)).toEqual(['Green Park', 'Cow Milk', '1']);
 
-    await page.getByLabel('Date').fill('2026-11-21');
-    await page.getByRole('cell', { name: 'No data available' }).waitFor();
-    await page.getByLabel('Date').fill('2026-11-22');
-    await choose(page, 'Colony Name', 'Quiet Town');
-    await page.getByRole('cell', { name: 'No data available' }).waitFor();
+    await s.page.getByLabel('Date').fill('2026-11-21');
+    await s.page.getByRole('cell', { name: 'No data available' }).waitFor();
+    await s.page.getByLabel('Date').fill('2026-11-22');
+    await choose(s.page, 'Colony Name', 'Quiet Town');
+    await s.page.getByRole('cell', { name: 'No data available' }).waitFor();
   });
 
   it("starts at today's date in the business time zone, not the browser's", async () => {
@@ -156,21 +111,20 @@ describe('Daily Consumptions', () => {
 
 describe('Customer Having No Transactions', () => {
   it('lists the defaulters of a colony and exports the collection sheet', async () => {
-    await s.goto('/report/balance');
-    await page.getByRole('heading', { name: 'Customer Having No Transactions' }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Colony', exact: true }).getAttribute('placeholder')).toBe(
+    await s.open('/report/balance', 'Customer Having No Transactions');
+    expect(await s.page.getByRole('combobox', { name: 'Colony', exact: true }).getAttribute('placeholder')).toBe(
       'Select Colony',
     );
-    await choose(page, 'Colony', 'Quiet Town');
-    await page.getByRole('cell', { name: 'No data available.' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Export to PDF' }).count()).toBe(0);
+    await choose(s.page, 'Colony', 'Quiet Town');
+    await s.page.getByRole('cell', { name: 'No data available.' }).waitFor();
+    expect(await s.page.getByRole('button', { name: 'Export to PDF' }).count()).toBe(0);
 
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await choose(page, 'Colony', 'Green Park');
-    await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
+    s.page.on('request', (request) => requested.push(request.url()));
+    await choose(s.page, 'Colony', 'Green Park');
+    await s.page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
     for (const header of ['Route', 'Customer Name', 'Contact Number', 'Total Due', 'Milk Name', 'Last Transaction']) {
-      await page.getByRole('columnheader', { name: header }).waitFor();
+      await s.page.getByRole('columnheader', { name: header }).waitFor();
     }
     expect(await cellTexts(0)).toEqual([
       '1',
@@ -196,15 +150,12 @@ describe('Customer Having No Transactions', () => {
 
 describe('Monthly Payment Info', () => {
   it("prints a colony's monthly sheet with each customer's summary line", async () => {
-    await s.goto('/report/monthly');
-    await page.getByRole('heading', { name: 'Monthly Payment Info' }).waitFor();
-    await page.getByText('Please select filters to view data.').waitFor();
+    await s.open('/report/monthly', 'Monthly Payment Info');
+    await s.page.getByText('Please select filters to view data.').waitFor();
     // Month and year start at this month: the colony is what is left to choose.
-    await choose(page, 'Colony', 'Green Park');
-    await choose(page, 'Month', 'November');
-    await choose(page, 'Year', '2026');
-    await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
-    await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
+    await chooseEach(s.page, { Colony: 'Green Park', Month: 'November', Year: '2026' });
+    await s.page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
+    await s.page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
     expect(await cellTexts(0)).toEqual([
       '1',
       'Ramesh Kumar',
@@ -242,9 +193,9 @@ describe('Monthly Payment Info', () => {
     execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdf.file, path.join(ARTIFACTS, 'monthly')]);
     expect(existsSync(path.join(ARTIFACTS, 'monthly-1.png'))).toBe(true);
 
-    await choose(page, 'Month', 'October');
-    await page.getByRole('cell', { name: 'No data available.' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Export to PDF' }).count()).toBe(0);
+    await choose(s.page, 'Month', 'October');
+    await s.page.getByRole('cell', { name: 'No data available.' }).waitFor();
+    expect(await s.page.getByRole('button', { name: 'Export to PDF' }).count()).toBe(0);
   });
 });
 
@@ -254,56 +205,53 @@ describe('keyboard', () => {
    * then acts on a half-open list and is lost. No person types that fast; waiting for a zero-delay timer of
    * our own (timers run in the order they were set) lets the list finish first.
    */
-  const settle = () => page.evaluate(() => new Promise((done) => setTimeout(done)));
+  const settle = () => s.page.evaluate(() => new Promise((done) => setTimeout(done)));
 
   /** Focuses a select and lets it open. */
   async function focusField(label: string) {
-    await page.getByRole('combobox', { name: label, exact: true }).focus();
+    await s.page.getByRole('combobox', { name: label, exact: true }).focus();
     await settle();
   }
 
   /** Moves through the focused select's list with ArrowDown until `option` is highlighted, then takes it with Enter. */
   async function arrowDownTo(label: string, option: string) {
-    const field = page.getByRole('combobox', { name: label, exact: true });
-    const highlighted = page.getByRole('listbox', { name: label, exact: true }).locator('[data-combobox-selected]');
+    const field = s.page.getByRole('combobox', { name: label, exact: true });
+    const highlighted = s.page.getByRole('listbox', { name: label, exact: true }).locator('[data-combobox-selected]');
     // A month or year filter opens at this month's option, which may be the one wanted already.
     const isWanted = async () => (await highlighted.count()) > 0 && (await highlighted.innerText()) === option;
     for (let presses = 0; presses < 30 && !(await isWanted()); presses++) {
-      await page.keyboard.press('ArrowDown');
+      await s.page.keyboard.press('ArrowDown');
       await settle();
       await highlighted.waitFor();
     }
-    await page.keyboard.press('Enter');
+    await s.page.keyboard.press('Enter');
     await expect.poll(() => field.inputValue()).toBe(option);
   }
 
   it('chooses the monthly filters and exports without a mouse', async () => {
     await s.goto('/report/monthly');
     await focusField('Colony');
-    await page.keyboard.type('Green');
+    await s.page.keyboard.type('Green');
     // The list fills once the colonies arrive; typing narrows it to the one match.
-    await page.getByRole('option', { name: 'Green Park', exact: true }).waitFor();
+    await s.page.getByRole('option', { name: 'Green Park', exact: true }).waitFor();
     await arrowDownTo('Colony', 'Green Park');
     await focusField('Month');
     await arrowDownTo('Month', 'November');
     await focusField('Year');
     await arrowDownTo('Year', '2026');
-    await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
-    await page.getByRole('button', { name: 'Export to PDF' }).focus();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    await s.page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
+    await s.page.getByRole('button', { name: 'Export to PDF' }).focus();
+    const [download] = await Promise.all([s.page.waitForEvent('download'), s.page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe('Green Park_November_2026_Report.pdf');
   });
 });
 
 describe('Create Customer Having No Transactions Data', () => {
   it('previews who stopped taking deliveries but owes, marks them, and the balance report shows them', async () => {
-    await s.goto('/report/genrate-defaulters');
-    await page.getByRole('heading', { name: 'Create Customer Having No Transactions Data' }).waitFor();
-    await choose(page, 'Colony', 'Green Park');
-    await choose(page, 'Month', 'November');
-    await choose(page, 'Year', '2026');
+    await s.open('/report/genrate-defaulters', 'Create Customer Having No Transactions Data');
+    await chooseEach(s.page, { Colony: 'Green Park', Month: 'November', Year: '2026' });
     // Ramesh owes and had no November delivery; Mohan owes and never had one; Sita had deliveries.
-    await page.getByRole('cell', { name: 'Mohan Lal' }).waitFor();
+    await s.page.getByRole('cell', { name: 'Mohan Lal' }).waitFor();
     expect(await cellTexts(0)).toEqual([
       '1',
       'Ramesh Kumar',
@@ -313,36 +261,30 @@ describe('Create Customer Having No Transactions Data', () => {
       'October 2026',
     ]);
     expect(await cellTexts(1)).toEqual(['3', 'Mohan Lal', '', '₹500.00', '', '-']);
-    expect(await page.locator('tbody tr').count()).toBe(2);
+    expect(await s.page.locator('tbody tr').count()).toBe(2);
 
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByText('Defaulters data created successfully!').waitFor();
+    await clickAndSee(s.page, 'Create', 'Defaulters data created successfully!');
 
     await s.goto('/report/balance');
-    await choose(page, 'Colony', 'Green Park');
-    await page.getByRole('cell', { name: 'Mohan Lal' }).waitFor();
+    await choose(s.page, 'Colony', 'Green Park');
+    await s.page.getByRole('cell', { name: 'Mohan Lal' }).waitFor();
     const pdf = await exportPdf();
     expect(pdf.text).toMatch(/3\s+Mohan Lal\s+₹500.00/);
   });
 
   it('shows why a disabled colony cannot be marked', async () => {
     await s.goto('/report/genrate-defaulters');
-    await choose(page, 'Colony', 'Old Town');
-    await choose(page, 'Month', 'November');
-    await choose(page, 'Year', '2026');
-    await page.getByRole('cell', { name: 'Gone Away' }).waitFor();
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByText('This colony is disabled.').waitFor();
+    await chooseEach(s.page, { Colony: 'Old Town', Month: 'November', Year: '2026' });
+    await s.page.getByRole('cell', { name: 'Gone Away' }).waitFor();
+    await clickAndSee(s.page, 'Create', 'This colony is disabled.');
   });
 
   it('offers no Create button when nobody matches', async () => {
     await s.goto('/report/genrate-defaulters');
-    await page.reload(); // the same route: start from empty filters
-    await choose(page, 'Colony', 'Quiet Town');
-    await choose(page, 'Month', 'November');
-    await choose(page, 'Year', '2026');
-    await page.getByRole('cell', { name: 'No data available.' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+    await s.page.reload(); // the same route: start from empty filters
+    await chooseEach(s.page, { Colony: 'Quiet Town', Month: 'November', Year: '2026' });
+    await s.page.getByRole('cell', { name: 'No data available.' }).waitFor();
+    expect(await s.page.getByRole('button', { name: 'Create' }).count()).toBe(0);
   });
 });
 
@@ -350,15 +292,14 @@ describe('filters the operator expects', () => {
   const today = calendarDateIn('Asia/Kolkata', new Date());
   const THIS_MONTH = MONTH_NAMES[Number(today.slice(5, 7)) - 1]!;
   const THIS_YEAR = today.slice(0, 4);
-  const combobox = (label: string) => page.getByRole('combobox', { name: label, exact: true });
+  const combobox = (label: string) => s.page.getByRole('combobox', { name: label, exact: true });
 
   it('starts the month and year of the monthly report and the defaulters at this month', async () => {
     for (const [route, heading] of [
       ['/report/monthly', 'Monthly Payment Info'],
       ['/report/genrate-defaulters', 'Create Customer Having No Transactions Data'],
     ]) {
-      await s.goto(route!);
-      await page.getByRole('heading', { name: heading }).waitFor();
+      await s.open(route!, heading!);
       await expect.poll(() => combobox('Month').inputValue(), { message: route }).toBe(THIS_MONTH);
       expect(await combobox('Year').inputValue()).toBe(THIS_YEAR);
     }
@@ -366,24 +307,22 @@ describe('filters the operator expects', () => {
 
   it('keeps the filters in the address: reload and Back keep them', async () => {
     await s.goto('/report/monthly');
-    await choose(page, 'Colony', 'Green Park');
-    await choose(page, 'Month', 'November');
-    await choose(page, 'Year', '2026');
-    await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
-    await page.reload();
-    await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
-    await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
-    await page.evaluate(() => {
+    await chooseEach(s.page, { Colony: 'Green Park', Month: 'November', Year: '2026' });
+    await s.page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
+    await s.page.reload();
+    await s.page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
+    await s.page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
+    await s.page.evaluate(() => {
       window.location.hash = '#/report/balance';
     });
-    await page.getByRole('heading', { name: 'Customer Having No Transactions' }).waitFor();
-    await choose(page, 'Colony', 'Green Park');
-    await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
-    await page.goBack();
-    await page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
-    await page.goForward();
-    await page.getByRole('heading', { name: 'Customer Having No Transactions' }).waitFor();
+    await s.page.getByRole('heading', { name: 'Customer Having No Transactions' }).waitFor();
+    await choose(s.page, 'Colony', 'Green Park');
+    await s.page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
+    await s.page.goBack();
+    await s.page.getByRole('heading', { name: 'Green Park November 2026' }).waitFor();
+    await s.page.goForward();
+    await s.page.getByRole('heading', { name: 'Customer Having No Transactions' }).waitFor();
     expect(await combobox('Colony').inputValue()).toBe('Green Park');
-    await page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
+    await s.page.getByRole('cell', { name: 'Ramesh Kumar' }).waitFor();
   });
 });

@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customer, product, transaction } from '../../server/src/db/schema';
-import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../../server/test/helpers/factories';
-import { artifactsFolder, countCalls, startSignedIn } from '../harness';
-import { choose } from '../screen';
+import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../dairy';
+import { artifactsFolder, countCalls, signedInForFile } from '../harness';
+import { choose, downloadPdf } from '../screen';
 
 const ARTIFACTS = artifactsFolder('route-sheet');
 
@@ -15,15 +13,10 @@ const ARTIFACTS = artifactsFolder('route-sheet');
  * 1.5 L cow milk and 1 kg curd), Bala (route 2, 2 L cow milk), Chitra (route 3, 1 L buffalo milk).
  */
 
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-let page: Page;
 const DAY = '2026-06-01';
 const SHEET = `/transactions/sheet?colony=GP&date=${DAY}`;
 
-beforeAll(async () => {
-  s = await startSignedIn();
-  page = s.page;
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   const { cow, buf, curd } = await makeMilkAndCurd(db);
   await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park' });
   await makeColony(db, { colonyCode: 'OFF', colonyName: 'Old Town', disable: 1 });
@@ -34,16 +27,15 @@ beforeAll(async () => {
   await makeConsumption(db, { customerId: asha.customerId, productId: curd.productId });
   await makeConsumption(db, { customerId: bala.customerId, productId: cow.productId, quantity: 200 });
   await makeConsumption(db, { customerId: chitra.customerId, productId: buf.productId });
-  const res = await page.request.post(`${s.app.url}/api/transactions/generateAll`, {
+  const res = await s.page.request.post(`${s.app.url}/api/transactions/generateAll`, {
     headers: { 'X-Requested-With': 'fetch' },
     data: { date: DAY },
   });
   expect(res.ok()).toBe(true);
 });
-afterAll(() => s.close());
 
-const table = () => page.getByRole('table', { name: 'Route sheet' });
-const box = (name: string) => page.getByRole('checkbox', { name: `Delivered: ${name}` });
+const table = () => s.page.getByRole('table', { name: 'Route sheet' });
+const box = (name: string) => s.page.getByRole('checkbox', { name: `Delivered: ${name}` });
 
 async function attendance() {
   const rows = await s.app.database.db
@@ -77,52 +69,46 @@ describe('Route Sheet', () => {
     ]);
     for (const name of ['Asha, Cow milk', 'Asha, Curd', 'Bala, Cow milk', 'Chitra, Buffalo milk'])
       expect(await box(name).isChecked()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await s.page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
   });
 
   it('arrow keys move between rows, Space toggles, Save sends only what changed in one call', async () => {
     await s.goto(SHEET);
     await table().waitFor();
     await box('Asha, Cow milk').focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Space'); // Asha's curd: absent
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Space'); // Chitra: absent
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space'); // Bala: absent...
-    await page.keyboard.press('Space'); // ...and back: unchanged
+    await s.page.keyboard.press('ArrowDown');
+    await s.page.keyboard.press('Space'); // Asha's curd: absent
+    await s.page.keyboard.press('ArrowDown');
+    await s.page.keyboard.press('ArrowDown');
+    await s.page.keyboard.press('Space'); // Chitra: absent
+    await s.page.keyboard.press('ArrowUp');
+    await s.page.keyboard.press('Space'); // Bala: absent...
+    await s.page.keyboard.press('Space'); // ...and back: unchanged
     expect(await box('Asha, Curd').isChecked()).toBe(false);
     expect(await box('Chitra, Buffalo milk').isChecked()).toBe(false);
     expect(await box('Bala, Cow milk').isChecked()).toBe(true);
-    await page.getByText('2 unsaved changes').waitFor();
-    expect(await page.getByLabel('Total delivered').innerText()).toBe('COW 3.5 L');
+    await s.page.getByText('2 unsaved changes').waitFor();
+    expect(await s.page.getByLabel('Total delivered').innerText()).toBe('COW 3.5 L');
 
-    const calls = countCalls(page, '/api/transactions/attendance');
+    const calls = countCalls(s.page, '/api/transactions/attendance');
     const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/api/transactions/attendance')),
-      page.getByRole('button', { name: 'Save' }).click(),
+      s.page.waitForRequest((r) => r.url().endsWith('/api/transactions/attendance')),
+      s.page.getByRole('button', { name: 'Save' }).click(),
     ]);
-    await page.getByText('Attendance saved: 2 deliveries changed.').waitFor();
+    await s.page.getByText('Attendance saved: 2 deliveries changed.').waitFor();
     calls.stop();
     expect(calls.calls).toHaveLength(1);
     const sent = request.postDataJSON().changes as { transactionId: number; attendance: number }[];
     expect(sent.map((c) => c.attendance)).toEqual([0, 0]);
     expect(await attendance()).toEqual(['Asha COW 1', 'Asha CURD 0', 'Bala COW 1', 'Chitra BUF 0']);
-    await page.getByText('4 deliveries').waitFor();
+    await s.page.getByText('4 deliveries').waitFor();
   });
 
   it('Print makes the delivery sheet PDF: the rows to deliver, an empty tick column, totals per product', async () => {
     await s.goto(SHEET);
     await table().waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Print' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`Green Park_${DAY}_Deliveries.pdf`);
-    const file = path.join(ARTIFACTS, download.suggestedFilename());
-    await download.saveAs(file);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const { name, file, text } = await downloadPdf(s.page, ARTIFACTS, 'Print');
+    expect(name).toBe(`Green Park_${DAY}_Deliveries.pdf`);
     const lines = text
       .split('\n')
       .map((l) =>
@@ -149,13 +135,13 @@ describe('Route Sheet', () => {
 
   it('keeps colony and date in the address; an empty day says so; a disabled colony is refused', async () => {
     await s.goto('/transactions/sheet?colony=GP&date=2026-06-02');
-    await page.getByText('No deliveries on this date. Generate the day first.').waitFor();
+    await s.page.getByText('No deliveries on this date. Generate the day first.').waitFor();
     await s.goto('/transactions/sheet?colony=OFF&date=2026-06-01');
-    await page.getByRole('alert').filter({ hasText: 'This colony is disabled.' }).waitFor();
+    await s.page.getByRole('alert').filter({ hasText: 'This colony is disabled.' }).waitFor();
     await s.goto('/transactions/sheet');
-    await choose(page, 'Colony', 'Green Park');
-    await page.getByLabel('Date').fill(DAY);
+    await choose(s.page, 'Colony', 'Green Park');
+    await s.page.getByLabel('Date').fill(DAY);
     await table().waitFor();
-    expect(new URL(page.url()).hash).toBe(`#/transactions/sheet?colony=GP&date=${DAY}`);
+    expect(new URL(s.page.url()).hash).toBe(`#/transactions/sheet?colony=GP&date=${DAY}`);
   });
 });

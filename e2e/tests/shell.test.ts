@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeColony } from '../../server/test/helpers/factories';
+import { makeColony } from '../dairy';
 import { ADMIN, createAdmin, openBrowser, signIn, startApp, startSignedIn } from '../harness';
+import { clickAndSee } from '../screen';
 
 describe('the shell', () => {
   let s: Awaited<ReturnType<typeof startSignedIn>>;
@@ -46,8 +47,7 @@ describe('the shell', () => {
   ];
 
   it('opens every screen of the menu: its route, its heading, and its group highlighted', async () => {
-    await s.goto('/ShowColony');
-    await s.page.getByRole('heading', { name: 'All Colonies' }).waitFor();
+    await s.open('/ShowColony', 'All Colonies');
     const bar = s.page.getByRole('navigation', { name: 'Main menu' });
     const groups = [...new Set(menu.map(([group]) => group))];
     expect(await bar.getByRole('button').allTextContents()).toEqual([...groups, 'Sign out']);
@@ -74,8 +74,7 @@ describe('the shell', () => {
   });
 
   it('Back returns to the previous screen', async () => {
-    await s.goto('/ShowColony');
-    await s.page.getByRole('heading', { name: 'All Colonies' }).waitFor();
+    await s.open('/ShowColony', 'All Colonies');
     await s.page.getByRole('link', { name: 'Add Colony' }).click();
     await s.page.getByRole('heading', { name: 'Add Colony' }).waitFor();
     await s.page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -84,8 +83,7 @@ describe('the shell', () => {
   });
 
   it("the title 'DairyDesk' opens the home page, the customer list", async () => {
-    await s.goto('/combinations');
-    await s.page.getByRole('heading', { name: 'All Combinations' }).waitFor();
+    await s.open('/combinations', 'All Combinations');
     await s.page.getByRole('link', { name: 'DairyDesk', exact: true }).click();
     await s.page.getByRole('heading', { name: 'All Customers' }).waitFor();
     expect(new URL(s.page.url()).hash).toBe('#/');
@@ -113,8 +111,7 @@ describe('the shell', () => {
   });
 
   it('opens a screen from the menu with the keyboard only', async () => {
-    await s.goto('/ShowColony');
-    await s.page.getByRole('heading', { name: 'All Colonies' }).waitFor();
+    await s.open('/ShowColony', 'All Colonies');
     const group = s.page.getByRole('button', { name: 'Combinations', exact: true });
     for (let i = 0; i < 20 && !(await group.evaluate((el) => el === document.activeElement)); i++) {
       await s.page.keyboard.press('Tab');
@@ -158,8 +155,7 @@ describe('the shell', () => {
   });
 
   it("shows 'Page not found' with a link home for an address that names no screen", async () => {
-    await s.goto('/no-such-screen');
-    await s.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await s.open('/no-such-screen', 'Page not found');
     await s.page.getByText('There is no screen at this address.').waitFor();
     await s.page.getByRole('link', { name: 'Go to the home page' }).click();
     await s.page.getByRole('heading', { name: 'All Customers' }).waitFor();
@@ -254,8 +250,7 @@ describe('sign-in', () => {
       await page.getByRole('heading', { name: 'Create the first administrator' }).waitFor();
       await page.getByLabel('Username').fill('asha');
       await page.getByLabel('Password', { exact: true }).fill('short');
-      await page.getByRole('button', { name: 'Create administrator' }).click();
-      await page.getByText('Password must contain at least 8 characters').waitFor();
+      await clickAndSee(page, 'Create administrator', 'Password must contain at least 8 characters');
       await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
       await page.getByRole('button', { name: 'Create administrator' }).click();
       await page.getByRole('heading', { name: 'All Colonies' }).waitFor();
@@ -263,8 +258,7 @@ describe('sign-in', () => {
       await page.getByRole('heading', { name: 'Sign in to DairyDesk' }).waitFor();
       await page.getByLabel('Username').fill('asha');
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByText('Invalid username or password').waitFor();
+      await clickAndSee(page, 'Sign in', 'Invalid username or password');
       await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { name: 'All Colonies' }).waitFor();
@@ -313,8 +307,7 @@ describe('sign-in', () => {
       );
       await page.getByLabel('Username').fill(ADMIN.username);
       await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByText('The server cannot be reached. Check the connection and try again.').waitFor();
+      await clickAndSee(page, 'Sign in', 'The server cannot be reached. Check the connection and try again.');
     } finally {
       await browser.close();
       await app.close();

@@ -1,58 +1,48 @@
 import { MONTH_NAMES } from '@dairy/contract';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeColony, makeCustomer } from '../../server/test/helpers/factories';
-import { openBrowser, startSignedIn } from '../harness';
-import { choose } from '../screen';
+import { describe, expect, it } from 'vitest';
+import { makeColony, makeCustomer } from '../dairy';
+import { openBrowser, signedInForFile } from '../harness';
+import { choose, clickAndSee } from '../screen';
 
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-let page: Page;
-
-beforeAll(async () => {
-  s = await startSignedIn();
-  page = s.page;
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park' });
   await makeColony(db, { colonyCode: 'LV', colonyName: 'Lake View' });
   await makeColony(db, { colonyCode: 'HK', colonyName: 'Hauz Khas' });
   await makeCustomer(db, { colonyCode: 'GP', customerName: 'Asha Rao', route: 3 });
   await makeCustomer(db, { colonyCode: 'LV', customerName: 'Lata Mehra', route: 1 });
 });
-afterAll(() => s.close());
 
 const THIS_MONTH = MONTH_NAMES[new Date().getMonth()]!;
 const THIS_YEAR = String(new Date().getFullYear());
 
 describe('staff and the audit trail', () => {
   it('an admin adds a collector of one colony, then gives them a second', async () => {
-    await s.goto('/staff');
-    await page.getByRole('heading', { name: 'Staff' }).waitFor();
-    await page.getByRole('button', { name: 'Add Staff' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Staff' });
+    await s.open('/staff', 'Staff');
+    await s.page.getByRole('button', { name: 'Add Staff' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Add Staff' });
     await dialog.getByLabel('Username').fill('kiran');
     await dialog.getByRole('textbox', { name: 'Password' }).fill('short');
-    await choose(page, 'Role', 'Collector');
-    await dialog.getByRole('button', { name: 'Add' }).click();
-    await dialog.getByText('Password must be at least 8 characters.').waitFor();
+    await choose(s.page, 'Role', 'Collector');
+    await clickAndSee(dialog, 'Add', 'Password must be at least 8 characters.');
     await dialog.getByText('A collector needs at least one colony.').waitFor();
 
     await dialog.getByRole('textbox', { name: 'Password' }).fill('collect-pass-1');
     await dialog.getByLabel('Colonies').click();
-    await page.getByRole('option', { name: 'GP - Green Park' }).click();
+    await s.page.getByRole('option', { name: 'GP - Green Park' }).click();
     // The list stays open for more picks: leaving the field closes it.
     await dialog.getByLabel('Colonies').press('Tab');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await page.getByText('Staff member added successfully!').first().waitFor();
-    const row = page.getByRole('row', { name: /kiran/ });
+    await s.page.getByText('Staff member added successfully!').first().waitFor();
+    const row = s.page.getByRole('row', { name: /kiran/ });
     await row.getByText('GP', { exact: true }).waitFor();
 
     await row.getByRole('button', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit kiran' });
+    const edit = s.page.getByRole('dialog', { name: 'Edit kiran' });
     await edit.getByLabel('Colonies').click();
-    await page.getByRole('option', { name: 'LV - Lake View' }).click();
+    await s.page.getByRole('option', { name: 'LV - Lake View' }).click();
     await edit.getByLabel('Colonies').press('Tab');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Staff member updated successfully!').first().waitFor();
+    await s.page.getByText('Staff member updated successfully!').first().waitFor();
     await row.getByText('GP, LV', { exact: true }).waitFor();
   });
 
@@ -133,20 +123,19 @@ describe('staff and the audit trail', () => {
   });
 
   it('the admin sees what the collector did in the audit trail, under their name', async () => {
-    await s.goto('/audit');
-    await page.getByRole('heading', { name: 'Audit Trail' }).waitFor();
-    await choose(page, 'User', 'kiran');
-    const receipt = page.getByRole('row', { name: /Received ₹500\.00 from Asha Rao \(route 3\) for/ });
+    await s.open('/audit', 'Audit Trail');
+    await choose(s.page, 'User', 'kiran');
+    const receipt = s.page.getByRole('row', { name: /Received ₹500\.00 from Asha Rao \(route 3\) for/ });
     // The header and the one change kiran made.
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await expect.poll(() => s.page.getByRole('row').count()).toBe(2);
     expect(await receipt.getByRole('cell').nth(1).innerText()).toBe('kiran');
-    expect(new URL(page.url()).hash).toMatch(/userId=\d+/);
+    expect(new URL(s.page.url()).hash).toMatch(/userId=\d+/);
 
-    await choose(page, 'User', 'operator');
-    await page.getByRole('row', { name: /Added kiran as Collector of GP/ }).waitFor();
-    const update = page.getByRole('row', { name: /Kiran: made Collector of GP, LV/ });
+    await choose(s.page, 'User', 'operator');
+    await s.page.getByRole('row', { name: /Added kiran as Collector of GP/ }).waitFor();
+    const update = s.page.getByRole('row', { name: /Kiran: made Collector of GP, LV/ });
     await update.getByRole('button', { name: 'View' }).click();
-    const details = page.getByRole('dialog');
+    const details = s.page.getByRole('dialog');
     await details.getByText('Before').waitFor();
     expect(await details.locator('pre').first().innerText()).toContain('"colonies": [\n    "GP"\n  ]');
   });

@@ -1,31 +1,19 @@
 import { calendarDateIn } from '@dairy/contract';
 import { count, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transaction } from '../../server/src/db/schema';
-import {
-  makeColony,
-  makeConsumption,
-  makeCustomer,
-  makeMilkAndCurd,
-  makeReceipt,
-} from '../../server/test/helpers/factories';
-import { openBrowser, signIn, startSignedIn } from '../harness';
-import { tabTo } from '../screen';
+import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd, makeReceipt } from '../dairy';
+import { openBrowser, signedInForFile, signIn } from '../harness';
+import { clickAndSee, tabTo } from '../screen';
 
 /**
  * Today (/today): Anand Nagar (Asha 1.5 L of cow milk and curd on Mondays, Bala 2 L) and Bank
  * Colony (Chitra, 1 L of buffalo milk); Old Town is disabled. 2026-06-01 is a Monday.
  */
 
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-let page: Page;
 const DAY = '2026-06-01';
 
-beforeAll(async () => {
-  s = await startSignedIn();
-  page = s.page;
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   const { cow, buf, curd } = await makeMilkAndCurd(db, 'Monday');
   await makeColony(db, { colonyCode: 'AAA', colonyName: 'Anand Nagar' });
   await makeColony(db, { colonyCode: 'BBB', colonyName: 'Bank Colony' });
@@ -40,11 +28,10 @@ beforeAll(async () => {
   // Taken this morning (business time): counted in today's Collected.
   await makeReceipt(db, { customerId: asha.customerId, paymentYear: 2026, paymentMonth: 5, amount: 25_000 });
 });
-afterAll(() => s.close());
 
 /** A row of the colonies table as its cells' texts. */
 async function rowOf(name: string) {
-  const row = page.getByRole('table', { name: 'Colonies today' }).getByRole('row').filter({ hasText: name });
+  const row = s.page.getByRole('table', { name: 'Colonies today' }).getByRole('row').filter({ hasText: name });
   return (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim());
 }
 
@@ -58,21 +45,20 @@ async function rowsOn(date: string) {
 
 describe('Today', () => {
   it('opens on today in the business time zone, the first item of the menu', async () => {
-    await s.goto('/ShowColony');
-    await page.getByRole('heading', { name: 'All Colonies' }).waitFor();
-    const bar = page.getByRole('navigation', { name: 'Main menu' });
+    await s.open('/ShowColony', 'All Colonies');
+    const bar = s.page.getByRole('navigation', { name: 'Main menu' });
     expect((await bar.getByRole('button').allInnerTexts())[0]).toBe('Today');
     await s.goto('/today');
-    await page.getByRole('heading', { name: 'Today', exact: true }).waitFor();
-    expect(await page.getByLabel('Date').inputValue()).toBe(calendarDateIn('Asia/Kolkata', new Date()));
-    await page.getByRole('table', { name: 'Colonies today' }).waitFor();
+    await s.page.getByRole('heading', { name: 'Today', exact: true }).waitFor();
+    expect(await s.page.getByLabel('Date').inputValue()).toBe(calendarDateIn('Asia/Kolkata', new Date()));
+    await s.page.getByRole('table', { name: 'Colonies today' }).waitFor();
     // The receipt taken today.
     expect((await rowOf('Anand Nagar'))[7]).toBe('₹250.00 (1)');
   });
 
   it('shows a row per active colony and the totals; Generate all makes the day and shows what each colony got', async () => {
     await s.goto(`/today?date=${DAY}`);
-    await page.getByRole('table', { name: 'Colonies today' }).waitFor();
+    await s.page.getByRole('table', { name: 'Colonies today' }).waitFor();
     expect((await rowOf('Anand Nagar')).slice(0, 8)).toEqual([
       'Anand Nagar',
       '2',
@@ -84,8 +70,8 @@ describe('Today', () => {
       '₹0.00 (0)',
     ]);
     expect((await rowOf('Bank Colony')).slice(0, 7)).toEqual(['Bank Colony', '1', '1', '0', '0', '0', 'BUF 1 L']);
-    expect(await page.getByText('Old Town').count()).toBe(0);
-    const totals = page.getByRole('row', { name: 'Totals' });
+    expect(await s.page.getByText('Old Town').count()).toBe(0);
+    const totals = s.page.getByRole('row', { name: 'Totals' });
     expect((await totals.getByRole('cell').allInnerTexts()).slice(0, 7)).toEqual([
       'Total',
       '3',
@@ -96,55 +82,53 @@ describe('Today', () => {
       'BUF 1 L · COW 3.5 L · CURD 1 kg',
     ]);
 
-    await page.getByRole('button', { name: 'Generate all' }).click();
-    await page.getByText('4 transactions created in 2 colonies.').waitFor();
-    const list = page.getByRole('list', { name: 'Generated per colony' });
+    await clickAndSee(s.page, 'Generate all', '4 transactions created in 2 colonies.');
+    const list = s.page.getByRole('list', { name: 'Generated per colony' });
     expect(await list.getByRole('listitem').allInnerTexts()).toEqual([
       'Anand Nagar: 3 transactions created.',
       'Bank Colony: 1 transaction created.',
     ]);
-    await page.waitForFunction(() => document.body.innerText.includes('COW 3.5 L'));
+    await s.page.waitForFunction(() => document.body.innerText.includes('COW 3.5 L'));
     await expect
       .poll(async () => (await rowOf('Anand Nagar')).slice(1, 7))
       .toEqual(['2', '0', '3', '0', '0', 'COW 3.5 L · CURD 1 kg']);
     expect(await rowsOn(DAY)).toBe(4);
-    expect(await page.getByRole('button', { name: 'Generate Anand Nagar' }).isDisabled()).toBe(true);
+    expect(await s.page.getByRole('button', { name: 'Generate Anand Nagar' }).isDisabled()).toBe(true);
   });
 
   it('generates one colony from its row, and Previous/Next move the date in the address', async () => {
     await s.goto(`/today?date=${DAY}`);
-    await page.getByRole('table', { name: 'Colonies today' }).waitFor();
-    await page.getByRole('button', { name: 'Next day' }).click();
-    await page.waitForURL((url) => url.hash.includes('date=2026-06-02'));
-    expect(await page.getByLabel('Date').inputValue()).toBe('2026-06-02');
+    await s.page.getByRole('table', { name: 'Colonies today' }).waitFor();
+    await s.page.getByRole('button', { name: 'Next day' }).click();
+    await s.page.waitForURL((url) => url.hash.includes('date=2026-06-02'));
+    expect(await s.page.getByLabel('Date').inputValue()).toBe('2026-06-02');
     // Tuesday: no curd.
     await expect.poll(async () => (await rowOf('Anand Nagar'))[6]).toBe('COW 3.5 L');
-    await page.getByRole('button', { name: 'Generate Bank Colony' }).click();
-    await page.getByText('1 transaction created in 1 colony.').waitFor();
+    await clickAndSee(s.page, 'Generate Bank Colony', '1 transaction created in 1 colony.');
     await expect.poll(async () => (await rowOf('Bank Colony')).slice(2, 4)).toEqual(['0', '1']);
     expect(await rowsOn('2026-06-02')).toBe(1);
-    await page.getByRole('button', { name: 'Previous day' }).click();
-    await page.waitForURL((url) => url.hash.includes('date=2026-06-01'));
+    await s.page.getByRole('button', { name: 'Previous day' }).click();
+    await s.page.waitForURL((url) => url.hash.includes('date=2026-06-01'));
   });
 
   it('opens the route sheet and collection entry of a colony from its row', async () => {
     await s.goto(`/today?date=${DAY}`);
-    await page.getByRole('link', { name: 'Route sheet Anand Nagar' }).click();
-    await page.getByRole('heading', { name: 'Route Sheet' }).waitFor();
-    expect(new URL(page.url()).hash).toBe(`#/transactions/sheet?colony=AAA&date=${DAY}`);
-    await page.getByRole('table', { name: 'Route sheet' }).waitFor();
-    await page.goBack();
-    await page.getByRole('link', { name: 'Collect Bank Colony' }).click();
-    await page.getByRole('heading', { name: 'Collection Entry' }).waitFor();
-    expect(new URL(page.url()).hash).toBe('#/payments/collect?colony=BBB');
+    await s.page.getByRole('link', { name: 'Route sheet Anand Nagar' }).click();
+    await s.page.getByRole('heading', { name: 'Route Sheet' }).waitFor();
+    expect(new URL(s.page.url()).hash).toBe(`#/transactions/sheet?colony=AAA&date=${DAY}`);
+    await s.page.getByRole('table', { name: 'Route sheet' }).waitFor();
+    await s.page.goBack();
+    await s.page.getByRole('link', { name: 'Collect Bank Colony' }).click();
+    await s.page.getByRole('heading', { name: 'Collection Entry' }).waitFor();
+    expect(new URL(s.page.url()).hash).toBe('#/payments/collect?colony=BBB');
   });
 
   it('works with the keyboard: Tab reaches Generate all and Enter presses it', async () => {
     await s.goto('/today?date=2026-06-03');
-    await page.getByRole('table', { name: 'Colonies today' }).waitFor();
-    await tabTo(page, page.getByRole('button', { name: 'Generate all' }));
-    await page.keyboard.press('Enter');
-    await page.getByText('3 transactions created in 2 colonies.').waitFor();
+    await s.page.getByRole('table', { name: 'Colonies today' }).waitFor();
+    await tabTo(s.page, s.page.getByRole('button', { name: 'Generate all' }));
+    await s.page.keyboard.press('Enter');
+    await s.page.getByText('3 transactions created in 2 colonies.').waitFor();
     expect(await rowsOn('2026-06-03')).toBe(3);
   });
 

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-  makeTransaction,
-} from '../../server/test/helpers/factories';
-import { startSignedIn } from '../harness';
-import { choose } from '../screen';
-
-let s: Awaited<ReturnType<typeof startSignedIn>>;
-let page: Page;
+import { describe, expect, it } from 'vitest';
+import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct, makeTransaction } from '../dairy';
+import { signedInForFile } from '../harness';
+import { choose, chooseEach, clickAndSee } from '../screen';
 
 /**
  * Green Park: Asha takes cow milk on Mondays and curd monthly; Bala takes cow milk on Mondays
@@ -26,10 +15,7 @@ const seeded = {
   monday: 0,
 };
 
-beforeAll(async () => {
-  s = await startSignedIn();
-  page = s.page;
-  const db = s.app.database.db;
+const s = signedInForFile(async (db) => {
   await makeColony(db, { colonyCode: 'GP', colonyName: 'Green Park', charges: 2000 });
   const monday = await makeCombination(db, 'Monday');
   const monthly = await makeCombination(db, 'Monthly');
@@ -64,9 +50,8 @@ beforeAll(async () => {
     monday: monday.combinationId,
   });
 });
-afterAll(() => s.close());
 
-const tableRows = () => page.locator('tbody tr');
+const tableRows = () => s.page.locator('tbody tr');
 
 /** Today in the business time zone (BUSINESS_TZ defaults to Asia/Kolkata). */
 const businessToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -77,13 +62,12 @@ async function cellTexts(column: number): Promise<string[]> {
 
 describe('Preview Transactions', () => {
   it('asks for a filter, then lists what generation would create', async () => {
-    await s.goto('/transactions/dailyTransactions');
-    await page.getByRole('heading', { name: 'Preview Transactions' }).waitFor();
-    await page.getByText('No transactions found. Please apply filter').waitFor();
-    await page.getByLabel('Start Date').fill('2026-06-01');
-    await choose(page, 'Colony', 'Green Park');
-    await page.getByRole('cell', { name: 'Curd' }).waitFor();
-    expect(await page.locator('thead th').allTextContents()).toEqual([
+    await s.open('/transactions/dailyTransactions', 'Preview Transactions');
+    await s.page.getByText('No transactions found. Please apply filter').waitFor();
+    await s.page.getByLabel('Start Date').fill('2026-06-01');
+    await choose(s.page, 'Colony', 'Green Park');
+    await s.page.getByRole('cell', { name: 'Curd' }).waitFor();
+    expect(await s.page.locator('thead th').allTextContents()).toEqual([
       '#',
       'Customer Name',
       'Colony',
@@ -109,16 +93,16 @@ describe('Preview Transactions', () => {
       await makeConsumption(db, { customerId: c.customerId, productId: seeded.milkMonday });
     }
     await s.goto('/transactions/dailyTransactions');
-    await page.getByLabel('Start Date').fill('2026-06-08');
-    await page.getByRole('combobox', { name: 'Colony', exact: true }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Green Park', 'Page Colony']);
-    await page.getByRole('option', { name: 'Page Colony', exact: true }).click();
-    await page.getByRole('cell', { name: 'Reader 20', exact: true }).waitFor();
+    await s.page.getByLabel('Start Date').fill('2026-06-08');
+    await s.page.getByRole('combobox', { name: 'Colony', exact: true }).click();
+    expect(await s.page.getByRole('option').allTextContents()).toEqual(['Green Park', 'Page Colony']);
+    await s.page.getByRole('option', { name: 'Page Colony', exact: true }).click();
+    await s.page.getByRole('cell', { name: 'Reader 20', exact: true }).waitFor();
     expect(await tableRows().count()).toBe(20);
-    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    const pager = s.page.getByRole('navigation', { name: 'Pagination' });
     expect(await pager.locator('button').allTextContents()).toEqual(['Previous', '1', '2', 'Next']);
     await pager.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
+    await s.page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
     expect(await cellTexts(0)).toEqual(['21']);
     expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
   });
@@ -126,39 +110,36 @@ describe('Preview Transactions', () => {
 
 describe('Generate Transactions', () => {
   it('defaults to today, asks for all fields, and lists the customers that already had transactions', async () => {
-    await s.goto('/transactions/add');
-    await page.getByRole('heading', { name: 'Generate Transactions' }).waitFor();
-    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(businessToday());
-    await page.getByRole('button', { name: 'Generate' }).click();
-    await page.getByText('Please fill in all fields.').waitFor();
+    await s.open('/transactions/add', 'Generate Transactions');
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe(businessToday());
+    await clickAndSee(s.page, 'Generate', 'Please fill in all fields.');
 
-    await choose(page, 'Colony', 'Green Park');
-    await page.getByLabel('Date', { exact: true }).fill('2026-06-01');
-    await page.getByRole('button', { name: 'Generate' }).click();
-    const dialog = page.getByRole('dialog');
+    await choose(s.page, 'Colony', 'Green Park');
+    await s.page.getByLabel('Date', { exact: true }).fill('2026-06-01');
+    await s.page.getByRole('button', { name: 'Generate' }).click();
+    const dialog = s.page.getByRole('dialog');
     await dialog.getByText('2 new transactions were created.', { exact: false }).waitFor();
     expect(await dialog.getByRole('listitem').allTextContents()).toEqual(['Bala']);
-    await page.getByText('Transactions already exists.').waitFor();
+    await s.page.getByText('Transactions already exists.').waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
     // The list opens on that colony and date (it opened empty before).
-    await page.waitForURL(/#\/transactions\?colony=GP&date=2026-06-01$/, { timeout: 5000 });
-    await page.getByRole('heading', { name: 'All Transactions' }).waitFor();
-    await page.getByText('Total Records: 3').waitFor();
+    await s.page.waitForURL(/#\/transactions\?colony=GP&date=2026-06-01$/, { timeout: 5000 });
+    await s.page.getByRole('heading', { name: 'All Transactions' }).waitFor();
+    await s.page.getByText('Total Records: 3').waitFor();
   });
 });
 
 describe('All Transactions', () => {
   it('loads only with a colony and a date, keeps date and month exclusive, and marks an absence', async () => {
-    await s.goto('/transactions');
-    await page.getByRole('heading', { name: 'All Transactions' }).waitFor();
+    await s.open('/transactions', 'All Transactions');
     // The date starts at today: a colony alone then loads the list (before, it waited for a date).
-    await page.getByText('Choose a colony or a Milk, and a date or a month-year.').waitFor();
-    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(businessToday());
-    await choose(page, 'Colony', 'Green Park');
-    await page.getByText(/^Total Records: \d+$/).waitFor();
-    await page.getByLabel('Date', { exact: true }).fill('2026-06-01');
-    await page.getByText('Total Records: 3').waitFor();
-    expect(await page.locator('thead th').allTextContents()).toEqual([
+    await s.page.getByText('Choose a colony or a Milk, and a date or a month-year.').waitFor();
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe(businessToday());
+    await choose(s.page, 'Colony', 'Green Park');
+    await s.page.getByText(/^Total Records: \d+$/).waitFor();
+    await s.page.getByLabel('Date', { exact: true }).fill('2026-06-01');
+    await s.page.getByText('Total Records: 3').waitFor();
+    expect(await s.page.locator('thead th').allTextContents()).toEqual([
       '',
       '#',
       'Customer Name',
@@ -174,70 +155,61 @@ describe('All Transactions', () => {
     expect(await cellTexts(2)).toEqual(['Asha', 'Asha', 'Bala']);
 
     // The filters live in the address now, which the router updates a moment after the change.
-    await page.getByLabel('Month-Year').fill('2026-06');
-    await expect.poll(() => page.getByLabel('Date', { exact: true }).inputValue()).toBe('');
-    await page.getByLabel('Date', { exact: true }).fill('2026-06-01');
-    await expect.poll(() => page.getByLabel('Month-Year').inputValue()).toBe('');
+    await s.page.getByLabel('Month-Year').fill('2026-06');
+    await expect.poll(() => s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('');
+    await s.page.getByLabel('Date', { exact: true }).fill('2026-06-01');
+    await expect.poll(() => s.page.getByLabel('Month-Year').inputValue()).toBe('');
 
-    const attendance = page.getByLabel('Attendance of Asha Cow milk 01/06/2026');
+    const attendance = s.page.getByLabel('Attendance of Asha Cow milk 01/06/2026');
     expect(await attendance.isChecked()).toBe(true);
     await attendance.click();
-    await page.getByText('Are you sure you want to update this transaction?').waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Attendance updated successfully.').waitFor();
+    await s.page.getByText('Are you sure you want to update this transaction?').waitFor();
+    await clickAndSee(s.page, 'Confirm', 'Attendance updated successfully.');
     await expect.poll(() => attendance.isChecked()).toBe(false);
 
-    const curdRow = page.getByRole('row').filter({ has: page.getByLabel('Attendance of Asha Curd 01/06/2026') });
+    const curdRow = s.page.getByRole('row').filter({ has: s.page.getByLabel('Attendance of Asha Curd 01/06/2026') });
     await curdRow.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Are you sure you want to delete this transaction?').waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Transaction deleted successfully.').waitFor();
-    await page.getByText('Total Records: 2').waitFor();
+    await s.page.getByText('Are you sure you want to delete this transaction?').waitFor();
+    await clickAndSee(s.page, 'Confirm', 'Transaction deleted successfully.');
+    await s.page.getByText('Total Records: 2').waitFor();
     expect(await cellTexts(3)).toEqual(['Cow milk', 'Cow milk']);
   });
 });
 
 /** On Single User Transaction: Asha's cow milk on Mondays, whose price starts at the product's ₹30.50. */
 async function chooseAshasMondayMilk() {
-  await choose(page, 'Colony', 'Green Park');
-  await choose(page, 'Customer', 'Asha');
-  await choose(page, 'Milk', 'Cow milk (MLK)');
-  await choose(page, 'Days', 'Monday');
-  await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
+  await chooseEach(s.page, { Colony: 'Green Park', Customer: 'Asha', Milk: 'Cow milk (MLK)', Days: 'Monday' });
+  await expect.poll(() => s.page.getByLabel('Price').inputValue()).toBe('30.5');
 }
 
 describe('Single User Transaction', () => {
   it('asks for the required fields, then adds a period of Monday deliveries', async () => {
-    await s.goto('/transactions/singletransaction');
-    await page.getByRole('heading', { name: 'Single User Transaction' }).waitFor();
-    await page.getByRole('button', { name: 'Generate Transaction' }).click();
-    await page.getByText('Please fill in all required fields.').waitFor();
+    await s.open('/transactions/singletransaction', 'Single User Transaction');
+    await clickAndSee(s.page, 'Generate Transaction', 'Please fill in all required fields.');
 
     await chooseAshasMondayMilk();
-    await page.getByLabel('Price').fill('0.5');
-    await page.getByLabel('Multiple Transaction').check();
-    await page.getByLabel('From Date').fill('2026-06-01');
-    await page.getByLabel('To Date').fill('2027-06-30');
-    await page.getByRole('button', { name: 'Generate Transaction' }).click();
-    await page.getByText('Price must be at least 1').waitFor();
-    await page.getByLabel('Price').fill('30.5');
-    await page.getByRole('button', { name: 'Generate Transaction' }).click();
-    await page.getByText('A period may span at most 366 days.').waitFor();
-    await page.getByLabel('To Date').fill('2026-06-30');
-    await page.getByRole('button', { name: 'Generate Transaction' }).click();
+    await s.page.getByLabel('Price').fill('0.5');
+    await s.page.getByLabel('Multiple Transaction').check();
+    await s.page.getByLabel('From Date').fill('2026-06-01');
+    await s.page.getByLabel('To Date').fill('2027-06-30');
+    await clickAndSee(s.page, 'Generate Transaction', 'Price must be at least 1');
+    await s.page.getByLabel('Price').fill('30.5');
+    await clickAndSee(s.page, 'Generate Transaction', 'A period may span at most 366 days.');
+    await s.page.getByLabel('To Date').fill('2026-06-30');
+    await s.page.getByRole('button', { name: 'Generate Transaction' }).click();
     // June 2026 has Mondays on the 1st, 8th, 15th, 22nd and 29th; the 1st was generated already.
-    await page.getByText('Generate Transaction Successfully').waitFor();
-    await page.getByText('1 Transactions Already Exists.').waitFor();
-    await page.waitForURL(/#\/transactions(\?|$)/, { timeout: 5000 });
+    await s.page.getByText('Generate Transaction Successfully').waitFor();
+    await s.page.getByText('1 Transactions Already Exists.').waitFor();
+    await s.page.waitForURL(/#\/transactions(\?|$)/, { timeout: 5000 });
   });
 });
 
 describe('All Transactions, a month', () => {
   it('filters a month by product and bulk-deletes the selection', async () => {
     await s.goto('/transactions');
-    await choose(page, 'Milk', 'Cow milk');
-    await page.getByLabel('Month-Year').fill('2026-06');
-    await page.getByText('Total Records: 6').waitFor();
+    await choose(s.page, 'Milk', 'Cow milk');
+    await s.page.getByLabel('Month-Year').fill('2026-06');
+    await s.page.getByText('Total Records: 6').waitFor();
     expect(await cellTexts(8)).toEqual([
       '29/06/2026',
       '22/06/2026',
@@ -246,13 +218,11 @@ describe('All Transactions, a month', () => {
       '01/06/2026',
       '01/06/2026',
     ]);
-    await page.getByLabel('Select all').check();
-    await page.getByRole('button', { name: 'Delete Selected (6)' }).click();
-    await page.getByText('Are you sure you want to delete all 6 Transactions?').waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Selected records deleted!').waitFor();
-    await page.getByText('No transactions found.').waitFor();
-    await page.getByText('Total Records: 0').waitFor();
+    await s.page.getByLabel('Select all').check();
+    await clickAndSee(s.page, 'Delete Selected (6)', 'Are you sure you want to delete all 6 Transactions?');
+    await clickAndSee(s.page, 'Confirm', 'Selected records deleted!');
+    await s.page.getByText('No transactions found.').waitFor();
+    await s.page.getByText('Total Records: 0').waitFor();
   });
 
   it('collapses the pages with an ellipsis past 10 pages, showing current-4 to current+5', async () => {
@@ -269,11 +239,11 @@ describe('All Transactions, a month', () => {
       select people.customer_id, p.product_id, p.combination_id, p.price, date '2026-07-06', 1
       from people cross join product p where p.product_code = 'MLK'`);
     await s.goto('/transactions');
-    await page.reload(); // the colony list was loaded before Big Colony existed
-    await choose(page, 'Colony', 'Big Colony');
-    await page.getByLabel('Date', { exact: true }).fill('2026-07-06');
-    await page.getByText('Total Records: 1100').waitFor();
-    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await s.page.reload(); // the colony list was loaded before Big Colony existed
+    await choose(s.page, 'Colony', 'Big Colony');
+    await s.page.getByLabel('Date', { exact: true }).fill('2026-07-06');
+    await s.page.getByText('Total Records: 1100').waitFor();
+    const pager = s.page.getByRole('navigation', { name: 'Pagination' });
     const labels = () => pager.locator('button, p').allTextContents();
     expect(await labels()).toEqual(['Previous', '1', '2', '3', '4', '5', '6', '…', '11', 'Next']);
     await pager.getByRole('button', { name: '11' }).click();
@@ -287,8 +257,8 @@ describe('All Transactions, a month', () => {
 describe('Update Transaction', () => {
   it('shows the load error for an unknown transaction', async () => {
     await s.goto('/transactions/update/999999');
-    await page.getByText('Error: Could not load transaction data').waitFor();
-    await page.getByText('Failed to load transaction data.').waitFor();
+    await s.page.getByText('Error: Could not load transaction data').waitFor();
+    await s.page.getByText('Failed to load transaction data.').waitFor();
   });
 
   it('checks the price and saves price and attendance', async () => {
@@ -300,22 +270,19 @@ describe('Update Transaction', () => {
       transactionDate: '2026-08-03',
       price: 3050,
     });
-    await s.goto(`/transactions/update/${row.transactionId}`);
-    await page.getByRole('heading', { name: 'Update Transaction' }).waitFor();
-    expect(await page.getByLabel('Colony').inputValue()).toBe('Green Park');
-    expect(await page.getByLabel('Customer').getAttribute('readonly')).not.toBeNull();
-    await page.getByLabel('Price').fill('0.5');
-    await page.getByRole('button', { name: 'Update Transaction' }).click();
-    await page.getByText('Price must be at least 1').waitFor();
+    await s.open(`/transactions/update/${row.transactionId}`, 'Update Transaction');
+    expect(await s.page.getByLabel('Colony').inputValue()).toBe('Green Park');
+    expect(await s.page.getByLabel('Customer').getAttribute('readonly')).not.toBeNull();
+    await s.page.getByLabel('Price').fill('0.5');
+    await clickAndSee(s.page, 'Update Transaction', 'Price must be at least 1');
     // Another product clears the days and offers that product's own.
-    await choose(page, 'Milk', 'Curd (CRD)');
-    expect(await page.getByRole('combobox', { name: 'Days' }).inputValue()).toBe('');
-    await choose(page, 'Days', 'Monthly');
-    await page.getByLabel('Price').fill('95.25');
-    await page.getByLabel('Attendance').uncheck();
-    await page.getByRole('button', { name: 'Update Transaction' }).click();
-    await page.getByText('Transaction updated successfully.').waitFor();
-    await page.waitForURL(/#\/transactions(\?|$)/, { timeout: 5000 });
+    await choose(s.page, 'Milk', 'Curd (CRD)');
+    expect(await s.page.getByRole('combobox', { name: 'Days' }).inputValue()).toBe('');
+    await choose(s.page, 'Days', 'Monthly');
+    await s.page.getByLabel('Price').fill('95.25');
+    await s.page.getByLabel('Attendance').uncheck();
+    await clickAndSee(s.page, 'Update Transaction', 'Transaction updated successfully.');
+    await s.page.waitForURL(/#\/transactions(\?|$)/, { timeout: 5000 });
     const [saved] = (
       (await db.execute(
         sql`select p.product_code, t.price::text as price, t.attendance from "transaction" t
@@ -341,8 +308,8 @@ async function seedDeliveries(code: string, name: string, customers: number, dat
     from people cross join product p where p.product_code = 'MLK'`);
 }
 
-const pickerValue = (label: string) => page.getByRole('combobox', { name: label, exact: true }).inputValue();
-const pager = () => page.getByRole('navigation', { name: 'Pagination' });
+const pickerValue = (label: string) => s.page.getByRole('combobox', { name: label, exact: true }).inputValue();
+const pager = () => s.page.getByRole('navigation', { name: 'Pagination' });
 
 async function savedTransaction(id: number) {
   const [saved] = (
@@ -356,103 +323,96 @@ async function savedTransaction(id: number) {
 describe('The operator on transactions', () => {
   it('starts every date filter at today in the business time zone', async () => {
     const today = businessToday();
-    await s.goto('/transactions');
-    await page.getByRole('heading', { name: 'All Transactions' }).waitFor();
-    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
-    await s.goto('/transactions/dailyTransactions');
-    await page.getByRole('heading', { name: 'Preview Transactions' }).waitFor();
-    expect(await page.getByLabel('Start Date').inputValue()).toBe(today);
-    await s.goto('/transactions/singletransaction');
-    await page.getByRole('heading', { name: 'Single User Transaction' }).waitFor();
-    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
-    await page.getByLabel('Multiple Transaction').check();
-    expect(await page.getByLabel('From Date').inputValue()).toBe(today);
+    await s.open('/transactions', 'All Transactions');
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
+    await s.open('/transactions/dailyTransactions', 'Preview Transactions');
+    expect(await s.page.getByLabel('Start Date').inputValue()).toBe(today);
+    await s.open('/transactions/singletransaction', 'Single User Transaction');
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
+    await s.page.getByLabel('Multiple Transaction').check();
+    expect(await s.page.getByLabel('From Date').inputValue()).toBe(today);
   });
 
   it("keeps All Transactions' filters and page in the address: reload, Back and a save come back to them", async () => {
     await seedDeliveries('URL', 'Url Colony', 105, '2026-09-07');
     await s.goto('/transactions');
-    await choose(page, 'Colony', 'Url Colony');
-    await choose(page, 'Milk', 'Cow milk');
+    await chooseEach(s.page, { Colony: 'Url Colony', Milk: 'Cow milk' });
     // Typed key by key (day, month, year, as an Indian operator's browser takes it), as a person
     // does: the address follows without losing a key.
-    await page.getByLabel('Date', { exact: true }).focus();
-    await page.keyboard.type('07092026');
-    await page.getByText('Total Records: 105').waitFor();
+    await s.page.getByLabel('Date', { exact: true }).focus();
+    await s.page.keyboard.type('07092026');
+    await s.page.getByText('Total Records: 105').waitFor();
     await pager().getByRole('button', { name: '2', exact: true }).click();
-    await page.getByRole('link', { name: 'Url Colony 101' }).waitFor();
-    await page.waitForURL(/page=2/);
-    const listUrl = page.url();
+    await s.page.getByRole('link', { name: 'Url Colony 101' }).waitFor();
+    await s.page.waitForURL(/page=2/);
+    const listUrl = s.page.url();
     const query = new URLSearchParams(new URL(listUrl).hash.split('?')[1]);
     expect(Object.fromEntries(query)).toEqual({ colony: 'URL', product: 'Cow milk', date: '2026-09-07', page: '2' });
 
-    await page.reload();
-    await page.getByRole('link', { name: 'Url Colony 101' }).waitFor();
+    await s.page.reload();
+    await s.page.getByRole('link', { name: 'Url Colony 101' }).waitFor();
     expect(await pickerValue('Colony')).toBe('Url Colony');
     expect(await pickerValue('Milk')).toBe('Cow milk');
-    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-09-07');
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-09-07');
     expect(await cellTexts(1)).toEqual(['101', '102', '103', '104', '105']);
 
-    await page.getByRole('link', { name: 'Url Colony 103' }).click();
-    await page.getByRole('heading', { name: 'Update Transaction' }).waitFor();
-    await page.goBack();
-    await page.getByRole('link', { name: 'Url Colony 103' }).waitFor();
-    expect(page.url()).toBe(listUrl);
+    await s.page.getByRole('link', { name: 'Url Colony 103' }).click();
+    await s.page.getByRole('heading', { name: 'Update Transaction' }).waitFor();
+    await s.page.goBack();
+    await s.page.getByRole('link', { name: 'Url Colony 103' }).waitFor();
+    expect(s.page.url()).toBe(listUrl);
 
-    await page.getByRole('link', { name: 'Url Colony 103' }).click();
-    await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('30.5');
-    await page.getByLabel('Price').fill('31');
-    await page.getByRole('button', { name: 'Update Transaction' }).click();
-    await page.getByText('Transaction updated successfully.').waitFor();
-    await page.waitForURL(listUrl, { timeout: 5000 });
-    const saved = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Url Colony 103' }) });
+    await s.page.getByRole('link', { name: 'Url Colony 103' }).click();
+    await expect.poll(() => s.page.getByLabel('Price').inputValue()).toBe('30.5');
+    await s.page.getByLabel('Price').fill('31');
+    await clickAndSee(s.page, 'Update Transaction', 'Transaction updated successfully.');
+    await s.page.waitForURL(listUrl, { timeout: 5000 });
+    const saved = s.page.getByRole('row').filter({ has: s.page.getByRole('link', { name: 'Url Colony 103' }) });
     await saved.getByRole('cell', { name: '₹31.00' }).waitFor();
     expect(await pickerValue('Colony')).toBe('Url Colony');
 
     // A month and a customer are kept the same way; the month clears the date.
-    await page.getByLabel('Month-Year').fill('2026-09');
-    await choose(page, 'Customer', 'Url Colony 002');
-    await page.getByText('Total Records: 1').waitFor();
-    await page.reload();
-    await page.getByText('Total Records: 1').waitFor();
-    expect(await page.getByLabel('Month-Year').inputValue()).toBe('2026-09');
-    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('');
+    await s.page.getByLabel('Month-Year').fill('2026-09');
+    await choose(s.page, 'Customer', 'Url Colony 002');
+    await s.page.getByText('Total Records: 1').waitFor();
+    await s.page.reload();
+    await s.page.getByText('Total Records: 1').waitFor();
+    expect(await s.page.getByLabel('Month-Year').inputValue()).toBe('2026-09');
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('');
     expect(await pickerValue('Customer')).toBe('Url Colony 002');
   });
 
   it('keeps ticks across pages; the header box acts on the page shown', async () => {
     await seedDeliveries('SEL', 'Tick Colony', 103, '2026-09-14');
     await s.goto('/transactions?colony=SEL&date=2026-09-14');
-    await page.getByText('Total Records: 103').waitFor();
-    const first = page.getByLabel('Select Tick Colony 001 Cow milk 14/09/2026');
+    await s.page.getByText('Total Records: 103').waitFor();
+    const first = s.page.getByLabel('Select Tick Colony 001 Cow milk 14/09/2026');
     await first.check();
     await pager().getByRole('button', { name: '2', exact: true }).click();
-    await page.getByRole('link', { name: 'Tick Colony 101' }).waitFor();
-    const header = page.getByLabel('Select all');
+    await s.page.getByRole('link', { name: 'Tick Colony 101' }).waitFor();
+    const header = s.page.getByLabel('Select all');
     expect(await header.isChecked()).toBe(false);
     await header.check();
-    await page.getByRole('button', { name: 'Delete Selected (4)' }).waitFor();
+    await s.page.getByRole('button', { name: 'Delete Selected (4)' }).waitFor();
     await pager().getByRole('button', { name: '1', exact: true }).click();
-    await page.getByRole('link', { name: 'Tick Colony 001' }).waitFor();
+    await s.page.getByRole('link', { name: 'Tick Colony 001' }).waitFor();
     expect(await first.isChecked()).toBe(true);
     expect(await header.evaluate((el: HTMLInputElement) => el.indeterminate)).toBe(true);
-    await page.getByRole('button', { name: 'Delete Selected (4)' }).click();
-    await page.getByText('Are you sure you want to delete all 4 Transactions?').waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Selected records deleted!').waitFor();
-    await page.getByText('Total Records: 99').waitFor();
+    await clickAndSee(s.page, 'Delete Selected (4)', 'Are you sure you want to delete all 4 Transactions?');
+    await clickAndSee(s.page, 'Confirm', 'Selected records deleted!');
+    await s.page.getByText('Total Records: 99').waitFor();
     expect(await cellTexts(2).then((names) => names.slice(0, 2))).toEqual(['Tick Colony 002', 'Tick Colony 003']);
   });
 
   it("keeps Preview's date, colony and page in the address", async () => {
     await s.goto('/transactions/dailyTransactions');
-    await page.getByLabel('Start Date').fill('2026-06-08');
-    await choose(page, 'Colony', 'Page Colony');
+    await s.page.getByLabel('Start Date').fill('2026-06-08');
+    await choose(s.page, 'Colony', 'Page Colony');
     await pager().getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
-    await page.reload();
-    await page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
-    expect(await page.getByLabel('Start Date').inputValue()).toBe('2026-06-08');
+    await s.page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
+    await s.page.reload();
+    await s.page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
+    expect(await s.page.getByLabel('Start Date').inputValue()).toBe('2026-06-08');
     expect(await pickerValue('Colony')).toBe('Page Colony');
     expect(await cellTexts(0)).toEqual(['21']);
   });
@@ -465,40 +425,37 @@ describe('The operator on transactions', () => {
       await makeConsumption(db, { customerId: c.customerId, productId: seeded.milkMonday });
     }
     await s.goto('/transactions/add');
-    await choose(page, 'Colony', 'Hill Top');
-    await page.getByLabel('Date', { exact: true }).fill('2026-06-15');
-    await page.getByRole('button', { name: 'Generate' }).click();
-    await page.getByText('Successfully Generate Transactions.').waitFor();
-    await page.getByText('3 transactions created.').waitFor();
-    await page.waitForURL(/#\/transactions\?colony=HT&date=2026-06-15$/, { timeout: 5000 });
-    await page.getByText('Total Records: 3').waitFor();
+    await choose(s.page, 'Colony', 'Hill Top');
+    await s.page.getByLabel('Date', { exact: true }).fill('2026-06-15');
+    await clickAndSee(s.page, 'Generate', 'Successfully Generate Transactions.');
+    await s.page.getByText('3 transactions created.').waitFor();
+    await s.page.waitForURL(/#\/transactions\?colony=HT&date=2026-06-15$/, { timeout: 5000 });
+    await s.page.getByText('Total Records: 3').waitFor();
     expect(await cellTexts(2)).toEqual(['Chandra', 'Devi', 'Esha']);
     expect(await pickerValue('Colony')).toBe('Hill Top');
-    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-06-15');
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-06-15');
   });
 
   it('keeps a picker when the option already chosen is chosen again; only its × clears it', async () => {
     await s.goto('/transactions');
-    await choose(page, 'Milk', 'Cow milk');
-    await choose(page, 'Milk', 'Cow milk');
+    await choose(s.page, 'Milk', 'Cow milk');
+    await choose(s.page, 'Milk', 'Cow milk');
     expect(await pickerValue('Milk')).toBe('Cow milk');
-    const milk = page.getByRole('combobox', { name: 'Milk', exact: true });
+    const milk = s.page.getByRole('combobox', { name: 'Milk', exact: true });
     await milk.locator('xpath=..').locator('button').click();
     await expect.poll(() => pickerValue('Milk')).toBe('');
 
     await s.goto('/transactions/singletransaction');
     await chooseAshasMondayMilk();
     // What a person types stays, also below the minimum (its message shows on submit).
-    await page.getByLabel('Price').fill('0.5');
-    await page.getByLabel('Price').blur();
-    expect(await page.getByLabel('Price').inputValue()).toBe('0.5');
-    await page.getByLabel('Price').fill('45.75');
-    await choose(page, 'Days', 'Monday');
-    await choose(page, 'Colony', 'Green Park');
-    await choose(page, 'Milk', 'Cow milk (MLK)');
+    await s.page.getByLabel('Price').fill('0.5');
+    await s.page.getByLabel('Price').blur();
+    expect(await s.page.getByLabel('Price').inputValue()).toBe('0.5');
+    await s.page.getByLabel('Price').fill('45.75');
+    await chooseEach(s.page, { Days: 'Monday', Colony: 'Green Park', Milk: 'Cow milk (MLK)' });
     expect(await pickerValue('Days')).toBe('Monday');
     expect(await pickerValue('Customer')).toBe('Asha');
-    expect(await page.getByLabel('Price').inputValue()).toBe('45.75');
+    expect(await s.page.getByLabel('Price').inputValue()).toBe('45.75');
   });
 
   it('refuses a save on Update Transaction made from an older copy, says so, and Reload shows the change', async () => {
@@ -510,32 +467,31 @@ describe('The operator on transactions', () => {
       price: 3050,
     });
     await s.goto(`/transactions/update/${row.transactionId}`);
-    const price = page.getByLabel('Price');
+    const price = s.page.getByLabel('Price');
     await expect.poll(() => price.inputValue()).toBe('30.5');
     // Days already chosen, chosen again, stay.
-    await choose(page, 'Days', 'Monday');
+    await choose(s.page, 'Days', 'Monday');
     expect(await pickerValue('Days')).toBe('Monday');
     // Another operator marks the delivery as missed (All Transactions' tick) while this form is open.
-    const toggled = await page.request.post(`${s.app.url}/api/transactions/update/${row.transactionId}`, {
+    const toggled = await s.page.request.post(`${s.app.url}/api/transactions/update/${row.transactionId}`, {
       headers: { 'X-Requested-With': 'fetch' },
     });
     expect(toggled.ok()).toBe(true);
     await price.fill('40');
-    await page.getByRole('button', { name: 'Update Transaction' }).click();
-    const alert = page.getByRole('alert').filter({
+    await s.page.getByRole('button', { name: 'Update Transaction' }).click();
+    const alert = s.page.getByRole('alert').filter({
       hasText: 'This record was changed by someone else.',
-      has: page.getByRole('button', { name: 'Reload' }),
+      has: s.page.getByRole('button', { name: 'Reload' }),
     });
     await alert.waitFor();
-    await page.getByText('Failed to update transaction.').waitFor();
+    await s.page.getByText('Failed to update transaction.').waitFor();
     expect(await savedTransaction(row.transactionId)).toEqual({ price: '30.50', attendance: 0 });
 
     await alert.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => page.getByLabel('Attendance').isChecked()).toBe(false);
+    await expect.poll(() => s.page.getByLabel('Attendance').isChecked()).toBe(false);
     expect(await price.inputValue()).toBe('30.5');
     await price.fill('40');
-    await page.getByRole('button', { name: 'Update Transaction' }).click();
-    await page.getByText('Transaction updated successfully.').waitFor();
+    await clickAndSee(s.page, 'Update Transaction', 'Transaction updated successfully.');
     expect(await savedTransaction(row.transactionId)).toEqual({ price: '40.00', attendance: 0 });
   });
 });
@@ -543,34 +499,27 @@ describe('The operator on transactions', () => {
 describe('the quantity of a delivery (DESIGN.md section 12)', () => {
   it('is typed with its unit on Single User Transaction and Update Transaction, and shown in the Qty column', async () => {
     await s.goto('/transactions/singletransaction');
-    await choose(page, 'Colony', 'Green Park');
-    await choose(page, 'Customer', 'Bala');
-    await choose(page, 'Milk', 'Curd (CRD)');
-    await choose(page, 'Days', 'Monthly');
-    const quantity = page.getByLabel('Quantity');
+    await chooseEach(s.page, { Colony: 'Green Park', Customer: 'Bala', Milk: 'Curd (CRD)', Days: 'Monthly' });
+    const quantity = s.page.getByLabel('Quantity');
     expect(await quantity.inputValue()).toBe('1');
-    await page.locator('form').getByText('L', { exact: true }).waitFor();
+    await s.page.locator('form').getByText('L', { exact: true }).waitFor();
     await quantity.fill('1.255');
-    await page.getByLabel('Date', { exact: true }).fill('2026-10-15');
-    await page.getByRole('button', { name: 'Generate Transaction' }).click();
-    await page.getByText('Quantity must have at most 2 decimals.').waitFor();
+    await s.page.getByLabel('Date', { exact: true }).fill('2026-10-15');
+    await clickAndSee(s.page, 'Generate Transaction', 'Quantity must have at most 2 decimals.');
     await quantity.fill('1.5');
-    await page.getByRole('button', { name: 'Generate Transaction' }).click();
-    await page.getByText('Generate Transaction Successfully').waitFor();
+    await clickAndSee(s.page, 'Generate Transaction', 'Generate Transaction Successfully');
 
     await s.goto('/transactions?colony=GP&date=2026-10-15');
-    await page.getByText('Total Records: 1').waitFor();
-    await page.getByRole('cell', { name: '1.5 L', exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Bala' }).click();
-    await page.getByRole('heading', { name: 'Update Transaction' }).waitFor();
-    await expect.poll(() => page.getByLabel('Quantity').inputValue()).toBe('1.5');
-    await page.getByLabel('Quantity').fill('0');
-    await page.getByRole('button', { name: 'Update Transaction' }).click();
-    await page.getByText('Quantity must be more than 0.').waitFor();
-    await page.getByLabel('Quantity').fill('2');
-    await page.getByRole('button', { name: 'Update Transaction' }).click();
-    await page.getByText('Transaction updated successfully.').waitFor();
-    await page.waitForURL(/#\/transactions\?/, { timeout: 5000 });
-    await page.getByRole('cell', { name: '2 L', exact: true }).waitFor();
+    await s.page.getByText('Total Records: 1').waitFor();
+    await s.page.getByRole('cell', { name: '1.5 L', exact: true }).waitFor();
+    await s.page.getByRole('link', { name: 'Bala' }).click();
+    await s.page.getByRole('heading', { name: 'Update Transaction' }).waitFor();
+    await expect.poll(() => s.page.getByLabel('Quantity').inputValue()).toBe('1.5');
+    await s.page.getByLabel('Quantity').fill('0');
+    await clickAndSee(s.page, 'Update Transaction', 'Quantity must be more than 0.');
+    await s.page.getByLabel('Quantity').fill('2');
+    await clickAndSee(s.page, 'Update Transaction', 'Transaction updated successfully.');
+    await s.page.waitForURL(/#\/transactions\?/, { timeout: 5000 });
+    await s.page.getByRole('cell', { name: '2 L', exact: true }).waitFor();
   });
 });
