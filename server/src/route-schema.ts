@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 /** What a call takes, as its contract schemas. */
 interface Input {
+  headers?: z.ZodType;
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;

@@ -1,5 +1,4 @@
 import {
-  errorBody,
   generateAllPaymentsBody,
   generateAllPaymentsResponse,
   generatePaymentsBody,
@@ -25,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
 import { idempotencyHeaders, idempotent } from '../../idempotency';
+import { routeSchema } from '../../route-schema';
 import { allColonies } from '../colony/colony.repo';
 import {
   deleteBills,
@@ -39,12 +39,10 @@ import {
   receivePayment,
 } from './payment.service';
 
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments',
-    { schema: { tags: ['payment'], querystring: paymentListQuery, response: { 200: paymentListResponse, ...errors } } },
+    routeSchema('payment', paymentListResponse, { querystring: paymentListQuery }),
     async (request) => {
       const { limit, offset, colonyCode, paymentMonth, paymentYear } = request.query;
       const filter = { colonyCode, year: paymentYear, month: paymentMonth };
@@ -55,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/payments/delete/:id',
-    { schema: { tags: ['payment'], params: idParams, response: { 200: paymentDeleteResponse, ...errors } } },
+    routeSchema('payment', paymentDeleteResponse, { params: idParams }),
     async (request) => {
       const count = await deleteBills(app.db, [request.params.id]);
       return { msg: paymentTexts.deleted, count };
@@ -64,37 +62,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/payments/delete',
-    {
-      schema: {
-        tags: ['payment'],
-        body: paymentBulkDeleteBody,
-        response: { 200: paymentDeleteResponse, ...errors },
-      },
-    },
+    routeSchema('payment', paymentDeleteResponse, { body: paymentBulkDeleteBody }),
     async (request) => {
       const count = await deleteBills(app.db, request.body.ids);
       return { msg: paymentTexts.bulkDeleted, count };
     },
   );
 
-  app.get(
-    '/payments/generatePayments',
-    { schema: { tags: ['payment'], response: { 200: paymentColoniesResponse, ...errors } } },
-    async () => {
-      const colonies = await allColonies(app.db);
-      return { data: colonies };
-    },
-  );
+  app.get('/payments/generatePayments', routeSchema('payment', paymentColoniesResponse), async () => {
+    const colonies = await allColonies(app.db);
+    return { data: colonies };
+  });
 
   app.post(
     '/payments/previewPayments',
-    {
-      schema: {
-        tags: ['payment'],
-        body: generatePaymentsBody,
-        response: { 200: previewPaymentsResponse, ...errors },
-      },
-    },
+    routeSchema('payment', previewPaymentsResponse, { body: generatePaymentsBody }),
     async (request) => {
       const { colony, month, year, charges } = request.body;
       return previewPayments(app.db, { colonyCode: colony, year, month, charges });
@@ -103,13 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/generatePayments',
-    {
-      schema: {
-        tags: ['payment'],
-        body: generatePaymentsBody,
-        response: { 200: generatePaymentsResponse, ...errors },
-      },
-    },
+    routeSchema('payment', generatePaymentsResponse, { body: generatePaymentsBody }),
     async (request) => {
       const { colony, month, year, charges } = request.body;
       const result = await generatePayments(app.db, { colonyCode: colony, year, month, charges });
@@ -119,25 +95,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/previewAll',
-    {
-      schema: {
-        tags: ['payment'],
-        body: generateAllPaymentsBody,
-        response: { 200: previewAllPaymentsResponse, ...errors },
-      },
-    },
+    routeSchema('payment', previewAllPaymentsResponse, { body: generateAllPaymentsBody }),
     async (request) => previewAllPayments(app.db, request.body),
   );
 
   app.post(
     '/payments/generateAll',
-    {
-      schema: {
-        tags: ['payment'],
-        body: generateAllPaymentsBody,
-        response: { 200: generateAllPaymentsResponse, ...errors },
-      },
-    },
+    routeSchema('payment', generateAllPaymentsResponse, { body: generateAllPaymentsBody }),
     async (request) => {
       const { month, year } = request.body;
       return { month, year, colonies: await generateAllPayments(app.db, { year, month }) };
@@ -146,26 +110,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/receivingPaymentsForm',
-    {
-      schema: {
-        tags: ['payment'],
-        body: receivingFormBody,
-        response: { 200: receivingFormResponse, ...errors },
-      },
-    },
+    routeSchema('payment', receivingFormResponse, { body: receivingFormBody }),
     async (request) => periodOfCustomer(app.db, request.body),
   );
 
   app.patch(
     '/payments/receivingPaymentsForm',
-    {
-      schema: {
-        tags: ['payment'],
-        headers: idempotencyHeaders,
-        body: receivePaymentBody,
-        response: { 200: receivePaymentResponse, ...errors },
-      },
-    },
+    routeSchema('payment', receivePaymentResponse, { headers: idempotencyHeaders, body: receivePaymentBody }),
     async (request, reply) => {
       const { customerId, month, year, receivingPayment, paymentMode } = request.body;
       return idempotent(request, reply, async (db) => {
@@ -183,14 +134,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/receiveMany',
-    {
-      schema: {
-        tags: ['payment'],
-        headers: idempotencyHeaders,
-        body: receiveManyBody,
-        response: { 200: receiveManyResponse, ...errors },
-      },
-    },
+    routeSchema('payment', receiveManyResponse, { headers: idempotencyHeaders, body: receiveManyBody }),
     async (request, reply) => {
       const { month, year, entries } = request.body;
       return idempotent(request, reply, (db) => receiveMany(db, { year, month, entries }));
@@ -199,13 +143,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/paymentDetails',
-    {
-      schema: {
-        tags: ['payment'],
-        querystring: paymentDetailsQuery,
-        response: { 200: paymentDetailsResponse, ...errors },
-      },
-    },
+    routeSchema('payment', paymentDetailsResponse, { querystring: paymentDetailsQuery }),
     async (request) => {
       const q = request.query;
       const filter = {

@@ -2,7 +2,6 @@ import {
   attendanceBody,
   attendanceResponse,
   calendarDateIn,
-  errorBody,
   generateAllTransactionsBody,
   generateAllTransactionsResponse,
   generateTransactionsBody,
@@ -26,6 +25,7 @@ import {
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
+import { routeSchema } from '../../route-schema';
 import { allColonies } from '../colony/colony.repo';
 import {
   addManual,
@@ -41,15 +41,12 @@ import {
   updateForm,
 } from './transaction.service';
 
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-const tags = ['transaction'];
-
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => calendarDateIn(app.config.businessTz, new Date());
 
   app.get(
     '/transactions',
-    { schema: { tags, querystring: transactionListQuery, response: { 200: transactionListResponse, ...errors } } },
+    routeSchema('transaction', transactionListResponse, { querystring: transactionListQuery }),
     async (request) => {
       const { limit, offset, ...filters } = request.query;
       const { rows, total } = await findTransactions(app.db, filters, pageWindow(offset, limit));
@@ -59,7 +56,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transactions/update/:id',
-    { schema: { tags, params: transactionIdParams, response: { 200: transactionAttendanceResponse, ...errors } } },
+    routeSchema('transaction', transactionAttendanceResponse, { params: transactionIdParams }),
     async (request) => {
       const attendance = await toggle(app.db, request.params.id);
       return { msg: transactionTexts.attendanceUpdated, attendance };
@@ -68,13 +65,13 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transactions/attendance',
-    { schema: { tags, body: attendanceBody, response: { 200: attendanceResponse, ...errors } } },
+    routeSchema('transaction', attendanceResponse, { body: attendanceBody }),
     async (request) => ({ updated: await markAttendance(app.db, request.body.changes) }),
   );
 
   app.post(
     '/transactions/delete/:id',
-    { schema: { tags, params: transactionIdParams, response: { 200: msgResponse, ...errors } } },
+    routeSchema('transaction', msgResponse, { params: transactionIdParams }),
     async (request) => {
       await remove(app.db, [request.params.id]);
       return { msg: transactionTexts.deleted };
@@ -83,22 +80,20 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/transactions/delete',
-    { schema: { tags, body: transactionBulkDeleteBody, response: { 200: transactionBulkDeleteResponse, ...errors } } },
+    routeSchema('transaction', transactionBulkDeleteResponse, { body: transactionBulkDeleteBody }),
     async (request) => {
       const count = await remove(app.db, request.body.ids);
       return { msg: transactionTexts.bulkDeleted, count };
     },
   );
 
-  app.get(
-    '/transactions/singletransaction',
-    { schema: { tags, response: { 200: singleTransactionFormResponse, ...errors } } },
-    async () => ({ data: await formChoices(app.db) }),
-  );
+  app.get('/transactions/singletransaction', routeSchema('transaction', singleTransactionFormResponse), async () => ({
+    data: await formChoices(app.db),
+  }));
 
   app.post(
     '/transactions/singletransaction',
-    { schema: { tags, body: singleTransactionBody, response: { 200: singleTransactionResponse, ...errors } } },
+    routeSchema('transaction', singleTransactionResponse, { body: singleTransactionBody }),
     async (request) => {
       const { productId, days, ...rest } = request.body;
       const { created, duplicates } = await addManual(app.db, { ...rest, productCode: productId, combinationId: days });
@@ -106,15 +101,14 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/transactions/add',
-    { schema: { tags, response: { 200: generateTransactionsFormResponse, ...errors } } },
-    async () => ({ data: await allColonies(app.db), today: today() }),
-  );
+  app.get('/transactions/add', routeSchema('transaction', generateTransactionsFormResponse), async () => ({
+    data: await allColonies(app.db),
+    today: today(),
+  }));
 
   app.post(
     '/transactions/generate',
-    { schema: { tags, body: generateTransactionsBody, response: { 200: generateTransactionsResponse, ...errors } } },
+    routeSchema('transaction', generateTransactionsResponse, { body: generateTransactionsBody }),
     async (request) => {
       const { created, existingUsers } = await generateForColony(app.db, request.body.colony, request.body.date);
       return { msg: transactionTexts.generated, created, existingUsers };
@@ -123,13 +117,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transactions/generateAll',
-    {
-      schema: {
-        tags,
-        body: generateAllTransactionsBody,
-        response: { 200: generateAllTransactionsResponse, ...errors },
-      },
-    },
+    routeSchema('transaction', generateAllTransactionsResponse, { body: generateAllTransactionsBody }),
     async (request) => {
       const { date } = request.body;
       return { date, colonies: await generateForAllColonies(app.db, date) };
@@ -138,9 +126,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions/nexttransactionpreview',
-    {
-      schema: { tags, querystring: transactionPreviewQuery, response: { 200: transactionPreviewResponse, ...errors } },
-    },
+    routeSchema('transaction', transactionPreviewResponse, { querystring: transactionPreviewQuery }),
     async (request) => {
       const { limit, offset, colony } = request.query;
       const date = request.query.startDate ?? today();
@@ -151,13 +137,13 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions/update/:id',
-    { schema: { tags, params: transactionIdParams, response: { 200: transactionUpdateFormResponse, ...errors } } },
+    routeSchema('transaction', transactionUpdateFormResponse, { params: transactionIdParams }),
     async (request) => updateForm(app.db, request.params.id),
   );
 
   app.post(
     '/transactions/update',
-    { schema: { tags, body: transactionUpdateBody, response: { 200: msgResponse, ...errors } } },
+    routeSchema('transaction', msgResponse, { body: transactionUpdateBody }),
     async (request) => {
       const { productId, ...rest } = request.body;
       await change(app.db, { ...rest, productCode: productId });
