@@ -24,7 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
 import { idempotencyHeaders, idempotent } from '../../idempotency';
-import { routeSchema } from '../../route-schema';
+import { routeSchemaOf } from '../../route-schema';
 import { allColonies } from '../colony/colony.repo';
 import {
   deleteBills,
@@ -39,44 +39,34 @@ import {
   receivePayment,
 } from './payment.service';
 
+const schema = routeSchemaOf('payment');
+
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/payments',
-    routeSchema('payment', paymentListResponse, { querystring: paymentListQuery }),
-    async (request) => {
-      const { limit, offset, colonyCode, paymentMonth, paymentYear } = request.query;
-      const filter = { colonyCode, year: paymentYear, month: paymentMonth };
-      const { rows, total } = await listBills(app.db, filter, pageWindow(offset, limit));
-      return { rows, limit, page: offset, total, totalPages: totalPages(total, limit) };
-    },
-  );
+  app.get('/payments', schema(paymentListResponse, { querystring: paymentListQuery }), async (request) => {
+    const { limit, offset, colonyCode, paymentMonth, paymentYear } = request.query;
+    const filter = { colonyCode, year: paymentYear, month: paymentMonth };
+    const { rows, total } = await listBills(app.db, filter, pageWindow(offset, limit));
+    return { rows, limit, page: offset, total, totalPages: totalPages(total, limit) };
+  });
 
-  app.delete(
-    '/payments/delete/:id',
-    routeSchema('payment', paymentDeleteResponse, { params: idParams }),
-    async (request) => {
-      const count = await deleteBills(app.db, [request.params.id]);
-      return { msg: paymentTexts.deleted, count };
-    },
-  );
+  app.delete('/payments/delete/:id', schema(paymentDeleteResponse, { params: idParams }), async (request) => {
+    const count = await deleteBills(app.db, [request.params.id]);
+    return { msg: paymentTexts.deleted, count };
+  });
 
-  app.delete(
-    '/payments/delete',
-    routeSchema('payment', paymentDeleteResponse, { body: paymentBulkDeleteBody }),
-    async (request) => {
-      const count = await deleteBills(app.db, request.body.ids);
-      return { msg: paymentTexts.bulkDeleted, count };
-    },
-  );
+  app.delete('/payments/delete', schema(paymentDeleteResponse, { body: paymentBulkDeleteBody }), async (request) => {
+    const count = await deleteBills(app.db, request.body.ids);
+    return { msg: paymentTexts.bulkDeleted, count };
+  });
 
-  app.get('/payments/generatePayments', routeSchema('payment', paymentColoniesResponse), async () => {
+  app.get('/payments/generatePayments', schema(paymentColoniesResponse), async () => {
     const colonies = await allColonies(app.db);
     return { data: colonies };
   });
 
   app.post(
     '/payments/previewPayments',
-    routeSchema('payment', previewPaymentsResponse, { body: generatePaymentsBody }),
+    schema(previewPaymentsResponse, { body: generatePaymentsBody }),
     async (request) => {
       const { colony, month, year, charges } = request.body;
       return previewPayments(app.db, { colonyCode: colony, year, month, charges });
@@ -85,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/generatePayments',
-    routeSchema('payment', generatePaymentsResponse, { body: generatePaymentsBody }),
+    schema(generatePaymentsResponse, { body: generatePaymentsBody }),
     async (request) => {
       const { colony, month, year, charges } = request.body;
       const result = await generatePayments(app.db, { colonyCode: colony, year, month, charges });
@@ -95,13 +85,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/previewAll',
-    routeSchema('payment', previewAllPaymentsResponse, { body: generateAllPaymentsBody }),
+    schema(previewAllPaymentsResponse, { body: generateAllPaymentsBody }),
     async (request) => previewAllPayments(app.db, request.body),
   );
 
   app.post(
     '/payments/generateAll',
-    routeSchema('payment', generateAllPaymentsResponse, { body: generateAllPaymentsBody }),
+    schema(generateAllPaymentsResponse, { body: generateAllPaymentsBody }),
     async (request) => {
       const { month, year } = request.body;
       return { month, year, colonies: await generateAllPayments(app.db, { year, month }) };
@@ -110,13 +100,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/receivingPaymentsForm',
-    routeSchema('payment', receivingFormResponse, { body: receivingFormBody }),
+    schema(receivingFormResponse, { body: receivingFormBody }),
     async (request) => periodOfCustomer(app.db, request.body),
   );
 
   app.patch(
     '/payments/receivingPaymentsForm',
-    routeSchema('payment', receivePaymentResponse, { headers: idempotencyHeaders, body: receivePaymentBody }),
+    schema(receivePaymentResponse, { headers: idempotencyHeaders, body: receivePaymentBody }),
     async (request, reply) => {
       const { customerId, month, year, receivingPayment, paymentMode } = request.body;
       return idempotent(request, reply, async (db) => {
@@ -134,7 +124,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/receiveMany',
-    routeSchema('payment', receiveManyResponse, { headers: idempotencyHeaders, body: receiveManyBody }),
+    schema(receiveManyResponse, { headers: idempotencyHeaders, body: receiveManyBody }),
     async (request, reply) => {
       const { month, year, entries } = request.body;
       return idempotent(request, reply, (db) => receiveMany(db, { year, month, entries }));
@@ -143,7 +133,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/paymentDetails',
-    routeSchema('payment', paymentDetailsResponse, { querystring: paymentDetailsQuery }),
+    schema(paymentDetailsResponse, { querystring: paymentDetailsQuery }),
     async (request) => {
       const q = request.query;
       const filter = {

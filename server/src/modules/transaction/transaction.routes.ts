@@ -25,7 +25,7 @@ import {
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
-import { routeSchema } from '../../route-schema';
+import { routeSchemaOf } from '../../route-schema';
 import { allColonies } from '../colony/colony.repo';
 import {
   addManual,
@@ -41,59 +41,51 @@ import {
   updateForm,
 } from './transaction.service';
 
+const schema = routeSchemaOf('transaction');
+
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => calendarDateIn(app.config.businessTz, new Date());
 
-  app.get(
-    '/transactions',
-    routeSchema('transaction', transactionListResponse, { querystring: transactionListQuery }),
-    async (request) => {
-      const { limit, offset, ...filters } = request.query;
-      const { rows, total } = await findTransactions(app.db, filters, pageWindow(offset, limit));
-      return { response: rows, limit, page: offset, total, totalPages: totalPages(total, limit) };
-    },
-  );
+  app.get('/transactions', schema(transactionListResponse, { querystring: transactionListQuery }), async (request) => {
+    const { limit, offset, ...filters } = request.query;
+    const { rows, total } = await findTransactions(app.db, filters, pageWindow(offset, limit));
+    return { response: rows, limit, page: offset, total, totalPages: totalPages(total, limit) };
+  });
 
   app.post(
     '/transactions/update/:id',
-    routeSchema('transaction', transactionAttendanceResponse, { params: transactionIdParams }),
+    schema(transactionAttendanceResponse, { params: transactionIdParams }),
     async (request) => {
       const attendance = await toggle(app.db, request.params.id);
       return { msg: transactionTexts.attendanceUpdated, attendance };
     },
   );
 
-  app.post(
-    '/transactions/attendance',
-    routeSchema('transaction', attendanceResponse, { body: attendanceBody }),
-    async (request) => ({ updated: await markAttendance(app.db, request.body.changes) }),
-  );
+  app.post('/transactions/attendance', schema(attendanceResponse, { body: attendanceBody }), async (request) => ({
+    updated: await markAttendance(app.db, request.body.changes),
+  }));
 
-  app.post(
-    '/transactions/delete/:id',
-    routeSchema('transaction', msgResponse, { params: transactionIdParams }),
-    async (request) => {
-      await remove(app.db, [request.params.id]);
-      return { msg: transactionTexts.deleted };
-    },
-  );
+  app.post('/transactions/delete/:id', schema(msgResponse, { params: transactionIdParams }), async (request) => {
+    await remove(app.db, [request.params.id]);
+    return { msg: transactionTexts.deleted };
+  });
 
   app.delete(
     '/transactions/delete',
-    routeSchema('transaction', transactionBulkDeleteResponse, { body: transactionBulkDeleteBody }),
+    schema(transactionBulkDeleteResponse, { body: transactionBulkDeleteBody }),
     async (request) => {
       const count = await remove(app.db, request.body.ids);
       return { msg: transactionTexts.bulkDeleted, count };
     },
   );
 
-  app.get('/transactions/singletransaction', routeSchema('transaction', singleTransactionFormResponse), async () => ({
+  app.get('/transactions/singletransaction', schema(singleTransactionFormResponse), async () => ({
     data: await formChoices(app.db),
   }));
 
   app.post(
     '/transactions/singletransaction',
-    routeSchema('transaction', singleTransactionResponse, { body: singleTransactionBody }),
+    schema(singleTransactionResponse, { body: singleTransactionBody }),
     async (request) => {
       const { productId, days, ...rest } = request.body;
       const { created, duplicates } = await addManual(app.db, { ...rest, productCode: productId, combinationId: days });
@@ -101,14 +93,14 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/transactions/add', routeSchema('transaction', generateTransactionsFormResponse), async () => ({
+  app.get('/transactions/add', schema(generateTransactionsFormResponse), async () => ({
     data: await allColonies(app.db),
     today: today(),
   }));
 
   app.post(
     '/transactions/generate',
-    routeSchema('transaction', generateTransactionsResponse, { body: generateTransactionsBody }),
+    schema(generateTransactionsResponse, { body: generateTransactionsBody }),
     async (request) => {
       const { created, existingUsers } = await generateForColony(app.db, request.body.colony, request.body.date);
       return { msg: transactionTexts.generated, created, existingUsers };
@@ -117,7 +109,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transactions/generateAll',
-    routeSchema('transaction', generateAllTransactionsResponse, { body: generateAllTransactionsBody }),
+    schema(generateAllTransactionsResponse, { body: generateAllTransactionsBody }),
     async (request) => {
       const { date } = request.body;
       return { date, colonies: await generateForAllColonies(app.db, date) };
@@ -126,7 +118,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions/nexttransactionpreview',
-    routeSchema('transaction', transactionPreviewResponse, { querystring: transactionPreviewQuery }),
+    schema(transactionPreviewResponse, { querystring: transactionPreviewQuery }),
     async (request) => {
       const { limit, offset, colony } = request.query;
       const date = request.query.startDate ?? today();
@@ -137,17 +129,13 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions/update/:id',
-    routeSchema('transaction', transactionUpdateFormResponse, { params: transactionIdParams }),
+    schema(transactionUpdateFormResponse, { params: transactionIdParams }),
     async (request) => updateForm(app.db, request.params.id),
   );
 
-  app.post(
-    '/transactions/update',
-    routeSchema('transaction', msgResponse, { body: transactionUpdateBody }),
-    async (request) => {
-      const { productId, ...rest } = request.body;
-      await change(app.db, { ...rest, productCode: productId });
-      return { msg: transactionTexts.updated };
-    },
-  );
+  app.post('/transactions/update', schema(msgResponse, { body: transactionUpdateBody }), async (request) => {
+    const { productId, ...rest } = request.body;
+    await change(app.db, { ...rest, productCode: productId });
+    return { msg: transactionTexts.updated };
+  });
 };
