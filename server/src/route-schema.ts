@@ -13,7 +13,11 @@ interface Input {
  * A route's options: its OpenAPI tag, what it takes, what it answers with 200, and the error
  * answers any call may give. The schemas validate the request and the answer.
  */
-export function routeSchema<R extends z.ZodType, I extends Input = Record<never, never>>(tag: string, answer: R, input?: I) {
+export function routeSchema<R extends z.ZodType, I extends Input = Record<never, never>>(
+  tag: string,
+  answer: R,
+  input?: I,
+) {
   return { schema: { tags: [tag], ...(input as I), response: { 200: answer, ...errorResponses } } };
 }
 

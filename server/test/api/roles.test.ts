@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleOf } from '../../src/plugins/permissions';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { type Caller, createTestApp, type TestApp } from '../helpers/app';
 import {
   makeColony,
   makeCombination,
@@ -12,7 +12,7 @@ import {
   makeProduct,
   makeTransaction,
 } from '../helpers/factories';
-import { type Caller, signedInAs } from '../helpers/staff';
+import { signedInAs } from '../helpers/staff';
 
 /*
  * Who may make each documented call (DESIGN.md section 15), written out here call by call rather
