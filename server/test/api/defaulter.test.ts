@@ -2,14 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customer } from '../../src/db/schema';
 import { fileTestApp } from '../helpers/app';
-import {
-  makeColony,
-  makeCombination,
-  makeCustomer,
-  makePayment,
-  makeProduct,
-  makeTransaction,
-} from '../helpers/factories';
+import { makeColony, makeCustomer, makeDelivery, makePayment, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
 
@@ -22,19 +15,11 @@ async function scenario(colonyValues: { disable?: 0 | 1 } = {}) {
   const db = t.database.db;
   const colony = await makeColony(db, colonyValues);
   const other = await makeColony(db);
-  const combo = await makeCombination(db, 'Special');
-  const milk = await makeProduct(db, { productName: 'Cow Milk', combinationId: combo.combinationId });
+  const milk = await makeProduct(db, { productName: 'Cow Milk' });
   const make = (name: string, route: number, values: Partial<typeof customer.$inferInsert> = {}) =>
     makeCustomer(db, { colonyCode: colony.colonyCode, customerName: name, route, due: 10000, ...values });
   const deliver = (customerId: number, date: string, attendance: 0 | 1 = 1) =>
-    makeTransaction(db, {
-      customerId,
-      productId: milk.productId,
-      combinationId: combo.combinationId,
-      price: milk.price,
-      transactionDate: date,
-      attendance,
-    });
+    makeDelivery(db, customerId, milk, date, { attendance });
 
   const owes = await make('owes', 1);
   const away = await make('away', 2);

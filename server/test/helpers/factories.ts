@@ -37,16 +37,18 @@ export async function makeCombination(db: Db, days: string, values: Partial<type
   return row!;
 }
 
-export async function makeProduct(db: Db, values: Partial<typeof product.$inferInsert> & { combinationId: number }) {
+export const EVERY_DAY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
+
+/** A product, delivered every day unless `combinationId` names other days. */
+export async function makeProduct(db: Db, values: Partial<typeof product.$inferInsert> = {}) {
   const n = next();
+  const combinationId = values.combinationId ?? (await makeCombination(db, EVERY_DAY)).combinationId;
   const [row] = await db
     .insert(product)
-    .values({ productCode: `P${n}`, productName: `Product ${n}`, price: 5000, available: 1, ...values })
+    .values({ productCode: `P${n}`, productName: `Product ${n}`, price: 5000, available: 1, ...values, combinationId })
     .returning();
   return row!;
 }
-
-export const EVERY_DAY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
 
 /** What the delivery screens' dairies sell: cow and buffalo milk (L) every day, curd (kg) on `curdDays`. */
 export async function makeMilkAndCurd(db: Db, curdDays = EVERY_DAY) {
@@ -96,6 +98,18 @@ export async function makeTransaction(
     .values({ attendance: 1, ...values })
     .returning();
   return row!;
+}
+
+/** `item` (a product row) delivered to a customer on `transactionDate`, on the product's days and at its price. */
+export function makeDelivery(
+  db: Db,
+  customerId: number,
+  item: { productId: number; combinationId: number; price: Paise },
+  transactionDate: string,
+  values: Partial<typeof transaction.$inferInsert> = {},
+) {
+  const { productId, combinationId, price } = item;
+  return makeTransaction(db, { customerId, productId, combinationId, price, transactionDate, ...values });
 }
 
 export async function makePayment(
