@@ -1,46 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '../helpers/app';
-import {
-  makeColony,
-  makeCombination,
-  makeCustomer,
-  makePayment,
-  makeProduct,
-  makeTransaction,
-} from '../helpers/factories';
+import { makeColony, makeCustomer, makeDelivery, makePayment, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
 
 /** Two product codes; the first has two rows (two combinations) that count as one product. */
 async function products() {
   const db = t.database.db;
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const weekly = await makeCombination(db, 'Weekly');
-  const cowDaily = await makeProduct(db, { productName: 'Cow Milk', combinationId: daily.combinationId });
+  const cowDaily = await makeProduct(db, { productName: 'Cow Milk' });
   const cowWeekly = await makeProduct(db, {
     productCode: cowDaily.productCode,
     productName: 'Cow Milk',
-    combinationId: weekly.combinationId,
+    days: 'Weekly',
   });
-  const buffalo = await makeProduct(db, { productName: 'Buffalo Milk', combinationId: daily.combinationId });
+  const buffalo = await makeProduct(db, { productName: 'Buffalo Milk' });
   return { cowDaily, cowWeekly, buffalo };
 }
 
-async function deliver(
-  customerId: number,
-  p: { productId: number; combinationId: number; price: number },
-  date: string,
-  attendance: 0 | 1 = 1,
-) {
-  return makeTransaction(t.database.db, {
-    customerId,
-    productId: p.productId,
-    combinationId: p.combinationId,
-    price: p.price,
-    transactionDate: date,
-    attendance,
-  });
-}
+const deliver = (customerId: number, p: Parameters<typeof makeDelivery>[2], date: string, attendance: 0 | 1 = 1) =>
+  makeDelivery(t.database.db, customerId, p, date, { attendance });
 
 describe('GET /api/reports (daily consumption)', () => {
   it('counts delivered transactions per colony and product on the date', async () => {

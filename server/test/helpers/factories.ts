@@ -39,10 +39,13 @@ export async function makeCombination(db: Db, days: string, values: Partial<type
 
 export const EVERY_DAY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
 
-/** A product, delivered every day unless `combinationId` names other days. */
-export async function makeProduct(db: Db, values: Partial<typeof product.$inferInsert> = {}) {
+/** A product delivered on the days of `combinationId`, or else of `days` (every day unless told). */
+export async function makeProduct(
+  db: Db,
+  { days = EVERY_DAY, ...values }: Partial<typeof product.$inferInsert> & { days?: string } = {},
+) {
   const n = next();
-  const combinationId = values.combinationId ?? (await makeCombination(db, EVERY_DAY)).combinationId;
+  const combinationId = values.combinationId ?? (await makeCombination(db, days)).combinationId;
   const [row] = await db
     .insert(product)
     .values({ productCode: `P${n}`, productName: `Product ${n}`, price: 5000, available: 1, ...values, combinationId })
