@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApp } from '../helpers/app';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-  makeTransaction,
-} from '../helpers/factories';
+import { makeColony, makeConsumption, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
 
 /**
  * Delivery changes (DESIGN.md section 12): the calls, their texts, the overlap rule, and the
@@ -20,21 +13,10 @@ const db = () => t.database.db;
 beforeAll(async () => {
   await makeColony(db(), { colonyCode: 'CH', colonyName: 'Change colony' });
   await makeColony(db(), { colonyCode: 'OT', colonyName: 'Other colony' });
-  s.daily = (
-    await makeCombination(db(), 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday')
-  ).combinationId;
-  s.cow = (
-    await makeProduct(db(), { productCode: 'COW', productName: 'Cow Milk', combinationId: s.daily, price: 6000 })
-  ).productId;
-  s.curd = (
-    await makeProduct(db(), {
-      productCode: 'CRD',
-      productName: 'Curd',
-      unit: 'kg',
-      combinationId: s.daily,
-      price: 4000,
-    })
-  ).productId;
+  const cow = await makeProduct(db(), { productCode: 'COW', productName: 'Cow Milk', price: 6000 });
+  s.daily = cow.combinationId;
+  s.cow = cow.productId;
+  s.curd = (await makeProduct(db(), { productCode: 'CRD', productName: 'Curd', unit: 'kg', price: 4000 })).productId;
 });
 
 const JUNE = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05'];
