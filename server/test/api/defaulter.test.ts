@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customer } from '../../src/db/schema';
-import { fileTestApp } from '../helpers/app';
+import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makeCustomer, makeDelivery, makePayment, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
@@ -105,14 +105,12 @@ describe('GET /api/payments/previewDefaulters', () => {
     ['colony=X&month=11&year=twenty', 'Year must be a whole number'],
   ])('rejects %s with "%s"', async (query, message) => {
     const res = await t.call('GET', `/api/payments/previewDefaulters?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expectFailure(res, 400, message);
   });
 
   it('answers 404 for an unknown colony and 401 without a session', async () => {
     const unknown = await t.call('GET', '/api/payments/previewDefaulters?colony=NOPE&month=1&year=2026');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Colony not found');
+    expectFailure(unknown, 404, 'Colony not found');
     const anonymous = await t.inject({
       method: 'GET',
       url: '/api/payments/previewDefaulters?colony=X&month=1&year=2026',
@@ -164,8 +162,7 @@ describe('POST /api/payments/generateDefaulters', () => {
       ...body,
       ...('colony' in body && body.colony === 'X' ? { colony: s.colony.colonyCode } : {}),
     });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expectFailure(res, 400, message);
     const ids = s.candidates.map((c) => c.customerId);
     expect(Object.values(await flags(ids))).toEqual([0, 0, 0, 0]);
   });
@@ -177,8 +174,7 @@ describe('POST /api/payments/generateDefaulters', () => {
       month: 10,
       year: 2026,
     });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This colony is disabled.');
+    expectFailure(res, 409, 'This colony is disabled.');
     const ids = s.candidates.map((c) => c.customerId);
     expect(Object.values(await flags(ids))).toEqual([0, 0, 0, 0]);
   });

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customer, product, transaction } from '../../src/db/schema';
-import { fileTestApp } from '../helpers/app';
+import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makeConsumption, makeCustomer, makeDelivery, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
@@ -124,8 +124,7 @@ describe('GET /api/transactions/nexttransactionpreview', () => {
 
   it('rejects a bad input and names unknown or disabled colonies', async () => {
     const missing = await t.call('GET', '/api/transactions/nexttransactionpreview?startDate=2026-06-01');
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('Please select a colony.');
+    expectFailure(missing, 400, 'Please select a colony.');
     const badDate = await t.call('GET', '/api/transactions/nexttransactionpreview?colony=GEN&startDate=2026-02-30');
     expect(badDate.status).toBe(400);
     const badLimit = await t.call('GET', '/api/transactions/nexttransactionpreview?colony=GEN&limit=1001');
@@ -133,8 +132,7 @@ describe('GET /api/transactions/nexttransactionpreview', () => {
     expect((await t.call('GET', '/api/transactions/nexttransactionpreview?colony=NOPE')).status).toBe(404);
     const disabled = await makeColony(db(), { disable: 1 });
     const res = await t.call('GET', `/api/transactions/nexttransactionpreview?colony=${disabled.colonyCode}`);
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This colony is disabled.');
+    expectFailure(res, 409, 'This colony is disabled.');
   });
 });
 
@@ -256,8 +254,7 @@ describe('POST /api/transactions/generate', () => {
       { colony: 'GEN', date: '' },
     ]) {
       const res = await t.call('POST', '/api/transactions/generate', body);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Please fill in all fields.');
+      expectFailure(res, 400, 'Please fill in all fields.');
     }
     const bad = await t.call('POST', '/api/transactions/generate', { colony: 'GEN', date: '01/06/2026' });
     expect(bad.status).toBe(400);
@@ -271,8 +268,7 @@ describe('POST /api/transactions/generate', () => {
     );
     const disabled = await makeColony(db(), { disable: 1 });
     const res = await t.call('POST', '/api/transactions/generate', { colony: disabled.colonyCode, date: '2026-06-01' });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This colony is disabled.');
+    expectFailure(res, 409, 'This colony is disabled.');
   });
 
   it('needs the guard header (403) and a session (401)', async () => {

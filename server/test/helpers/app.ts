@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -112,4 +112,10 @@ export function fileTestApp(options: TestAppOptions = {}): TestApp {
     inject: (opts) => current().inject(opts),
     close: () => current().close(),
   };
+}
+
+/** Checks that a call was refused with `status` and the answer's `message`. */
+export function expectFailure(answer: { status: number; body: any }, status: number, message: unknown) {
+  expect(answer.status).toBe(status);
+  expect(answer.body.message).toBe(message);
 }
