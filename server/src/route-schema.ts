@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 /** What a call takes, as its contract schemas. */
 interface Input {
+  headers?: z.ZodType;
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
@@ -18,4 +19,10 @@ export function routeSchema<R extends z.ZodType, I extends Input = Record<never,
   input?: I,
 ) {
   return { schema: { tags: [tag], ...(input as I), response: { 200: answer, ...errorResponses } } };
+}
+
+/** `routeSchema` for the calls of one resource, its tag said once. */
+export function routeSchemaOf(tag: string) {
+  return <R extends z.ZodType, I extends Input = Record<never, never>>(answer: R, input?: I) =>
+    routeSchema(tag, answer, input);
 }

@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, receipt } from '../../src/db/schema';
-import { createTestApp, fileTestApp } from '../helpers/app';
-import { type Caller, signedInAs } from '../helpers/staff';
+import { type Caller, createTestApp, fileTestApp } from '../helpers/app';
+import { signedInAs } from '../helpers/staff';
 
 /*
  * Every documented call that changes data, made once as an operator (staff calls as the admin):

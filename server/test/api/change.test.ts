@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileTestApp } from '../helpers/app';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-  makeTransaction,
-} from '../helpers/factories';
+import { expectFailure, fileTestApp } from '../helpers/app';
+import { makeColony, makeConsumption, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
 
 /**
  * Delivery changes (DESIGN.md section 12): the calls, their texts, the overlap rule, and the
@@ -20,21 +13,10 @@ const db = () => t.database.db;
 beforeAll(async () => {
   await makeColony(db(), { colonyCode: 'CH', colonyName: 'Change colony' });
   await makeColony(db(), { colonyCode: 'OT', colonyName: 'Other colony' });
-  s.daily = (
-    await makeCombination(db(), 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday')
-  ).combinationId;
-  s.cow = (
-    await makeProduct(db(), { productCode: 'COW', productName: 'Cow Milk', combinationId: s.daily, price: 6000 })
-  ).productId;
-  s.curd = (
-    await makeProduct(db(), {
-      productCode: 'CRD',
-      productName: 'Curd',
-      unit: 'kg',
-      combinationId: s.daily,
-      price: 4000,
-    })
-  ).productId;
+  const cow = await makeProduct(db(), { productCode: 'COW', productName: 'Cow Milk', price: 6000 });
+  s.daily = cow.combinationId;
+  s.cow = cow.productId;
+  s.curd = (await makeProduct(db(), { productCode: 'CRD', productName: 'Curd', unit: 'kg', price: 4000 })).productId;
 });
 
 const JUNE = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05'];
@@ -286,8 +268,7 @@ describe('two changes of one kind may not share a date for a consumption', () =>
     await post(pause(h.customerId, '2026-06-01', '2026-06-01', h.cow));
     const second = await post(pause(h.customerId, '2026-06-04', '2026-06-05', h.cow));
     const edit = await put(second.body.change.changeId, pause(h.customerId, '2026-06-01', '2026-06-05', h.cow));
-    expect(edit.status).toBe(409);
-    expect(edit.body.message).toBe('Overlaps an existing change.');
+    expectFailure(edit, 409, 'Overlaps an existing change.');
     expect(await deliveries(h.customerId)).toEqual(june('0×1.5', '1×1.5', '1×1.5', '0×1.5', '0×1.5'));
     const read = await t.call('GET', `/api/changes?customerId=${h.customerId}`);
     expect(read.body.rows.map((r: { fromDate: string }) => r.fromDate)).toEqual(['2026-06-01', '2026-06-04']);
@@ -393,8 +374,7 @@ describe('bad input changes nothing', () => {
   ])('%s: 400 on %s, "%s"', async (_name, path, message, body) => {
     for (const call of [() => post(body(h)), () => put(1, body(h))]) {
       const response = await call();
-      expect(response.status).toBe(400);
-      expect(response.body.message).toBe(message);
+      expectFailure(response, 400, message);
       expect(response.body.errors).toContainEqual({ path, message });
     }
     expect((await t.call('GET', `/api/changes?customerId=${h.customerId}`)).body.total).toBe(0);
@@ -403,11 +383,9 @@ describe('bad input changes nothing', () => {
 
   it("unknown customers, consumptions and changes are 404; another customer's consumption is 400", async () => {
     const unknownCustomer = await post(pause(999_999, '2026-06-01'));
-    expect(unknownCustomer.status).toBe(404);
-    expect(unknownCustomer.body.message).toBe('Customer not found');
+    expectFailure(unknownCustomer, 404, 'Customer not found');
     const unknownConsumption = await post(pause(h.customerId, '2026-06-01', undefined, 999_999));
-    expect(unknownConsumption.status).toBe(404);
-    expect(unknownConsumption.body.message).toBe('Consumption not found');
+    expectFailure(unknownConsumption, 404, 'Consumption not found');
     const notTheirs = await post(pause(h.customerId, '2026-06-01', undefined, other.cow));
     expect(notTheirs.status).toBe(400);
     expect(notTheirs.body).toEqual({
@@ -423,8 +401,7 @@ describe('bad input changes nothing', () => {
   it('an edit cannot move a change to another customer', async () => {
     const made = await post(pause(other.customerId, '2026-07-01', '2026-07-02'));
     const moved = await put(made.body.change.changeId, pause(h.customerId, '2026-07-01', '2026-07-02'));
-    expect(moved.status).toBe(400);
-    expect(moved.body.message).toBe("A change's customer can't be changed.");
+    expectFailure(moved, 400, "A change's customer can't be changed.");
     await remove(made.body.change.changeId);
   });
 

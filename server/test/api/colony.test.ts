@@ -2,7 +2,7 @@ import { colonyTexts, STALE_RECORD } from '@dairy/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colony } from '../../src/db/schema';
-import { createTestApp, fileTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, expectFailure, fileTestApp, type TestApp } from '../helpers/app';
 import { makeColony, makeCustomer } from '../helpers/factories';
 
 const t = fileTestApp();
@@ -71,8 +71,7 @@ describe('POST /api/colony/add', () => {
   ])('refuses %s with 400 and adds nothing', async (_case, change, path, message) => {
     const before = await allRows();
     const response = await t.call('POST', '/api/colony/add', { ...valid, ...change });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expectFailure(response, 400, message);
     expect(response.body.errors).toEqual([{ path, message }]);
     expect(await allRows()).toEqual(before);
   });
@@ -180,8 +179,7 @@ describe('GET and PUT /api/colony/update/:code', () => {
   ])('refuses %s with 400 and changes nothing', async (_case, body, message) => {
     const before = await readBack('UPD');
     const response = await t.call('PUT', '/api/colony/update/UPD', body);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expectFailure(response, 400, message);
     expect(await readBack('UPD')).toEqual(before);
   });
 
@@ -261,8 +259,7 @@ describe('POST /api/colony/:action/:code', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: colonyTexts.notFound });
     const badAction = await t.call('POST', '/api/colony/remove/TGL');
-    expect(badAction.status).toBe(400);
-    expect(badAction.body.message).toBe('Action must be disable or enable');
+    expectFailure(badAction, 400, 'Action must be disable or enable');
     expect((await readBack('TGL')).disable).toBe(0);
   });
 });

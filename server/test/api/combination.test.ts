@@ -2,7 +2,7 @@ import { combinationTexts, STALE_RECORD } from '@dairy/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combination } from '../../src/db/schema';
-import { createTestApp, fileTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, expectFailure, fileTestApp, type TestApp } from '../helpers/app';
 import { makeCombination, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
@@ -87,8 +87,7 @@ describe('GET /api/days/update/:id and POST /api/days/update', () => {
     expect(unknown.body).toEqual({ message: combinationTexts.notFound });
     for (const bad of ['abc', '0', '-3', '2.5']) {
       const response = await t.call('GET', `/api/days/update/${bad}`);
-      expect(response.status).toBe(400);
-      expect(response.body.message).toBe('Must be a valid id');
+      expectFailure(response, 400, 'Must be a valid id');
     }
   });
 
@@ -138,8 +137,7 @@ describe('GET /api/days/update/:id and POST /api/days/update', () => {
   ])('refuses %s with 400 and changes nothing', async (_case, change, path, message) => {
     const before = await allRows();
     const response = await t.call('POST', '/api/days/update', { id, days: 'Monday', ...change });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expectFailure(response, 400, message);
     expect(response.body.errors).toEqual([{ path, message }]);
     expect(await allRows()).toEqual(before);
   });
@@ -256,11 +254,9 @@ describe('GET /api/days/:action/:id', () => {
   it('400 for an unknown action or a bad id', async () => {
     const row = await makeCombination(t.database.db, 'Weekly, Special');
     const badAction = await t.call('GET', `/api/days/remove/${row.combinationId}`);
-    expect(badAction.status).toBe(400);
-    expect(badAction.body.message).toBe('Action must be disable, enable or delete');
+    expectFailure(badAction, 400, 'Action must be disable, enable or delete');
     const badId = await t.call('GET', '/api/days/disable/x');
-    expect(badId.status).toBe(400);
-    expect(badId.body.message).toBe('Must be a valid id');
+    expectFailure(badId, 400, 'Must be a valid id');
     expect(await readBack(row.combinationId)).toEqual(row);
   });
 });

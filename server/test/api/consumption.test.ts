@@ -1,6 +1,6 @@
 import { STALE_RECORD } from '@dairy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fileTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, expectFailure, fileTestApp, type TestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
@@ -66,8 +66,7 @@ describe('adding a consumption', () => {
   it('allows one consumption per customer and product row', async () => {
     expect((await add({ customerId: ids.ravi })).status).toBe(200);
     const again = await add({ customerId: ids.ravi });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This customer already has this Milk on these days.');
+    expectFailure(again, 409, 'This customer already has this Milk on these days.');
     // The same code on another combination is another row.
     expect((await add({ customerId: ids.ravi, day: ids.tue })).status).toBe(200);
   });
@@ -98,8 +97,7 @@ describe('adding a consumption', () => {
     [{ day: null }, 'day', 'A day is required'],
   ])('rejects %j with its text', async (body, path, message) => {
     const response = await add(body);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expectFailure(response, 400, message);
     expect(response.body.errors).toContainEqual({ path, message });
   });
 
@@ -197,8 +195,7 @@ describe('changing a consumption', () => {
     const read = async () => (await t.call('GET', `/api/consumptions/update/${id}`)).body.consumption;
 
     const activeDelete = await t.call('POST', `/api/consumptions/delete/${id}`);
-    expect(activeDelete.status).toBe(409);
-    expect(activeDelete.body.message).toBe('Disable the consumption before deleting it.');
+    expectFailure(activeDelete, 409, 'Disable the consumption before deleting it.');
 
     expect((await t.call('GET', `/api/consumptions/status/${id}`)).status).toBe(200);
     expect((await read()).isActive).toBe(0);
@@ -262,8 +259,7 @@ describe('bulk delete', () => {
 
   it('rejects an empty or malformed list', async () => {
     const empty = await t.call('DELETE', '/api/consumptions/delete', { ids: [] });
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Select at least one consumption.');
+    expectFailure(empty, 400, 'Select at least one consumption.');
     expect((await t.call('DELETE', '/api/consumptions/delete', {})).status).toBe(400);
     expect((await t.call('DELETE', '/api/consumptions/delete', { ids: ['x'] })).status).toBe(400);
   });
@@ -402,8 +398,7 @@ describe('versions of a consumption (DESIGN.md section 18)', () => {
     await t.call('GET', `/api/consumptions/status/${id}`);
     // The older copy also asks for a row the customer has by now: the stale copy is what to say.
     const stale = await save(id, { combinationId: ids.tue, version });
-    expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(STALE_RECORD);
+    expectFailure(stale, 409, STALE_RECORD);
     const before = await read(id);
     for (const bad of ['x', 0, -2]) {
       const response = await save(id, { version: bad });

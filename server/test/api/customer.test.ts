@@ -1,6 +1,6 @@
 import { STALE_RECORD } from '@dairy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fileTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, expectFailure, fileTestApp, type TestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
@@ -79,8 +79,7 @@ describe('adding a customer', () => {
   it('refuses an unknown colony with 404 and a disabled one with 409', async () => {
     expect((await add({ colony: 'NOPE' })).status).toBe(404);
     const closed = await add({ colony: closedColony });
-    expect(closed.status).toBe(409);
-    expect(closed.body.message).toBe('This colony is disabled.');
+    expectFailure(closed, 409, 'This colony is disabled.');
   });
 
   it('offers only enabled colonies on the add form', async () => {
@@ -284,8 +283,7 @@ describe('the customer list and picker', () => {
     expect(names((await app.call('GET', '/api/users?colonyCode=B')).body)).toEqual(['Carl']);
     await app.call('POST', '/api/colony/enable/B');
     const missing = await app.call('POST', '/api/fetch/users', {});
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('Please select a colony.');
+    expectFailure(missing, 400, 'Please select a colony.');
   });
 });
 
@@ -345,8 +343,7 @@ describe('versions of a customer (DESIGN.md section 18)', () => {
     await save(id, { route: 9, version });
     // The older copy also moves the customer into a disabled colony: the stale copy is what to say.
     const stale = await save(id, { colony: closedColony, version });
-    expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(STALE_RECORD);
+    expectFailure(stale, 409, STALE_RECORD);
     const before = await read(id);
     for (const bad of ['x', 0, 1.5]) {
       const response = await save(id, { name: 'Bad Version', version: bad });

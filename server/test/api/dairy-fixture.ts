@@ -5,18 +5,14 @@ import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createSession, insertUser } from '../../src/modules/auth/auth.repo';
 import { hashPassword } from '../../src/modules/auth/password';
+import { type Caller, signedInCall } from '../helpers/app';
 
 /**
  * A small dairy with every kind of record, made through the API as operators make them, and the
  * answers of every list, bill and balance: what a backup and a restore must carry over exactly.
  */
 
-export type Call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => Promise<{ status: number; body: any }>;
+export type Call = Caller;
 
 export interface Client {
   app: FastifyInstance;
@@ -43,20 +39,7 @@ export async function clientOf(
       : await insertUser(database.db, { username, passwordHash: await hashPassword('backup-pass-1'), role: 'admin' }));
   if (!user) throw new Error(`no user ${username}`);
   const cookie = `sid=${await createSession(database.db, user.userId)}`;
-  const call: Call = async (method, url, body, headers = {}) => {
-    const response = await app.inject({
-      method,
-      url,
-      headers: { 'x-requested-with': 'fetch', cookie, ...headers },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    let parsed: unknown = response.body;
-    try {
-      parsed = response.json();
-    } catch {}
-    return { status: response.statusCode, body: parsed };
-  };
-  return { app, cookie, call, close: () => app.close() };
+  return { app, cookie, call: signedInCall(app, cookie), close: () => app.close() };
 }
 
 async function ok(

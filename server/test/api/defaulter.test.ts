@@ -1,15 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customer } from '../../src/db/schema';
-import { fileTestApp } from '../helpers/app';
-import {
-  makeColony,
-  makeCombination,
-  makeCustomer,
-  makePayment,
-  makeProduct,
-  makeTransaction,
-} from '../helpers/factories';
+import { expectFailure, fileTestApp } from '../helpers/app';
+import { makeColony, makeCustomer, makeDelivery, makePayment, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
 
@@ -22,19 +15,11 @@ async function scenario(colonyValues: { disable?: 0 | 1 } = {}) {
   const db = t.database.db;
   const colony = await makeColony(db, colonyValues);
   const other = await makeColony(db);
-  const combo = await makeCombination(db, 'Special');
-  const milk = await makeProduct(db, { productName: 'Cow Milk', combinationId: combo.combinationId });
+  const milk = await makeProduct(db, { productName: 'Cow Milk' });
   const make = (name: string, route: number, values: Partial<typeof customer.$inferInsert> = {}) =>
     makeCustomer(db, { colonyCode: colony.colonyCode, customerName: name, route, due: 10000, ...values });
   const deliver = (customerId: number, date: string, attendance: 0 | 1 = 1) =>
-    makeTransaction(db, {
-      customerId,
-      productId: milk.productId,
-      combinationId: combo.combinationId,
-      price: milk.price,
-      transactionDate: date,
-      attendance,
-    });
+    makeDelivery(db, customerId, milk, date, { attendance });
 
   const owes = await make('owes', 1);
   const away = await make('away', 2);
@@ -120,14 +105,12 @@ describe('GET /api/payments/previewDefaulters', () => {
     ['colony=X&month=11&year=twenty', 'Year must be a whole number'],
   ])('rejects %s with "%s"', async (query, message) => {
     const res = await t.call('GET', `/api/payments/previewDefaulters?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expectFailure(res, 400, message);
   });
 
   it('answers 404 for an unknown colony and 401 without a session', async () => {
     const unknown = await t.call('GET', '/api/payments/previewDefaulters?colony=NOPE&month=1&year=2026');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Colony not found');
+    expectFailure(unknown, 404, 'Colony not found');
     const anonymous = await t.inject({
       method: 'GET',
       url: '/api/payments/previewDefaulters?colony=X&month=1&year=2026',
@@ -179,8 +162,7 @@ describe('POST /api/payments/generateDefaulters', () => {
       ...body,
       ...('colony' in body && body.colony === 'X' ? { colony: s.colony.colonyCode } : {}),
     });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expectFailure(res, 400, message);
     const ids = s.candidates.map((c) => c.customerId);
     expect(Object.values(await flags(ids))).toEqual([0, 0, 0, 0]);
   });
@@ -192,8 +174,7 @@ describe('POST /api/payments/generateDefaulters', () => {
       month: 10,
       year: 2026,
     });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This colony is disabled.');
+    expectFailure(res, 409, 'This colony is disabled.');
     const ids = s.candidates.map((c) => c.customerId);
     expect(Object.values(await flags(ids))).toEqual([0, 0, 0, 0]);
   });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKey, receipt } from '../../src/db/schema';
 import { idempotencyTexts } from '../../src/idempotency';
-import { fileTestApp } from '../helpers/app';
+import { expectFailure, fileTestApp } from '../helpers/app';
 import { expectLedgerConsistent, newCustomer, seedColony } from './payment-fixtures';
 
 const t = fileTestApp();
@@ -125,8 +125,7 @@ describe('PATCH /payments/receivingPaymentsForm with an Idempotency-Key', () => 
   ])('refuses a key that is %s (400) and records nothing', async (_name, key) => {
     const c = await customerWithBill();
     const response = await receive(c.body(), key);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(idempotencyTexts.keyInvalid);
+    expectFailure(response, 400, idempotencyTexts.keyInvalid);
     expect(await receiptsOf(c.customerId)).toEqual([]);
   });
 

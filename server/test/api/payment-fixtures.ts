@@ -1,11 +1,23 @@
 import { eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { customer, payment, receipt } from '../../src/db/schema';
-import { deriveLedger } from '../../src/domain/ledger';
+import { deriveLedger, type Period } from '../../src/domain/ledger';
 import { makeColony, makeCombination, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
 
 /** Every date of a month from `from` to `to` (days of the month), as `YYYY-MM-DD`. */
+/** The periods random histories run over: across a year end, so that periods order by year before month. */
+export const PERIODS: Period[] = [
+  { year: 2025, month: 11 },
+  { year: 2025, month: 12 },
+  { year: 2026, month: 1 },
+  { year: 2026, month: 2 },
+];
+/** A random period (its place in PERIODS) and a random one of two customers. */
+export const period = fc.integer({ min: 0, max: PERIODS.length - 1 });
+export const who = fc.integer({ min: 0, max: 1 });
+
 export function days(year: number, month: number, from: number, to: number): string[] {
   const out: string[] = [];
   for (let d = from; d <= to; d++) out.push(`${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`);

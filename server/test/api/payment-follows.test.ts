@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApp } from '../helpers/app';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-  makeTransaction,
-} from '../helpers/factories';
+import { makeColony, makeConsumption, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
 import { days, expectLedgerConsistent } from './payment-fixtures';
 
 /*
@@ -21,21 +14,10 @@ const db = () => t.database.db;
 const s = { daily: 0, milk: 0, curd: 0 };
 
 beforeAll(async () => {
-  s.daily = (
-    await makeCombination(db(), 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday')
-  ).combinationId;
-  s.milk = (
-    await makeProduct(db(), { productCode: 'FM', productName: 'Cow Milk', combinationId: s.daily, price: 56_00 })
-  ).productId;
-  s.curd = (
-    await makeProduct(db(), {
-      productCode: 'FC',
-      productName: 'Curd',
-      unit: 'kg',
-      combinationId: s.daily,
-      price: 45_25,
-    })
-  ).productId;
+  const milk = await makeProduct(db(), { productCode: 'FM', productName: 'Cow Milk', price: 56_00 });
+  s.daily = milk.combinationId;
+  s.milk = milk.productId;
+  s.curd = (await makeProduct(db(), { productCode: 'FC', productName: 'Curd', unit: 'kg', price: 45_25 })).productId;
 });
 
 let colonies = 0;

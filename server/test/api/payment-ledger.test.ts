@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consumption, customer, deliveryChange, payment, paymentLine, receipt, transaction } from '../../src/db/schema';
 import { lineAmount } from '../../src/domain/billing';
-import { deriveLedger, type Period } from '../../src/domain/ledger';
+import { deriveLedger } from '../../src/domain/ledger';
 import { fileTestApp } from '../helpers/app';
-import { days, type Seed, seedColony } from './payment-fixtures';
+import { days, PERIODS, period, type Seed, seedColony, who } from './payment-fixtures';
 
 /**
  * Random sequences of what an operator (or the transactions screens) may do, checked after
@@ -17,16 +17,6 @@ import { days, type Seed, seedColony } from './payment-fixtures';
  */
 const RUNS = Number(process.env.LEDGER_RUNS ?? 1000);
 const COLONY_CHARGES = 20_00;
-
-/** Across a year end, so that periods order by year before month. */
-const PERIODS: Period[] = [
-  { year: 2025, month: 11 },
-  { year: 2025, month: 12 },
-  { year: 2026, month: 1 },
-  { year: 2026, month: 2 },
-];
-const period = fc.integer({ min: 0, max: PERIODS.length - 1 });
-const who = fc.integer({ min: 0, max: 1 });
 
 /** A delivery's place: whose, which period, which day of it, which product row; and its quantity. */
 const slot = fc.record({

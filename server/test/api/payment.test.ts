@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appUser, colony as colonyTable, customer, paymentLine, receipt, transaction } from '../../src/db/schema';
 import { createSession } from '../../src/modules/auth/auth.repo';
-import { fileTestApp } from '../helpers/app';
+import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makePayment, makeReceipt } from '../helpers/factories';
 import { billsOf, days, deliver, expectLedgerConsistent, newCustomer, type Seed, seedColony } from './payment-fixtures';
 
@@ -314,13 +314,11 @@ describe('previewPayments and generatePayments', () => {
     await deliver(db(), seed, c.customerId, seed.milk, days(2026, 1, 1, 1));
     for (const path of ['/api/payments/previewPayments', '/api/payments/generatePayments']) {
       const unknown = await t.call('POST', path, { colony: 'NOPE', month: 1, year: 2026 });
-      expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe('Colony not found');
+      expectFailure(unknown, 404, 'Colony not found');
     }
     await db().update(colonyTable).set({ disable: 1 }).where(eq(colonyTable.colonyCode, seed.colony.colonyCode));
     const disabled = await generate(seed, 1);
-    expect(disabled.status).toBe(409);
-    expect(disabled.body.message).toBe('This colony is disabled.');
+    expectFailure(disabled, 409, 'This colony is disabled.');
     expect(await billsOf(db(), [c.customerId])).toHaveLength(0);
   });
 });
@@ -467,8 +465,7 @@ describe('receivingPaymentsForm', () => {
       ['PATCH', { ...good, customerId: 999_999 }],
     ] as const) {
       const res = await t.call(method, '/api/payments/receivingPaymentsForm', body);
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe('Customer not found');
+      expectFailure(res, 404, 'Customer not found');
     }
   });
 });
@@ -492,8 +489,7 @@ describe('deleting payments', () => {
     expect(await db().select().from(paymentLine).where(eq(paymentLine.paymentId, october!.paymentId))).toHaveLength(0);
     await expectLedgerConsistent(db(), [c.customerId]);
     const again = await t.call('DELETE', `/api/payments/delete/${october!.paymentId}`);
-    expect(again.status).toBe(404);
-    expect(again.body.message).toBe('Payment not found');
+    expectFailure(again, 404, 'Payment not found');
     expect((await t.call('DELETE', '/api/payments/delete/abc')).status).toBe(400);
   });
 
@@ -528,8 +524,7 @@ describe('deleting payments', () => {
       [{ ids: ['x'] }, 'Must be a valid id'],
     ] as const) {
       const res = await t.call('DELETE', '/api/payments/delete', body);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
+      expectFailure(res, 400, message);
     }
     const res = await t.call('DELETE', '/api/payments/delete', { ids: ids.map(String) });
     expect(res.body).toEqual({ msg: 'Selected records deleted!', count: 2 });
@@ -612,8 +607,7 @@ describe('GET /payments and /payments/paymentDetails', () => {
       expect(res.body.message).toBe(message);
     }
     const badList = await t.call('GET', '/api/payments?paymentMonth=12');
-    expect(badList.status).toBe(400);
-    expect(badList.body.message).toBe('Month must be between 0 and 11');
+    expectFailure(badList, 400, 'Month must be between 0 and 11');
   });
 });
 

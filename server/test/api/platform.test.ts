@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { colony, combination, consumption, customer } from '../../src/db/schema';
 import { badRequest } from '../../src/errors';
-import { createTestApp, fileTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, expectFailure, fileTestApp, type TestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
@@ -429,8 +429,7 @@ describe('limit and offset', () => {
   ])('%s is 400 "%s" on every list', async (query, message) => {
     for (const list of ['/api/colony', '/api/days']) {
       const response = await t.call('GET', `${list}?${query}`);
-      expect(response.status).toBe(400);
-      expect(response.body.message).toBe(message);
+      expectFailure(response, 400, message);
       expect(response.body.errors[0].path).toBe(query.split('=')[0]);
     }
   });

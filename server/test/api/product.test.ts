@@ -2,7 +2,7 @@ import { STALE_RECORD } from '@dairy/contract';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../src/db/schema';
-import { createTestApp, fileTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, expectFailure, fileTestApp, type TestApp } from '../helpers/app';
 import { makeCombination, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
@@ -56,8 +56,7 @@ describe('adding a product row', () => {
   it('refuses the same code on the same combination with 409', async () => {
     await add({ code: 'DUP' });
     const again = await add({ code: 'DUP', name: 'Other Name' });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This Milk code already has a row with this combination.');
+    expectFailure(again, 409, 'This Milk code already has a row with this combination.');
   });
 
   it('refuses a disabled combination with 409 and an unknown one with 404', async () => {
@@ -80,8 +79,7 @@ describe('adding a product row', () => {
   ])('rejects %j with its text and changes nothing', async (body, path, message) => {
     const before = await t.call('GET', '/api/product?limit=1000');
     const response = await add({ code: 'BAD', ...body });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expectFailure(response, 400, message);
     expect(response.body.errors).toContainEqual({ path, message });
     expect((await t.call('GET', '/api/product?limit=1000')).body).toEqual(before.body);
   });
@@ -237,8 +235,7 @@ describe('changing a product row', () => {
     const before = await read();
     for (const code of ['CHANGED', 'upd']) {
       const changed = await put({ code });
-      expect(changed.status).toBe(400);
-      expect(changed.body.message).toBe("Milk Code can't be changed.");
+      expectFailure(changed, 400, "Milk Code can't be changed.");
       expect(changed.body.errors).toEqual([{ path: 'code', message: "Milk Code can't be changed." }]);
       expect(await read()).toEqual(before);
     }
@@ -436,8 +433,7 @@ describe('the days of a product code', () => {
       expect(days.body.data).toEqual([{ id: mon.combinationId, name: 'Monday', price: 62.5 }]);
       expect((await app.call('POST', '/api/fetch/days', { productId: 'NONE' })).status).toBe(404);
       const empty = await app.call('POST', '/api/fetch/days', {});
-      expect(empty.status).toBe(400);
-      expect(empty.body.message).toBe('Milk is required');
+      expectFailure(empty, 400, 'Milk is required');
     } finally {
       await app.close();
     }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileTestApp } from '../helpers/app';
+import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
 
 /**
@@ -72,8 +72,7 @@ describe('a product code has one unit', () => {
   it('refuses a unit over 10 characters with 400 and changes nothing', async () => {
     const before = (await t.call('GET', '/api/product?limit=1000')).body;
     const long = await add({ code: 'LONG', unit: 'kilograms!!' });
-    expect(long.status).toBe(400);
-    expect(long.body.message).toBe('Unit must be at most 10 characters');
+    expectFailure(long, 400, 'Unit must be at most 10 characters');
     expect(long.body.errors).toContainEqual({ path: 'unit', message: 'Unit must be at most 10 characters' });
     const notText = await add({ code: 'LONG', unit: 5 });
     expect(notText.body).toMatchObject({ message: 'Unit must be a text.' });
@@ -117,8 +116,7 @@ describe('a consumption delivers a quantity', () => {
   ])('refuses %j with 400 "%s" and adds nothing', async (quantity, message) => {
     const customer = await makeCustomer(t.database.db, { colonyCode: 'QC' });
     const response = await add({ customerId: customer.customerId, quantity });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expectFailure(response, 400, message);
     expect(response.body.errors).toContainEqual({ path: 'quantity', message });
     const list = await t.call('GET', `/api/consumptions?customerId=${customer.customerId}`);
     expect(list.body.total).toBe(0);
@@ -139,8 +137,7 @@ describe('a consumption delivers a quantity', () => {
     expect((await update({ quantity: '0.5' })).status).toBe(200);
     expect((await read()).quantity).toBe(0.5);
     const bad = await update({ quantity: 0 });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Quantity must be more than 0.');
+    expectFailure(bad, 400, 'Quantity must be more than 0.');
     expect((await read()).quantity).toBe(0.5);
   });
 });
@@ -181,8 +178,7 @@ describe('a transaction carries a quantity', () => {
       ['2026-07-01', 1, 'L'],
     ]);
     const bad = await single({ fromDate: '2026-07-09', quantity: '999.999' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Quantity must have at most 2 decimals.');
+    expectFailure(bad, 400, 'Quantity must have at most 2 decimals.');
   });
 
   it('Update Transaction keeps the quantity when left out and sets it when named', async () => {
@@ -210,8 +206,7 @@ describe('a transaction carries a quantity', () => {
     expect((await update({ quantity: 3 })).status).toBe(200);
     expect((await read()).quantity).toBe(3);
     const bad = await update({ quantity: 1000 });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Quantity must be at most 999.99.');
+    expectFailure(bad, 400, 'Quantity must be at most 999.99.');
     expect((await read()).quantity).toBe(3);
   });
 });

@@ -1,46 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { fileTestApp } from '../helpers/app';
-import {
-  makeColony,
-  makeCombination,
-  makeCustomer,
-  makePayment,
-  makeProduct,
-  makeTransaction,
-} from '../helpers/factories';
+import { expectFailure, fileTestApp } from '../helpers/app';
+import { makeColony, makeCustomer, makeDelivery, makePayment, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
 
 /** Two product codes; the first has two rows (two combinations) that count as one product. */
 async function products() {
   const db = t.database.db;
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const weekly = await makeCombination(db, 'Weekly');
-  const cowDaily = await makeProduct(db, { productName: 'Cow Milk', combinationId: daily.combinationId });
+  const cowDaily = await makeProduct(db, { productName: 'Cow Milk' });
   const cowWeekly = await makeProduct(db, {
     productCode: cowDaily.productCode,
     productName: 'Cow Milk',
-    combinationId: weekly.combinationId,
+    days: 'Weekly',
   });
-  const buffalo = await makeProduct(db, { productName: 'Buffalo Milk', combinationId: daily.combinationId });
+  const buffalo = await makeProduct(db, { productName: 'Buffalo Milk' });
   return { cowDaily, cowWeekly, buffalo };
 }
 
-async function deliver(
-  customerId: number,
-  p: { productId: number; combinationId: number; price: number },
-  date: string,
-  attendance: 0 | 1 = 1,
-) {
-  return makeTransaction(t.database.db, {
-    customerId,
-    productId: p.productId,
-    combinationId: p.combinationId,
-    price: p.price,
-    transactionDate: date,
-    attendance,
-  });
-}
+const deliver = (customerId: number, p: Parameters<typeof makeDelivery>[2], date: string, attendance: 0 | 1 = 1) =>
+  makeDelivery(t.database.db, customerId, p, date, { attendance });
 
 describe('GET /api/reports (daily consumption)', () => {
   it('counts delivered transactions per colony and product on the date', async () => {
@@ -113,14 +91,12 @@ describe('GET /api/reports (daily consumption)', () => {
     [`transactionDate=2026-01-01&colonyId=${'x'.repeat(21)}`, 'Must be at most 20 characters'],
   ])('rejects %s with "%s"', async (query, message) => {
     const res = await t.call('GET', `/api/reports?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expectFailure(res, 400, message);
   });
 
   it('answers 404 for an unknown colony and 401 without a session', async () => {
     const unknown = await t.call('GET', '/api/reports?colonyId=NOPE&transactionDate=2026-01-01');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Colony not found');
+    expectFailure(unknown, 404, 'Colony not found');
     const anonymous = await t.inject({ method: 'GET', url: '/api/reports?transactionDate=2026-01-01' });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -366,8 +342,7 @@ describe('POST /api/reports/filtered (monthly payment info)', () => {
     [{ colonyName: 'X1', paymentMonth: 0 }, 'Year must be a whole number'],
   ])('rejects %j with "%s"', async (body, message) => {
     const res = await t.call('POST', '/api/reports/filtered', body);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expectFailure(res, 400, message);
   });
 
   it('answers 404, 403 without the guard header, 401 without a session, 415 for a form body', async () => {

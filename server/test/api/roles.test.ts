@@ -3,16 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleOf } from '../../src/plugins/permissions';
-import { createTestApp, type TestApp } from '../helpers/app';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-  makeTransaction,
-} from '../helpers/factories';
-import { type Caller, signedInAs } from '../helpers/staff';
+import { type Caller, createTestApp, type TestApp } from '../helpers/app';
+import { makeColony, makeConsumption, makeCustomer, makeDelivery, makeProduct } from '../helpers/factories';
+import { signedInAs } from '../helpers/staff';
 
 /*
  * Who may make each documented call (DESIGN.md section 15), written out here call by call rather
@@ -39,18 +32,11 @@ beforeAll(async () => {
   const db = t.database.db;
   await makeColony(db, { colonyCode: 'MINE', colonyName: 'My colony' });
   await makeColony(db, { colonyCode: 'OTHER', colonyName: 'Other colony' });
-  const daily = await makeCombination(db, 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
-  const product = await makeProduct(db, { productCode: 'COW', combinationId: daily.combinationId });
+  const product = await makeProduct(db, { productCode: 'COW', price: 5000 });
   for (const colonyCode of ['MINE', 'OTHER']) {
     const customer = await makeCustomer(db, { colonyCode });
     await makeConsumption(db, { customerId: customer.customerId, productId: product.productId });
-    const delivery = await makeTransaction(db, {
-      customerId: customer.customerId,
-      productId: product.productId,
-      combinationId: daily.combinationId,
-      transactionDate: '2026-06-01',
-      price: 5000,
-    });
+    const delivery = await makeDelivery(db, customer.customerId, product, '2026-06-01');
     ids[`customer${colonyCode}`] = customer.customerId;
     ids[`transaction${colonyCode}`] = delivery.transactionId;
   }

@@ -1,7 +1,7 @@
 import { settingsTexts } from '@dairy/contract';
 import { describe, expect, it } from 'vitest';
 import { businessSettings } from '../../src/db/schema';
-import { fileTestApp } from '../helpers/app';
+import { expectFailure, fileTestApp } from '../helpers/app';
 
 const t = fileTestApp();
 
@@ -50,8 +50,7 @@ describe('GET and PUT /api/settings', () => {
   ])('refuses %s with 400 and changes nothing', async (_case, change, path, message) => {
     await t.call('PUT', '/api/settings', full);
     const response = await t.call('PUT', '/api/settings', { ...full, ...change });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expectFailure(response, 400, message);
     expect(response.body.errors).toEqual([{ path, message }]);
     expect((await t.call('GET', '/api/settings')).body).toEqual(full);
   });

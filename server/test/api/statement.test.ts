@@ -2,9 +2,9 @@ import { statementTexts } from '@dairy/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { customer, payment, receipt, transaction } from '../../src/db/schema';
-import { fileTestApp } from '../helpers/app';
+import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makeCustomer } from '../helpers/factories';
-import { days, deliver, newCustomer, type Seed, seedColony } from './payment-fixtures';
+import { days, deliver, newCustomer, PERIODS, period, type Seed, seedColony, who } from './payment-fixtures';
 
 const t = fileTestApp();
 
@@ -238,15 +238,12 @@ describe('GET /api/statement/colony', () => {
 
   it('answers an unknown colony with 404 and a missing colony or a month out of range with 400', async () => {
     const unknown = await t.call('GET', '/api/statement/colony?colonyCode=NOPE&month=4&year=2026');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(statementTexts.colonyNotFound);
+    expectFailure(unknown, 404, statementTexts.colonyNotFound);
     const missing = await t.call('GET', '/api/statement/colony?colonyCode=&month=4&year=2026');
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(statementTexts.colonyRequired);
+    expectFailure(missing, 400, statementTexts.colonyRequired);
     const colony = await makeColony(db());
     const month = await t.call('GET', `/api/statement/colony?colonyCode=${colony.colonyCode}&month=13&year=2026`);
-    expect(month.status).toBe(400);
-    expect(month.body.message).toBe('Month must be between 1 and 12');
+    expectFailure(month, 400, 'Month must be between 1 and 12');
   });
 
   it('gives an empty list for a colony without bills that month', async () => {
@@ -265,14 +262,6 @@ describe('GET /api/statement/colony', () => {
  * screen's summary.
  */
 describe('statement = bill = Receiving Payments, over random histories', () => {
-  const PERIODS = [
-    { year: 2025, month: 11 },
-    { year: 2025, month: 12 },
-    { year: 2026, month: 1 },
-    { year: 2026, month: 2 },
-  ];
-  const period = fc.integer({ min: 0, max: PERIODS.length - 1 });
-  const who = fc.integer({ min: 0, max: 1 });
   const step = fc.oneof(
     fc.record({
       kind: fc.constant('deliver' as const),

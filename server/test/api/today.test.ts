@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileTestApp } from '../helpers/app';
+import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd, makeReceipt } from '../helpers/factories';
 
 /**
@@ -212,14 +212,11 @@ describe('GET /api/today/sheet', () => {
 
   it('refuses an unknown colony (404), a disabled one (409), no colony and a bad date (400)', async () => {
     const unknown = await t.call('GET', `/api/today/sheet?colony=NOPE&date=${DAY}`);
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Colony not found');
+    expectFailure(unknown, 404, 'Colony not found');
     const disabled = await t.call('GET', `/api/today/sheet?colony=OFF&date=${DAY}`);
-    expect(disabled.status).toBe(409);
-    expect(disabled.body.message).toBe('This colony is disabled.');
+    expectFailure(disabled, 409, 'This colony is disabled.');
     const none = await t.call('GET', `/api/today/sheet?date=${DAY}`);
-    expect(none.status).toBe(400);
-    expect(none.body.message).toBe('Please select a colony.');
+    expectFailure(none, 400, 'Please select a colony.');
     const bad = await t.call('GET', '/api/today/sheet?colony=AAA&date=2026-13-01');
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].path).toBe('date');

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customer, transaction } from '../../src/db/schema';
-import { fileTestApp } from '../helpers/app';
+import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
 
 /** POST /api/transactions/attendance (DESIGN.md section 13): the route sheet's Save. */
@@ -102,8 +102,7 @@ describe('POST /api/transactions/attendance', () => {
       { transactionId: s.asha1.transactionId, attendance: 0 },
       { transactionId: 999_999, attendance: 0 },
     ]);
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Transaction not found');
+    expectFailure(res, 404, 'Transaction not found');
     expect(await stored([s.asha1.transactionId])).toEqual(before);
   });
 

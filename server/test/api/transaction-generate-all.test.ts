@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customer, transaction } from '../../src/db/schema';
-import { createTestApp, fileTestApp } from '../helpers/app';
+import { createTestApp, expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
 /**
@@ -137,8 +137,7 @@ describe('POST /api/transactions/generateAll', () => {
   it('validates the date', async () => {
     for (const body of [{}, { date: '' }, { date: ' ' }]) {
       const res = await t.call('POST', '/api/transactions/generateAll', body);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Please choose a date.');
+      expectFailure(res, 400, 'Please choose a date.');
     }
     const bad = await t.call('POST', '/api/transactions/generateAll', { date: '2026-02-30' });
     expect(bad.status).toBe(400);

@@ -1,15 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customer, product, transaction } from '../../src/db/schema';
-import { fileTestApp } from '../helpers/app';
-import {
-  makeColony,
-  makeCombination,
-  makeConsumption,
-  makeCustomer,
-  makeProduct,
-  makeTransaction,
-} from '../helpers/factories';
+import { expectFailure, fileTestApp } from '../helpers/app';
+import { makeColony, makeConsumption, makeCustomer, makeDelivery, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
 
@@ -35,45 +28,15 @@ async function lastActive(customerId: number) {
 async function seed() {
   const colony = await makeColony(db(), { colonyCode: 'GEN', colonyName: 'Generation colony' });
   const other = await makeColony(db(), { colonyCode: 'OTH', colonyName: 'Other colony' });
-  const monday = await makeCombination(db(), 'Monday');
-  const tuesday = await makeCombination(db(), 'Tuesday');
-  const monthly = await makeCombination(db(), 'Monthly');
-  const weekly = await makeCombination(db(), 'Weekly');
-  const special = await makeCombination(db(), 'Special');
-  const milkMon = await makeProduct(db(), {
-    productCode: 'GM',
-    productName: 'Cow milk',
-    combinationId: monday.combinationId,
-    price: 3050,
-  });
-  const milkTue = await makeProduct(db(), {
-    productCode: 'GM',
-    productName: 'Cow milk',
-    combinationId: tuesday.combinationId,
-    price: 3100,
-  });
-  const curd = await makeProduct(db(), {
-    productCode: 'GC',
-    productName: 'Curd',
-    combinationId: monthly.combinationId,
-    price: 10000,
-  });
-  const ghee = await makeProduct(db(), {
-    productCode: 'GG',
-    productName: 'Ghee',
-    combinationId: weekly.combinationId,
-    price: 25075,
-  });
-  const extra = await makeProduct(db(), {
-    productCode: 'GS',
-    productName: 'Sweets',
-    combinationId: special.combinationId,
-    price: 5000,
-  });
+  const milkMon = await makeProduct(db(), { productCode: 'GM', productName: 'Cow milk', days: 'Monday', price: 3050 });
+  const milkTue = await makeProduct(db(), { productCode: 'GM', productName: 'Cow milk', days: 'Tuesday', price: 3100 });
+  const curd = await makeProduct(db(), { productCode: 'GC', productName: 'Curd', days: 'Monthly', price: 10000 });
+  const ghee = await makeProduct(db(), { productCode: 'GG', productName: 'Ghee', days: 'Weekly', price: 25075 });
+  const extra = await makeProduct(db(), { productCode: 'GS', productName: 'Sweets', days: 'Special', price: 5000 });
   const gone = await makeProduct(db(), {
     productCode: 'GU',
     productName: 'Paneer',
-    combinationId: monday.combinationId,
+    days: 'Monday',
     price: 9000,
     available: 0,
   });
@@ -94,7 +57,7 @@ async function seed() {
   await makeConsumption(db(), { customerId: stopped.customerId, productId: milkMon.productId, isActive: 0 });
   await makeConsumption(db(), { customerId: noStock.customerId, productId: gone.productId });
   await makeConsumption(db(), { customerId: elsewhere.customerId, productId: milkMon.productId });
-  return { colony, other, monday, milkMon, milkTue, curd, ghee, asha, bala, elsewhere };
+  return { colony, other, milkMon, milkTue, curd, ghee, asha, bala, elsewhere };
 }
 
 let s: Awaited<ReturnType<typeof seed>>;
@@ -161,8 +124,7 @@ describe('GET /api/transactions/nexttransactionpreview', () => {
 
   it('rejects a bad input and names unknown or disabled colonies', async () => {
     const missing = await t.call('GET', '/api/transactions/nexttransactionpreview?startDate=2026-06-01');
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('Please select a colony.');
+    expectFailure(missing, 400, 'Please select a colony.');
     const badDate = await t.call('GET', '/api/transactions/nexttransactionpreview?colony=GEN&startDate=2026-02-30');
     expect(badDate.status).toBe(400);
     const badLimit = await t.call('GET', '/api/transactions/nexttransactionpreview?colony=GEN&limit=1001');
@@ -170,8 +132,7 @@ describe('GET /api/transactions/nexttransactionpreview', () => {
     expect((await t.call('GET', '/api/transactions/nexttransactionpreview?colony=NOPE')).status).toBe(404);
     const disabled = await makeColony(db(), { disable: 1 });
     const res = await t.call('GET', `/api/transactions/nexttransactionpreview?colony=${disabled.colonyCode}`);
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This colony is disabled.');
+    expectFailure(res, 409, 'This colony is disabled.');
   });
 });
 
@@ -189,7 +150,7 @@ describe('POST /api/transactions/generate', () => {
       ['Asha', 'GM', 30.5, 1],
       ['Bala', 'GG', 250.75, 1],
     ]);
-    expect(list.body.response[1].combinationId).toBe(s.monday.combinationId);
+    expect(list.body.response[1].combinationId).toBe(s.milkMon.combinationId);
     expect(await lastActive(s.asha.customerId)).toBe('2026-06-01');
     expect(await lastActive(s.bala.customerId)).toBe('2026-06-01');
     expect(await lastActive(s.elsewhere.customerId)).toBeNull();
@@ -211,7 +172,7 @@ describe('POST /api/transactions/generate', () => {
 
   it('fills in only what is missing, naming customers that had some', async () => {
     const tuesday = '2026-06-02';
-    await makeTransaction(db(), { ...key(s.asha.customerId, s.milkTue), transactionDate: tuesday, price: 1 });
+    await makeDelivery(db(), s.asha.customerId, s.milkTue, tuesday, { price: 1 });
     const res = await t.call('POST', '/api/transactions/generate', { colony: 'GEN', date: tuesday });
     expect(res.body.created).toBe(0);
     expect(res.body.existingUsers).toEqual([{ customerId: s.asha.customerId, customerName: 'Asha' }]);
@@ -244,10 +205,8 @@ describe('POST /api/transactions/generate', () => {
 
   it('creates each row once when two generations run at the same moment', async () => {
     const colony = await makeColony(db());
-    const milk = await makeProduct(db(), { combinationId: s.monday.combinationId });
-    const curd = await makeProduct(db(), {
-      combinationId: (await makeCombination(db(), 'Monday, Weekly')).combinationId,
-    });
+    const milk = await makeProduct(db(), { days: 'Monday' });
+    const curd = await makeProduct(db(), { days: 'Monday, Weekly' });
     for (let i = 0; i < 40; i++) {
       const c = await makeCustomer(db(), { colonyCode: colony.colonyCode, route: i + 1 });
       await makeConsumption(db(), { customerId: c.customerId, productId: milk.productId });
@@ -295,8 +254,7 @@ describe('POST /api/transactions/generate', () => {
       { colony: 'GEN', date: '' },
     ]) {
       const res = await t.call('POST', '/api/transactions/generate', body);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Please fill in all fields.');
+      expectFailure(res, 400, 'Please fill in all fields.');
     }
     const bad = await t.call('POST', '/api/transactions/generate', { colony: 'GEN', date: '01/06/2026' });
     expect(bad.status).toBe(400);
@@ -310,8 +268,7 @@ describe('POST /api/transactions/generate', () => {
     );
     const disabled = await makeColony(db(), { disable: 1 });
     const res = await t.call('POST', '/api/transactions/generate', { colony: disabled.colonyCode, date: '2026-06-01' });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This colony is disabled.');
+    expectFailure(res, 409, 'This colony is disabled.');
   });
 
   it('needs the guard header (403) and a session (401)', async () => {
@@ -335,7 +292,3 @@ describe('POST /api/transactions/generate', () => {
     expect(await transactionCount()).toBe(before);
   });
 });
-
-function key(customerId: number, row: { productId: number; combinationId: number }) {
-  return { customerId, productId: row.productId, combinationId: row.combinationId };
-}

@@ -2,7 +2,7 @@ import { STALE_RECORD } from '@dairy/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customer, transaction } from '../../src/db/schema';
-import { fileTestApp } from '../helpers/app';
+import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
 
 const t = fileTestApp();
@@ -155,8 +155,7 @@ describe('GET /api/transactions', () => {
     ['customerId=abc', 'Must be a valid id'],
   ])('rejects %s', async (query, message) => {
     const res = await t.call('GET', `/api/transactions?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expectFailure(res, 400, message);
   });
 
   it('needs a session', async () => {
@@ -223,8 +222,7 @@ describe('attendance and delete', () => {
 
   it.each([[{ ids: [] }], [{}], [{ ids: 'x' }]])('refuses a bulk delete of %j', async (body) => {
     const res = await t.call('DELETE', '/api/transactions/delete', body);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Select at least one transaction.');
+    expectFailure(res, 400, 'Select at least one transaction.');
   });
 
   it('answers 400 for a bad id, 404 for an unknown one and 403 without the header', async () => {
@@ -339,8 +337,7 @@ describe('single user transaction', () => {
     ['price', { price: '' }],
   ])('asks for all required fields when %s is missing', async (_field, change) => {
     const res = await t.call('POST', '/api/transactions/singletransaction', { ...base(), ...change });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Please fill in all required fields.');
+    expectFailure(res, 400, 'Please fill in all required fields.');
   });
 
   it.each([
@@ -355,8 +352,7 @@ describe('single user transaction', () => {
     [{ price: '1.234' }, 'Must be an amount with at most 2 decimals'],
   ])('rejects %j', async (change, message) => {
     const res = await t.call('POST', '/api/transactions/singletransaction', { ...base(), ...change });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expectFailure(res, 400, message);
   });
 
   it('refuses a period over 366 dates before looking anything up, and changes nothing', async () => {
@@ -366,8 +362,7 @@ describe('single user transaction', () => {
     const otherwise404or409 = [{ colony: 'NOPE' }, { customerId: 999_999 }, { colony: closed.colonyCode }];
     for (const change of [{}, ...otherwise404or409]) {
       const res = await t.call('POST', '/api/transactions/singletransaction', { ...long, ...change });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('A period may span at most 366 days.');
+      expectFailure(res, 400, 'A period may span at most 366 days.');
       expect(res.body.errors).toEqual([{ path: 'toDate', message: 'A period may span at most 366 days.' }]);
     }
     expect(await transactionsOf(s.meena.customerId)).toBe(before);
@@ -395,14 +390,12 @@ describe('single user transaction', () => {
       ...base(),
       customerId: s.sunil.customerId,
     });
-    expect(other.status).toBe(400);
-    expect(other.body.message).toBe('This customer does not belong to the chosen colony.');
+    expectFailure(other, 400, 'This customer does not belong to the chosen colony.');
     const noRow = await t.call('POST', '/api/transactions/singletransaction', {
       ...base(),
       days: s.special.combinationId,
     });
-    expect(noRow.status).toBe(404);
-    expect(noRow.body.message).toBe('This Milk is not sold on these days.');
+    expectFailure(noRow, 404, 'This Milk is not sold on these days.');
     expect(
       (await t.call('POST', '/api/transactions/singletransaction', { ...base(), customerId: 999_999 })).status,
     ).toBe(404);
@@ -470,8 +463,7 @@ describe('update transaction', () => {
   ])('rejects %j', async (change, message) => {
     const body = { transactionId: 1, productId: 'TM', combinationId: s.daily.combinationId, price: 10, attendance: 1 };
     const res = await t.call('POST', '/api/transactions/update', { ...body, ...change });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expectFailure(res, 400, message);
   });
 
   it('refuses an unknown transaction or product row, and a second row of the same day', async () => {
@@ -486,8 +478,7 @@ describe('update transaction', () => {
       attendance: 1,
     };
     const clash = await t.call('POST', '/api/transactions/update', body);
-    expect(clash.status).toBe(409);
-    expect(clash.body.message).toBe('This customer already has this Milk on that date.');
+    expectFailure(clash, 409, 'This customer already has this Milk on that date.');
     expect((await t.call('POST', '/api/transactions/update', { ...body, transactionId: 999_999 })).status).toBe(404);
     expect((await t.call('POST', '/api/transactions/update', { ...body, productId: 'NOPE' })).status).toBe(404);
     const read = await t.call('GET', `/api/transactions/update/${tx.transactionId}`);
@@ -557,8 +548,7 @@ describe('update transaction: versions', () => {
     const toggled = await read(tx.transactionId);
     expect(toggled).toMatchObject({ attendance: 0, version: version + 1 });
     const stale = await t.call('POST', '/api/transactions/update', body(tx.transactionId, version));
-    expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(STALE_RECORD);
+    expectFailure(stale, 409, STALE_RECORD);
     expect(await read(tx.transactionId)).toEqual(toggled);
     // Without a version the call behaves as it always did.
     expect((await t.call('POST', '/api/transactions/update', body(tx.transactionId))).status).toBe(200);

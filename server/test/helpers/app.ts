@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -8,17 +8,49 @@ import { freshDatabase } from './database';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A call as the web app makes it: with the guard header, and the session cookie when there is one. */
+export type Caller = (
+  method: Method,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: any }>;
+
+async function injectCall(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  ...[method, url, body, headers = {}]: Parameters<Caller>
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { 'x-requested-with': 'fetch', ...(cookie ? { cookie } : {}), ...headers },
+    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+  });
+  let parsed: unknown;
+  try {
+    parsed = response.json();
+  } catch {
+    parsed = response.body;
+  }
+  return { status: response.statusCode, body: parsed as any, headers: response.headers };
+}
+
+/** Calls made with `cookie`, answering with the status and the body. */
+export function signedInCall(app: FastifyInstance, cookie: string | undefined): Caller {
+  return async (...call) => {
+    const { status, body } = await injectCall(app, cookie, ...call);
+    return { status, body };
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   /** The session cookie of the signed-in user (undefined when not signed in), for raw injects. */
   cookie: string | undefined;
-  /** A signed-in call with the guard header, as the web app makes it. */
-  call(
-    method: Method,
-    url: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  /** A signed-in call with the guard header, as the web app makes it, answering with the headers too. */
+  call(method: Method, url: string, body?: unknown): ReturnType<typeof injectCall>;
   /** The raw inject, for calls without the session or the header. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -43,21 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     cookie,
-    async call(method, url, body) {
-      const response = await app.inject({
-        method,
-        url,
-        headers: { 'x-requested-with': 'fetch', ...(cookie ? { cookie } : {}) },
-        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-      });
-      let parsed: unknown;
-      try {
-        parsed = response.json();
-      } catch {
-        parsed = response.body;
-      }
-      return { status: response.statusCode, body: parsed, headers: response.headers };
-    },
+    call: (method, url, body) => injectCall(app, cookie, method, url, body),
     inject: (opts) => app.inject(opts),
     async close() {
       await app.close();
@@ -94,4 +112,10 @@ export function fileTestApp(options: TestAppOptions = {}): TestApp {
     inject: (opts) => current().inject(opts),
     close: () => current().close(),
   };
+}
+
+/** Checks that a call was refused with `status` and the answer's `message`. */
+export function expectFailure(answer: { status: number; body: any }, status: number, message: unknown) {
+  expect(answer.status).toBe(status);
+  expect(answer.body.message).toBe(message);
 }

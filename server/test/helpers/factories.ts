@@ -37,16 +37,21 @@ export async function makeCombination(db: Db, days: string, values: Partial<type
   return row!;
 }
 
-export async function makeProduct(db: Db, values: Partial<typeof product.$inferInsert> & { combinationId: number }) {
+export const EVERY_DAY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
+
+/** A product delivered on the days of `combinationId`, or else of `days` (every day unless told). */
+export async function makeProduct(
+  db: Db,
+  { days = EVERY_DAY, ...values }: Partial<typeof product.$inferInsert> & { days?: string } = {},
+) {
   const n = next();
+  const combinationId = values.combinationId ?? (await makeCombination(db, days)).combinationId;
   const [row] = await db
     .insert(product)
-    .values({ productCode: `P${n}`, productName: `Product ${n}`, price: 5000, available: 1, ...values })
+    .values({ productCode: `P${n}`, productName: `Product ${n}`, price: 5000, available: 1, ...values, combinationId })
     .returning();
   return row!;
 }
-
-export const EVERY_DAY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
 
 /** What the delivery screens' dairies sell: cow and buffalo milk (L) every day, curd (kg) on `curdDays`. */
 export async function makeMilkAndCurd(db: Db, curdDays = EVERY_DAY) {
@@ -96,6 +101,18 @@ export async function makeTransaction(
     .values({ attendance: 1, ...values })
     .returning();
   return row!;
+}
+
+/** `item` (a product row) delivered to a customer on `transactionDate`, on the product's days and at its price. */
+export function makeDelivery(
+  db: Db,
+  customerId: number,
+  item: { productId: number; combinationId: number; price: Paise },
+  transactionDate: string,
+  values: Partial<typeof transaction.$inferInsert> = {},
+) {
+  const { productId, combinationId, price } = item;
+  return makeTransaction(db, { customerId, productId, combinationId, price, transactionDate, ...values });
 }
 
 export async function makePayment(

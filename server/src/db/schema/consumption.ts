@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, unique } from 'drizzle-orm/pg-core';
-import { customer } from './customer';
-import { product } from './product';
+import { check, index, pgTable, serial, unique } from 'drizzle-orm/pg-core';
+import { customerColumn } from './customer';
+import { productColumn } from './product';
 import { flag, quantity, version } from './types';
 
 /** A customer's subscription to a product row (which fixes the combination). */
@@ -9,12 +9,8 @@ export const consumption = pgTable(
   'consumption',
   {
     consumptionId: serial('consumption_id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customer.customerId),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => product.productId),
+    customerId: customerColumn(),
+    productId: productColumn(),
     isActive: flag('is_active'),
     disable: flag('disable'),
     /** Units delivered each scheduled day. */

@@ -35,3 +35,9 @@ export const customer = pgTable(
     check('customer_route_check', sql`${t.route} >= 1`),
   ],
 );
+
+/** The customer a record belongs to (`customer_id`, required). */
+export const customerColumn = () =>
+  integer('customer_id')
+    .notNull()
+    .references(() => customer.customerId);

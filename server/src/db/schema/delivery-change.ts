@@ -2,7 +2,7 @@ import type { ChangeKind } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { consumption } from './consumption';
-import { customer } from './customer';
+import { customerColumn } from './customer';
 import { quantity } from './types';
 import { appUser } from './users';
 
@@ -15,9 +15,7 @@ export const deliveryChange = pgTable(
   'delivery_change',
   {
     changeId: serial('change_id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customer.customerId),
+    customerId: customerColumn(),
     consumptionId: integer('consumption_id').references(() => consumption.consumptionId, { onDelete: 'cascade' }),
     kind: text('kind').notNull().$type<ChangeKind>(),
     /** A quantity change's quantity; null for a pause. */

@@ -1,19 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { customer } from './customer';
+import { customerColumn } from './customer';
 import { money, moneyTotal, quantityTotal } from './types';
 import { appUser } from './users';
+
+/** Whose and which period (year, month 1-12) a bill or a receipt is. */
+const customerPeriod = () => ({
+  customerId: customerColumn(),
+  paymentYear: integer('payment_year').notNull(),
+  paymentMonth: integer('payment_month').notNull(),
+});
 
 /** A bill: one per customer and period (year, month 1-12). */
 export const payment = pgTable(
   'payment',
   {
     paymentId: serial('payment_id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customer.customerId),
-    paymentYear: integer('payment_year').notNull(),
-    paymentMonth: integer('payment_month').notNull(),
+    ...customerPeriod(),
     /** The service charge. */
     charges: money('charges').notNull(),
     /** Product charge + service charge. */
@@ -59,11 +62,7 @@ export const receipt = pgTable(
   'receipt',
   {
     receiptId: serial('receipt_id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customer.customerId),
-    paymentYear: integer('payment_year').notNull(),
-    paymentMonth: integer('payment_month').notNull(),
+    ...customerPeriod(),
     /** Signed: negative for a refund or correction. */
     amount: money('amount').notNull(),
     mode: text('mode').notNull().$type<'positive' | 'negative'>(),

@@ -28,3 +28,9 @@ export const product = pgTable(
     check('product_unit_check', sql`char_length(${t.unit}) between 1 and 10`),
   ],
 );
+
+/** The product row a record is of (`product_id`, required). */
+export const productColumn = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => product.productId);

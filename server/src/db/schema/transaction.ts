@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, unique } from 'drizzle-orm/pg-core';
 import { combination } from './combination';
-import { customer } from './customer';
-import { product } from './product';
+import { customerColumn } from './customer';
+import { productColumn } from './product';
 import { flag, money, quantity, version } from './types';
 
 /** One delivery (or planned delivery) of a product row to a customer on a date. */
@@ -10,12 +10,8 @@ export const transaction = pgTable(
   'transaction',
   {
     transactionId: serial('transaction_id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customer.customerId),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => product.productId),
+    customerId: customerColumn(),
+    productId: productColumn(),
     combinationId: integer('combination_id')
       .notNull()
       .references(() => combination.combinationId),

@@ -1,13 +1,18 @@
 import { formatPaise, formatQuantity, type Hundredths, type Paise, parsePaise, parseQuantity } from '@dairy/contract';
 import { customType, integer, smallint } from 'drizzle-orm/pg-core';
 
-/** Integer paise in code, a numeric of this type in the database. */
-const moneyColumn = (dataType: string) =>
-  customType<{ data: Paise; driverData: string }>({
-    dataType: () => dataType,
-    fromDriver: (value) => parsePaise(String(value)),
-    toDriver: (value) => formatPaise(value),
-  });
+/** A numeric column of `dataType`, held in code as integer hundredths (paise, or 1.5 L as 150). */
+const hundredthsColumn =
+  <T>(parse: (text: string) => T, format: (value: T) => string) =>
+  (dataType: string) =>
+    customType<{ data: T; driverData: string }>({
+      dataType: () => dataType,
+      fromDriver: (value) => parse(String(value)),
+      toDriver: (value) => format(value),
+    });
+
+const moneyColumn = hundredthsColumn<Paise>(parsePaise, formatPaise);
+const quantityColumn = hundredthsColumn<Hundredths>(parseQuantity, formatQuantity);
 
 /** An amount a person enters (at most ₹1,00,00,000.00, checked by the contract). */
 export const money = moneyColumn('numeric(12,2)');
@@ -17,14 +22,6 @@ export const money = moneyColumn('numeric(12,2)');
  * realistic number of bounded amounts overflows it, and still a safe integer in paise.
  */
 export const moneyTotal = moneyColumn('numeric(15,2)');
-
-/** Integer hundredths of a unit in code (1.5 L is 150), a numeric of this type in the database. */
-const quantityColumn = (dataType: string) =>
-  customType<{ data: Hundredths; driverData: string }>({
-    dataType: () => dataType,
-    fromDriver: (value) => parseQuantity(String(value)),
-    toDriver: (value) => formatQuantity(value),
-  });
 
 /** What one consumption, delivery or change carries: more than 0, at most 999.99 (a check). */
 export const quantity = quantityColumn('numeric(7,2)');

@@ -1,5 +1,4 @@
 import {
-  errorBody,
   generateAllPaymentsBody,
   generateAllPaymentsResponse,
   generatePaymentsBody,
@@ -25,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
 import { idempotencyHeaders, idempotent } from '../../idempotency';
+import { routeSchemaOf } from '../../route-schema';
 import { allColonies } from '../colony/colony.repo';
 import {
   deleteBills,
@@ -39,62 +39,34 @@ import {
   receivePayment,
 } from './payment.service';
 
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+const schema = routeSchemaOf('payment');
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/payments',
-    { schema: { tags: ['payment'], querystring: paymentListQuery, response: { 200: paymentListResponse, ...errors } } },
-    async (request) => {
-      const { limit, offset, colonyCode, paymentMonth, paymentYear } = request.query;
-      const filter = { colonyCode, year: paymentYear, month: paymentMonth };
-      const { rows, total } = await listBills(app.db, filter, pageWindow(offset, limit));
-      return { rows, limit, page: offset, total, totalPages: totalPages(total, limit) };
-    },
-  );
+  app.get('/payments', schema(paymentListResponse, { querystring: paymentListQuery }), async (request) => {
+    const { limit, offset, colonyCode, paymentMonth, paymentYear } = request.query;
+    const filter = { colonyCode, year: paymentYear, month: paymentMonth };
+    const { rows, total } = await listBills(app.db, filter, pageWindow(offset, limit));
+    return { rows, limit, page: offset, total, totalPages: totalPages(total, limit) };
+  });
 
-  app.delete(
-    '/payments/delete/:id',
-    { schema: { tags: ['payment'], params: idParams, response: { 200: paymentDeleteResponse, ...errors } } },
-    async (request) => {
-      const count = await deleteBills(app.db, [request.params.id]);
-      return { msg: paymentTexts.deleted, count };
-    },
-  );
+  app.delete('/payments/delete/:id', schema(paymentDeleteResponse, { params: idParams }), async (request) => {
+    const count = await deleteBills(app.db, [request.params.id]);
+    return { msg: paymentTexts.deleted, count };
+  });
 
-  app.delete(
-    '/payments/delete',
-    {
-      schema: {
-        tags: ['payment'],
-        body: paymentBulkDeleteBody,
-        response: { 200: paymentDeleteResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const count = await deleteBills(app.db, request.body.ids);
-      return { msg: paymentTexts.bulkDeleted, count };
-    },
-  );
+  app.delete('/payments/delete', schema(paymentDeleteResponse, { body: paymentBulkDeleteBody }), async (request) => {
+    const count = await deleteBills(app.db, request.body.ids);
+    return { msg: paymentTexts.bulkDeleted, count };
+  });
 
-  app.get(
-    '/payments/generatePayments',
-    { schema: { tags: ['payment'], response: { 200: paymentColoniesResponse, ...errors } } },
-    async () => {
-      const colonies = await allColonies(app.db);
-      return { data: colonies };
-    },
-  );
+  app.get('/payments/generatePayments', schema(paymentColoniesResponse), async () => {
+    const colonies = await allColonies(app.db);
+    return { data: colonies };
+  });
 
   app.post(
     '/payments/previewPayments',
-    {
-      schema: {
-        tags: ['payment'],
-        body: generatePaymentsBody,
-        response: { 200: previewPaymentsResponse, ...errors },
-      },
-    },
+    schema(previewPaymentsResponse, { body: generatePaymentsBody }),
     async (request) => {
       const { colony, month, year, charges } = request.body;
       return previewPayments(app.db, { colonyCode: colony, year, month, charges });
@@ -103,13 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/generatePayments',
-    {
-      schema: {
-        tags: ['payment'],
-        body: generatePaymentsBody,
-        response: { 200: generatePaymentsResponse, ...errors },
-      },
-    },
+    schema(generatePaymentsResponse, { body: generatePaymentsBody }),
     async (request) => {
       const { colony, month, year, charges } = request.body;
       const result = await generatePayments(app.db, { colonyCode: colony, year, month, charges });
@@ -119,25 +85,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/previewAll',
-    {
-      schema: {
-        tags: ['payment'],
-        body: generateAllPaymentsBody,
-        response: { 200: previewAllPaymentsResponse, ...errors },
-      },
-    },
+    schema(previewAllPaymentsResponse, { body: generateAllPaymentsBody }),
     async (request) => previewAllPayments(app.db, request.body),
   );
 
   app.post(
     '/payments/generateAll',
-    {
-      schema: {
-        tags: ['payment'],
-        body: generateAllPaymentsBody,
-        response: { 200: generateAllPaymentsResponse, ...errors },
-      },
-    },
+    schema(generateAllPaymentsResponse, { body: generateAllPaymentsBody }),
     async (request) => {
       const { month, year } = request.body;
       return { month, year, colonies: await generateAllPayments(app.db, { year, month }) };
@@ -146,26 +100,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/receivingPaymentsForm',
-    {
-      schema: {
-        tags: ['payment'],
-        body: receivingFormBody,
-        response: { 200: receivingFormResponse, ...errors },
-      },
-    },
+    schema(receivingFormResponse, { body: receivingFormBody }),
     async (request) => periodOfCustomer(app.db, request.body),
   );
 
   app.patch(
     '/payments/receivingPaymentsForm',
-    {
-      schema: {
-        tags: ['payment'],
-        headers: idempotencyHeaders,
-        body: receivePaymentBody,
-        response: { 200: receivePaymentResponse, ...errors },
-      },
-    },
+    schema(receivePaymentResponse, { headers: idempotencyHeaders, body: receivePaymentBody }),
     async (request, reply) => {
       const { customerId, month, year, receivingPayment, paymentMode } = request.body;
       return idempotent(request, reply, async (db) => {
@@ -183,14 +124,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/receiveMany',
-    {
-      schema: {
-        tags: ['payment'],
-        headers: idempotencyHeaders,
-        body: receiveManyBody,
-        response: { 200: receiveManyResponse, ...errors },
-      },
-    },
+    schema(receiveManyResponse, { headers: idempotencyHeaders, body: receiveManyBody }),
     async (request, reply) => {
       const { month, year, entries } = request.body;
       return idempotent(request, reply, (db) => receiveMany(db, { year, month, entries }));
@@ -199,13 +133,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/paymentDetails',
-    {
-      schema: {
-        tags: ['payment'],
-        querystring: paymentDetailsQuery,
-        response: { 200: paymentDetailsResponse, ...errors },
-      },
-    },
+    schema(paymentDetailsResponse, { querystring: paymentDetailsQuery }),
     async (request) => {
       const q = request.query;
       const filter = {

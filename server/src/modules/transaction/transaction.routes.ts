@@ -2,7 +2,6 @@ import {
   attendanceBody,
   attendanceResponse,
   calendarDateIn,
-  errorBody,
   generateAllTransactionsBody,
   generateAllTransactionsResponse,
   generateTransactionsBody,
@@ -26,6 +25,7 @@ import {
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
+import { routeSchemaOf } from '../../route-schema';
 import { allColonies } from '../colony/colony.repo';
 import {
   addManual,
@@ -41,64 +41,51 @@ import {
   updateForm,
 } from './transaction.service';
 
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
-const tags = ['transaction'];
+const schema = routeSchemaOf('transaction');
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => calendarDateIn(app.config.businessTz, new Date());
 
-  app.get(
-    '/transactions',
-    { schema: { tags, querystring: transactionListQuery, response: { 200: transactionListResponse, ...errors } } },
-    async (request) => {
-      const { limit, offset, ...filters } = request.query;
-      const { rows, total } = await findTransactions(app.db, filters, pageWindow(offset, limit));
-      return { response: rows, limit, page: offset, total, totalPages: totalPages(total, limit) };
-    },
-  );
+  app.get('/transactions', schema(transactionListResponse, { querystring: transactionListQuery }), async (request) => {
+    const { limit, offset, ...filters } = request.query;
+    const { rows, total } = await findTransactions(app.db, filters, pageWindow(offset, limit));
+    return { response: rows, limit, page: offset, total, totalPages: totalPages(total, limit) };
+  });
 
   app.post(
     '/transactions/update/:id',
-    { schema: { tags, params: transactionIdParams, response: { 200: transactionAttendanceResponse, ...errors } } },
+    schema(transactionAttendanceResponse, { params: transactionIdParams }),
     async (request) => {
       const attendance = await toggle(app.db, request.params.id);
       return { msg: transactionTexts.attendanceUpdated, attendance };
     },
   );
 
-  app.post(
-    '/transactions/attendance',
-    { schema: { tags, body: attendanceBody, response: { 200: attendanceResponse, ...errors } } },
-    async (request) => ({ updated: await markAttendance(app.db, request.body.changes) }),
-  );
+  app.post('/transactions/attendance', schema(attendanceResponse, { body: attendanceBody }), async (request) => ({
+    updated: await markAttendance(app.db, request.body.changes),
+  }));
 
-  app.post(
-    '/transactions/delete/:id',
-    { schema: { tags, params: transactionIdParams, response: { 200: msgResponse, ...errors } } },
-    async (request) => {
-      await remove(app.db, [request.params.id]);
-      return { msg: transactionTexts.deleted };
-    },
-  );
+  app.post('/transactions/delete/:id', schema(msgResponse, { params: transactionIdParams }), async (request) => {
+    await remove(app.db, [request.params.id]);
+    return { msg: transactionTexts.deleted };
+  });
 
   app.delete(
     '/transactions/delete',
-    { schema: { tags, body: transactionBulkDeleteBody, response: { 200: transactionBulkDeleteResponse, ...errors } } },
+    schema(transactionBulkDeleteResponse, { body: transactionBulkDeleteBody }),
     async (request) => {
       const count = await remove(app.db, request.body.ids);
       return { msg: transactionTexts.bulkDeleted, count };
     },
   );
 
-  app.get(
-    '/transactions/singletransaction',
-    { schema: { tags, response: { 200: singleTransactionFormResponse, ...errors } } },
-    async () => ({ data: await formChoices(app.db) }),
-  );
+  app.get('/transactions/singletransaction', schema(singleTransactionFormResponse), async () => ({
+    data: await formChoices(app.db),
+  }));
 
   app.post(
     '/transactions/singletransaction',
-    { schema: { tags, body: singleTransactionBody, response: { 200: singleTransactionResponse, ...errors } } },
+    schema(singleTransactionResponse, { body: singleTransactionBody }),
     async (request) => {
       const { productId, days, ...rest } = request.body;
       const { created, duplicates } = await addManual(app.db, { ...rest, productCode: productId, combinationId: days });
@@ -106,15 +93,14 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/transactions/add',
-    { schema: { tags, response: { 200: generateTransactionsFormResponse, ...errors } } },
-    async () => ({ data: await allColonies(app.db), today: today() }),
-  );
+  app.get('/transactions/add', schema(generateTransactionsFormResponse), async () => ({
+    data: await allColonies(app.db),
+    today: today(),
+  }));
 
   app.post(
     '/transactions/generate',
-    { schema: { tags, body: generateTransactionsBody, response: { 200: generateTransactionsResponse, ...errors } } },
+    schema(generateTransactionsResponse, { body: generateTransactionsBody }),
     async (request) => {
       const { created, existingUsers } = await generateForColony(app.db, request.body.colony, request.body.date);
       return { msg: transactionTexts.generated, created, existingUsers };
@@ -123,13 +109,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transactions/generateAll',
-    {
-      schema: {
-        tags,
-        body: generateAllTransactionsBody,
-        response: { 200: generateAllTransactionsResponse, ...errors },
-      },
-    },
+    schema(generateAllTransactionsResponse, { body: generateAllTransactionsBody }),
     async (request) => {
       const { date } = request.body;
       return { date, colonies: await generateForAllColonies(app.db, date) };
@@ -138,9 +118,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions/nexttransactionpreview',
-    {
-      schema: { tags, querystring: transactionPreviewQuery, response: { 200: transactionPreviewResponse, ...errors } },
-    },
+    schema(transactionPreviewResponse, { querystring: transactionPreviewQuery }),
     async (request) => {
       const { limit, offset, colony } = request.query;
       const date = request.query.startDate ?? today();
@@ -151,17 +129,13 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions/update/:id',
-    { schema: { tags, params: transactionIdParams, response: { 200: transactionUpdateFormResponse, ...errors } } },
+    schema(transactionUpdateFormResponse, { params: transactionIdParams }),
     async (request) => updateForm(app.db, request.params.id),
   );
 
-  app.post(
-    '/transactions/update',
-    { schema: { tags, body: transactionUpdateBody, response: { 200: msgResponse, ...errors } } },
-    async (request) => {
-      const { productId, ...rest } = request.body;
-      await change(app.db, { ...rest, productCode: productId });
-      return { msg: transactionTexts.updated };
-    },
-  );
+  app.post('/transactions/update', schema(msgResponse, { body: transactionUpdateBody }), async (request) => {
+    const { productId, ...rest } = request.body;
+    await change(app.db, { ...rest, productCode: productId });
+    return { msg: transactionTexts.updated };
+  });
 };
