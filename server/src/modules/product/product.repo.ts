@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { combination, product } from '../../db/schema';
-import { updateAtVersion } from '../../db/versions';
 import { containsPattern } from '../../domain/search';
+import { updateByKey } from '../shared';
 
 const productColumns = {
   productId: product.productId,
@@ -83,8 +83,7 @@ export async function insertProduct(db: Db, values: typeof product.$inferInsert)
 }
 
 /** Undefined when the row is not at `version` any more (someone changed it since). */
-export const updateProduct = (db: Db, id: number, values: Partial<typeof product.$inferInsert>, version?: number) =>
-  updateAtVersion(db, product, eq(product.productId, id), values, version);
+export const updateProduct = updateByKey<typeof product, number>(product, product.productId);
 
 /**
  * Holds the code until the transaction ends: a code's name lives on all its rows, and two saves
