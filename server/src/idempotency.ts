@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { requiredText } from '@dairy/contract';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -14,11 +15,7 @@ export const idempotencyTexts = {
   keyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new payment.',
 } as const;
 
-const keyHeader = z
-  .string({ error: idempotencyTexts.keyInvalid })
-  .trim()
-  .min(1, { error: idempotencyTexts.keyInvalid })
-  .max(200, { error: idempotencyTexts.keyInvalid });
+const keyHeader = requiredText(idempotencyTexts.keyInvalid, 200, idempotencyTexts.keyInvalid);
 
 /** The optional request header of a call that records money; its route spreads this into `schema.headers`. */
 export const idempotencyHeaders = z.object({ 'idempotency-key': keyHeader.optional() });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { corrections, type DeliveryChange, overlaps } from '../../domain/changes';
 import { badRequest, conflict, notFound, orNotFound } from '../../errors';
 import { counted, customerLabel, recordAudit } from '../audit/audit.service';
-import { findColony } from '../colony/colony.repo';
+import { pageInColony } from '../colony/colony.service';
 import { consumptionsOfCustomer, findConsumption } from '../consumption/consumption.repo';
 import { lockCustomers } from '../customer/customer.repo';
 import { followDeliveries } from '../payment/payment.service';
@@ -31,11 +31,7 @@ type Window = { limit: number; offset: number };
 
 /** A page of changes; a colony is named by its code in any case. */
 export async function changePage(db: Db, filter: ChangeFilter, window: Window) {
-  const { colonyCode, ...rest } = filter;
-  // Codes are unique ignoring case: the stored code lets the list use the customer index.
-  const colony = colonyCode ? await findColony(db, colonyCode) : undefined;
-  if (colonyCode && !colony) return { rows: [], total: 0 };
-  return listChanges(db, { ...rest, colonyCode: colony?.colonyCode }, window);
+  return pageInColony(db, filter.colonyCode, (colonyCode) => listChanges(db, { ...filter, colonyCode }, window));
 }
 
 export const requireChange = (db: Db, changeId: number) => orNotFound(findChange(db, changeId), changeTexts.notFound);

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { colony, customer } from '../../db/schema';
-import { updateAtVersion } from '../../db/versions';
+import { updateByKey } from '../shared';
 
 export type ColonyRow = typeof colony.$inferSelect;
 
@@ -27,8 +27,7 @@ export async function insertColony(db: Db, values: typeof colony.$inferInsert) {
 }
 
 /** Undefined when the colony is not at `version` any more (someone changed it since). */
-export const updateColony = (db: Db, code: string, values: Partial<typeof colony.$inferInsert>, version?: number) =>
-  updateAtVersion(db, colony, eq(colony.colonyCode, code), values, version);
+export const updateColony = updateByKey<typeof colony, string>(colony, colony.colonyCode);
 
 /** The colony, locked for the database transaction (generation holds it while it writes). */
 export async function lockColony(db: Db, code: string): Promise<ColonyRow | undefined> {

@@ -23,6 +23,20 @@ export async function requireEnabledColony(
   return colony;
 }
 
+/**
+ * A page of a list filtered by a colony named by its code in any case: an unknown code has no
+ * rows. Codes are unique ignoring case, so `list` gets the stored code and can use its index.
+ */
+export async function pageInColony<T>(
+  db: Db,
+  colonyCode: string | undefined,
+  list: (storedCode: string | undefined) => Promise<{ rows: T[]; total: number }>,
+): Promise<{ rows: T[]; total: number }> {
+  if (!colonyCode) return list(undefined);
+  const colony = await findColony(db, colonyCode);
+  return colony ? list(colony.colonyCode) : { rows: [], total: 0 };
+}
+
 /** Updates a colony's name and charges, at the version the screen read when it sent one. */
 export async function changeColony(
   db: Db,

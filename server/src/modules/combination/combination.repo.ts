@@ -1,7 +1,7 @@
 import { asc, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { combination } from '../../db/schema';
-import { updateAtVersion } from '../../db/versions';
+import { updateByKey } from '../shared';
 
 export type CombinationRow = typeof combination.$inferSelect;
 
@@ -28,12 +28,7 @@ export async function insertCombination(db: Db, days: string) {
 }
 
 /** Undefined when the combination is not at `version` any more (someone changed it since). */
-export const updateCombination = (
-  db: Db,
-  id: number,
-  values: Partial<typeof combination.$inferInsert>,
-  version?: number,
-) => updateAtVersion(db, combination, eq(combination.combinationId, id), values, version);
+export const updateCombination = updateByKey<typeof combination, number>(combination, combination.combinationId);
 
 export async function findCombinationByDays(db: Db, days: string) {
   const [row] = await db.select().from(combination).where(eq(combination.combinationDays, days));

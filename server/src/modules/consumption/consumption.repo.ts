@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { colony, combination, consumption, customer, product } from '../../db/schema';
-import { updateAtVersion } from '../../db/versions';
+import { updateByKey } from '../shared';
 
 const consumptionColumns = {
   consumptionId: consumption.consumptionId,
@@ -108,12 +108,7 @@ export async function insertConsumption(db: Db, values: typeof consumption.$infe
 }
 
 /** Undefined when there is no such consumption, or it is not at `version` any more (someone changed it since). */
-export const updateConsumption = (
-  db: Db,
-  id: number,
-  values: Partial<typeof consumption.$inferInsert>,
-  version?: number,
-) => updateAtVersion(db, consumption, eq(consumption.consumptionId, id), values, version);
+export const updateConsumption = updateByKey<typeof consumption, number>(consumption, consumption.consumptionId);
 
 /** A customer's consumptions: what delivery changes apply to (their rows are the product row's). */
 export async function consumptionsOfCustomer(db: Db, customerId: number) {

@@ -2,8 +2,7 @@ import { consumptionTexts, quantityWithUnit } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, orNotFound, staleRecord } from '../../errors';
 import { counted, customerLabel, recordAudit } from '../audit/audit.service';
-import { findColony } from '../colony/colony.repo';
-import { requireEnabledColony } from '../colony/colony.service';
+import { pageInColony, requireEnabledColony } from '../colony/colony.service';
 import { combinationChoices } from '../combination/combination.repo';
 import { enabledCustomers, findCustomer } from '../customer/customer.repo';
 import { colonyChoices } from '../customer/customer.service';
@@ -50,11 +49,7 @@ export async function consumptionPage(
   filter: Omit<ConsumptionFilter, 'colonyCode'> & { colonyCode?: string | undefined },
   window: { limit: number; offset: number },
 ) {
-  const { colonyCode, ...rest } = filter;
-  // Codes are unique ignoring case: the stored code lets the list use its index.
-  const colony = colonyCode ? await findColony(db, colonyCode) : undefined;
-  if (colonyCode && !colony) return { rows: [], total: 0 };
-  return listConsumptions(db, { ...rest, colonyCode: colony?.colonyCode }, window);
+  return pageInColony(db, filter.colonyCode, (colonyCode) => listConsumptions(db, { ...filter, colonyCode }, window));
 }
 
 /** Disable, enable, or delete (only a disabled consumption: 409 otherwise). */

@@ -2,8 +2,8 @@ import { customerTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { orNotFound, staleRecord } from '../../errors';
 import { customerLabel, recordAudit, rupees } from '../audit/audit.service';
-import { allColonies, findColony } from '../colony/colony.repo';
-import { requireEnabledColony } from '../colony/colony.service';
+import { allColonies } from '../colony/colony.repo';
+import { pageInColony, requireEnabledColony } from '../colony/colony.service';
 import {
   type CustomerFilter,
   type CustomerRow,
@@ -28,11 +28,7 @@ export async function customerPage(
   filter: Omit<CustomerFilter, 'colonyCode'> & { colonyCode?: string | undefined },
   window: { limit: number; offset: number },
 ) {
-  const { colonyCode, ...rest } = filter;
-  // Codes are unique ignoring case: the stored code lets the list use its index.
-  const colony = colonyCode ? await findColony(db, colonyCode) : undefined;
-  if (colonyCode && !colony) return { rows: [], total: 0 };
-  return listCustomers(db, { ...rest, colonyCode: colony?.colonyCode }, window);
+  return pageInColony(db, filter.colonyCode, (colonyCode) => listCustomers(db, { ...filter, colonyCode }, window));
 }
 
 export async function setCustomerDisabled(db: Db, id: number, disabled: boolean) {

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { combination, product } from '../../db/schema';
-import { updateAtVersion } from '../../db/versions';
 import { containsPattern } from '../../domain/search';
+import { updateByKey } from '../shared';
 
 const productColumns = {
   productId: product.productId,
@@ -29,6 +29,10 @@ export type ProductRow = {
   version: number;
 };
 
+/** Product rows with their combinations. */
+const selectProducts = (db: Db) =>
+  db.select(productColumns).from(product).innerJoin(combination, eq(combination.combinationId, product.combinationId));
+
 export async function listProducts(
   db: Db,
   filter: { isActive?: 0 | 1; name?: string },
@@ -41,10 +45,7 @@ export async function listProducts(
     conditions.push(or(ilike(product.productCode, pattern), ilike(product.productName, pattern)) as SQL);
   }
   const where = and(...conditions);
-  const rows = await db
-    .select(productColumns)
-    .from(product)
-    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
+  const rows = await selectProducts(db)
     .where(where)
     .orderBy(asc(product.productCode), asc(product.productId))
     .limit(window.limit)
@@ -54,32 +55,21 @@ export async function listProducts(
 }
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .select(productColumns)
-    .from(product)
-    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
-    .where(eq(product.productId, id));
+  const [row] = await selectProducts(db).where(eq(product.productId, id));
   return row as ProductRow | undefined;
 }
 
 /** The rows of one code, with their combinations, in combination order. */
 export async function productRowsOfCode(db: Db, code: string): Promise<ProductRow[]> {
-  const rows = await db
-    .select(productColumns)
-    .from(product)
-    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
-    .where(eq(product.productCode, code))
-    .orderBy(asc(product.combinationId));
+  const rows = await selectProducts(db).where(eq(product.productCode, code)).orderBy(asc(product.combinationId));
   return rows as ProductRow[];
 }
 
 /** The product row a form's (code, combination) pair names (DESIGN.md section 11). */
 export async function findProductRow(db: Db, code: string, combinationId: number): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .select(productColumns)
-    .from(product)
-    .innerJoin(combination, eq(combination.combinationId, product.combinationId))
-    .where(and(eq(product.productCode, code), eq(product.combinationId, combinationId)));
+  const [row] = await selectProducts(db).where(
+    and(eq(product.productCode, code), eq(product.combinationId, combinationId)),
+  );
   return row as ProductRow | undefined;
 }
 
@@ -93,8 +83,7 @@ export async function insertProduct(db: Db, values: typeof product.$inferInsert)
 }
 
 /** Undefined when the row is not at `version` any more (someone changed it since). */
-export const updateProduct = (db: Db, id: number, values: Partial<typeof product.$inferInsert>, version?: number) =>
-  updateAtVersion(db, product, eq(product.productId, id), values, version);
+export const updateProduct = updateByKey<typeof product, number>(product, product.productId);
 
 /**
  * Holds the code until the transaction ends: a code's name lives on all its rows, and two saves

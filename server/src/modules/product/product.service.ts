@@ -23,6 +23,18 @@ async function requireUsableCombination(db: Db, id: number) {
   if (found.disable === 1) throw conflict(productTexts.combinationDisabled);
 }
 
+/** What a form writes to a row, with the code's unit. */
+const rowFields = (
+  values: { name: string; price: number; available?: 0 | 1 | undefined; combinationId: number },
+  unit: string,
+) => ({
+  productName: values.name,
+  unit,
+  price: values.price,
+  available: values.available,
+  combinationId: values.combinationId,
+});
+
 /**
  * A new row of a code on a combination. A code has one name and one unit: the new row's are
  * written to every row of the code, in the same database transaction. Without a unit, a code that
@@ -45,14 +57,7 @@ export async function addProduct(
     const [sibling] = await productRowsOfCode(tx, values.code);
     const unit = values.unit ?? sibling?.unit ?? DEFAULT_UNIT;
     // The unique (code, combination) key decides, so two operators adding at once cannot both win.
-    const id = await insertProduct(tx, {
-      productCode: values.code,
-      productName: values.name,
-      unit,
-      price: values.price,
-      available: values.available,
-      combinationId: values.combinationId,
-    });
+    const id = await insertProduct(tx, { productCode: values.code, ...rowFields(values, unit) });
     if (id === undefined) throw conflict(productTexts.duplicate);
     await nameProductCode(tx, values.code, { productName: values.name, unit });
     const row = await requireProduct(tx, id);
@@ -99,18 +104,7 @@ export async function changeProduct(
     }
     const unit = values.unit ?? existing.unit;
     // The row takes its name with the rest, so its version grows once; then the code's other rows.
-    const updated = await updateProduct(
-      tx,
-      id,
-      {
-        productName: values.name,
-        unit,
-        price: values.price,
-        available: values.available,
-        combinationId: values.combinationId,
-      },
-      values.version,
-    );
+    const updated = await updateProduct(tx, id, rowFields(values, unit), values.version);
     if (updated === undefined) throw staleRecord();
     await nameProductCode(tx, existing.productCode, { productName: values.name, unit });
     const after = await requireProduct(tx, id);
