@@ -29,3 +29,12 @@ export async function updateAtVersion<T extends PgTable & { version: AnyPgColumn
     .returning()) as T['$inferSelect'][];
   return rows[0];
 }
+
+/**
+ * The update of a table's record by its key, only while it is at `version` when one is given: a
+ * repo's `updateX(db, id, values, version)` in one line.
+ */
+export const updateByKey =
+  <T extends PgTable & { version: AnyPgColumn }, K extends string | number>(table: T, key: AnyPgColumn) =>
+  (db: Db, id: K, values: PgUpdateSetSource<T>, version?: number) =>
+    updateAtVersion(db, table, eq(key, id), values, version);

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { colony, customer } from '../../db/schema';
-import { updateByKey } from '../shared';
+import { updateByKey } from '../../db/versions';
 
 export type ColonyRow = typeof colony.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { asc, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { combination } from '../../db/schema';
-import { updateByKey } from '../shared';
+import { updateByKey } from '../../db/versions';
 
 export type CombinationRow = typeof combination.$inferSelect;
 

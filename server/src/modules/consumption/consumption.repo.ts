@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { colony, combination, consumption, customer, product } from '../../db/schema';
-import { updateByKey } from '../shared';
+import { updateByKey } from '../../db/versions';
 
 const consumptionColumns = {
   consumptionId: consumption.consumptionId,

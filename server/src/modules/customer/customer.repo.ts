@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, lte, or, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client';
 import { jsonRowsOf } from '../../db/rows';
 import { colony, customer } from '../../db/schema';
-import { updateAtVersion } from '../../db/versions';
+import { updateByKey } from '../../db/versions';
 
 const customerColumns = {
   customerId: customer.customerId,
@@ -123,8 +123,7 @@ export async function insertCustomer(db: Db, values: typeof customer.$inferInser
  * Changes what a person edits of a customer. Undefined when there is no such customer, or it is
  * not at `version` any more (someone changed it since).
  */
-export const updateCustomer = (db: Db, id: number, values: Partial<typeof customer.$inferInsert>, version?: number) =>
-  updateAtVersion(db, customer, eq(customer.customerId, id), values, version);
+export const updateCustomer = updateByKey<typeof customer, number>(customer, customer.customerId);
 
 /**
  * The customers a new record may use: enabled, in an enabled colony (of a colony, by its stored

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { combination, product } from '../../db/schema';
+import { updateByKey } from '../../db/versions';
 import { containsPattern } from '../../domain/search';
-import { updateByKey } from '../shared';
 
 const productColumns = {
   productId: product.productId,

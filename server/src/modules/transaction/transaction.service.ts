@@ -14,8 +14,8 @@ import { addDays, covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
 import { counted, customerLabel, recordAudit, rupees } from '../audit/audit.service';
 import { pausesOn } from '../change/change.repo';
-import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
-import { requireEnabledColony } from '../colony/colony.service';
+import { allColonies, lockEnabledColonies } from '../colony/colony.repo';
+import { pageInColony, requireEnabledColony } from '../colony/colony.service';
 import { allCombinations, findCombination } from '../combination/combination.repo';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
 import { anyBillOfMonth } from '../payment/payment.repo';
@@ -80,19 +80,13 @@ export interface ListFilters {
 
 export async function findTransactions(db: Db, filters: ListFilters, window: Window) {
   const { date, monthyr, colonyCode, ...rest } = filters;
-  // The stored code, so the colony's customers are found through their index; an unknown colony has none.
-  const colony = colonyCode ? await findColony(db, colonyCode) : undefined;
-  if (colonyCode && !colony) return { rows: [], total: 0 };
   const month = monthyr ? monthDates(Number(monthyr.slice(0, 4)), Number(monthyr.slice(5)) as Month) : undefined;
-  const { rows, total } = await listTransactions(
-    db,
-    {
-      ...rest,
-      colonyCode: colony?.colonyCode,
-      from: date ?? month?.from,
-      to: date ?? (month && addDays(month.until, -1)),
-    },
-    window,
+  const { rows, total } = await pageInColony(db, colonyCode, (storedCode) =>
+    listTransactions(
+      db,
+      { ...rest, colonyCode: storedCode, from: date ?? month?.from, to: date ?? (month && addDays(month.until, -1)) },
+      window,
+    ),
   );
   return { rows: rows.map(asTransactionRow), total };
 }
