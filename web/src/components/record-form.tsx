@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { type FormEventHandler, Fragment, type ReactNode, useState } from 'react';
 import { notify } from './notify';
 import { QueryState } from './query-state';
 import { isStaleRecord, StaleRecordAlert } from './stale-record';
@@ -94,5 +94,22 @@ export function SubmitButton({
     <Button type="submit" disabled={disabled || busy || done} w="fit-content">
       {busy && busyText ? busyText : children}
     </Button>
+  );
+}
+
+/** A form's frame: its fields in one column; the browser's own checks are off, the contract's rules speak. */
+export function FormStack({
+  onSubmit,
+  maw,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  maw?: number;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack maw={maw}>{children}</Stack>
+    </form>
   );
 }

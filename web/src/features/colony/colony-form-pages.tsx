@@ -1,11 +1,11 @@
 import { type Colony, colonyAddBody, colonyTexts, colonyUpdateBody } from '@dairy/contract';
-import { Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
 import { ReadOnlyField } from '../../components/read-only-field';
-import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddColony, useColony, useUpdateColony } from './api';
@@ -37,15 +37,13 @@ export function AddColonyPage() {
   );
   return (
     <PageCard title="Add Colony">
-      <form onSubmit={submit} noValidate>
-        <Stack maw={480}>
-          <TextInput label="Colony Code" {...form.register('code')} error={errors.code?.message} />
-          <ColonyFields form={form} />
-          <SubmitButton busy={isSubmitting} done={add.isSuccess} disabled={!isValid}>
-            Add Colony
-          </SubmitButton>
-        </Stack>
-      </form>
+      <FormStack onSubmit={submit} maw={480}>
+        <TextInput label="Colony Code" {...form.register('code')} error={errors.code?.message} />
+        <ColonyFields form={form} />
+        <SubmitButton busy={isSubmitting} done={add.isSuccess} disabled={!isValid}>
+          Add Colony
+        </SubmitButton>
+      </FormStack>
     </PageCard>
   );
 }
@@ -91,15 +89,13 @@ function UpdateColonyForm({ colony, reload }: { colony: Colony; reload: () => vo
     ),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack maw={480}>
-        {staleAlert}
-        <ReadOnlyField label="Colony Code" value={colony.colonyCode} />
-        <ColonyFields form={form} />
-        <SubmitButton busy={form.formState.isSubmitting} done={update.isSuccess} busyText="Updating...">
-          Update Colony
-        </SubmitButton>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} maw={480}>
+      {staleAlert}
+      <ReadOnlyField label="Colony Code" value={colony.colonyCode} />
+      <ColonyFields form={form} />
+      <SubmitButton busy={form.formState.isSubmitting} done={update.isSuccess} busyText="Updating...">
+        Update Colony
+      </SubmitButton>
+    </FormStack>
   );
 }

@@ -6,7 +6,7 @@ import {
   customerUpdateBody,
   money,
 } from '@dairy/contract';
-import { Button, Checkbox, Divider, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, NumberInput, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ChangesTable, useChangeDialog } from '../../components/delivery-changes';
 import { MoneyField } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
-import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
 import { useBusinessToday } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
@@ -109,22 +109,20 @@ export function AddCustomerPage() {
   );
   return (
     <PageCard title="Add User">
-      <form onSubmit={submit} noValidate>
-        <Stack maw={480}>
-          <CustomerFields form={form} colonies={formData.data?.rows ?? []} />
-          <MoneyField
-            name="due"
-            control={form.control}
-            label="Opening Balance"
-            description="What the customer owed before (negative for an advance)"
-            allowNegative
-            error={errors.due?.message}
-          />
-          <SubmitButton busy={isSubmitting} done={add.isSuccess}>
-            Add User
-          </SubmitButton>
-        </Stack>
-      </form>
+      <FormStack onSubmit={submit} maw={480}>
+        <CustomerFields form={form} colonies={formData.data?.rows ?? []} />
+        <MoneyField
+          name="due"
+          control={form.control}
+          label="Opening Balance"
+          description="What the customer owed before (negative for an advance)"
+          allowNegative
+          error={errors.due?.message}
+        />
+        <SubmitButton busy={isSubmitting} done={add.isSuccess}>
+          Add User
+        </SubmitButton>
+      </FormStack>
     </PageCard>
   );
 }
@@ -219,16 +217,14 @@ function UpdateCustomerForm({
     ),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack maw={480}>
-        {staleAlert}
-        <input type="hidden" name="id" value={customer.customerId} />
-        <CustomerFields form={form} colonies={colonies} />
-        <Checkbox label="Defaulter" {...form.register('defaulter')} />
-        <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
-          Update User
-        </SubmitButton>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} maw={480}>
+      {staleAlert}
+      <input type="hidden" name="id" value={customer.customerId} />
+      <CustomerFields form={form} colonies={colonies} />
+      <Checkbox label="Defaulter" {...form.register('defaulter')} />
+      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
+        Update User
+      </SubmitButton>
+    </FormStack>
   );
 }
