@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../components/record-form';
 import { ApiError, api, setUnauthorizedHandler } from '../lib/api';
-import { contractResolver } from '../lib/forms';
+import { contractResolver, fieldProps } from '../lib/forms';
 import { PRODUCT_NAME } from './layout';
 
 export const authStateQuery = { queryKey: ['auth', 'state'], queryFn: () => api.get<AuthState>('/auth/state') };
@@ -78,7 +78,7 @@ function CredentialsForm({ mode }: { mode: 'setup' | 'login' }) {
       setFailure(error instanceof ApiError ? error.message : 'Something went wrong.');
     }
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
     <AuthCard title={mode === 'setup' ? 'Create the first administrator' : `Sign in to ${PRODUCT_NAME}`}>
       {mode === 'setup' && (
@@ -87,17 +87,11 @@ function CredentialsForm({ mode }: { mode: 'setup' | 'login' }) {
         </Text>
       )}
       <FormStack onSubmit={submit}>
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          {...form.register('username')}
-          error={errors.username?.message}
-        />
+        <TextInput label="Username" autoComplete="username" {...fieldProps(form, 'username')} />
         <PasswordInput
           label="Password"
           autoComplete={mode === 'setup' ? 'new-password' : 'current-password'}
-          {...form.register('password')}
-          error={errors.password?.message}
+          {...fieldProps(form, 'password')}
         />
         {failure && (
           <Alert color="red" role="alert">

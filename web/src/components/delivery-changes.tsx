@@ -18,8 +18,9 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError, call, everyPage, type PageWindow } from '../lib/api';
 import { useBusinessToday, useLabel } from '../lib/config';
 import { formatDate } from '../lib/format';
-import { contractResolver } from '../lib/forms';
+import { contractResolver, fieldProps } from '../lib/forms';
 import { useInvalidatingMutation } from '../lib/mutations';
+import { resourceKeys } from '../lib/query-keys';
 import { confirmAction } from './confirm';
 import { type Column, DataTable } from './data-table';
 import { notify } from './notify';
@@ -42,10 +43,7 @@ export interface ChangesQuery {
   page: number;
 }
 
-const changeKeys = {
-  all: ['changes'] as const,
-  list: (query: ChangesQuery) => ['changes', 'list', query] as const,
-};
+const changeKeys = resourceKeys<ChangesQuery>('changes');
 
 const fetchChanges = (query: ChangesQuery, window: PageWindow) =>
   call.get('/changes', changeListResponse, {
@@ -337,8 +335,7 @@ function ChangeDialog({
             type="date"
             label="To Date"
             description={kind === 'pause' ? 'Empty: until further notice' : undefined}
-            {...form.register('toDate')}
-            error={errors.toDate?.message}
+            {...fieldProps(form, 'toDate')}
           />
         </SimpleGrid>
         {kind === 'quantity' && (
@@ -349,7 +346,7 @@ function ChangeDialog({
             error={errors.quantity?.message}
           />
         )}
-        <TextInput label="Reason" {...form.register('reason')} error={errors.reason?.message} />
+        <TextInput label="Reason" {...fieldProps(form, 'reason')} />
         {errors.root?.server?.message && (
           <Alert color="red" role="alert">
             {errors.root.server.message}

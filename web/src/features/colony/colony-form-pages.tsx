@@ -6,7 +6,7 @@ import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { FormStack, ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
-import { contractResolver } from '../../lib/forms';
+import { contractResolver, fieldProps } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddColony, useColony, useUpdateColony } from './api';
 
@@ -17,7 +17,7 @@ function ColonyFields({ form }: { form: ReturnType<typeof useForm<ColonyFormValu
   const { errors } = form.formState;
   return (
     <>
-      <TextInput label="Colony Name" {...form.register('name')} error={errors.name?.message} />
+      <TextInput label="Colony Name" {...fieldProps(form, 'name')} />
       <MoneyField name="charges" control={form.control} label="Service Charges" error={errors.charges?.message} />
     </>
   );
@@ -31,14 +31,14 @@ export function AddColonyPage() {
     resolver: contractResolver(colonyAddBody, (t) => t),
     defaultValues: { code: '', name: '', charges: '' },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting } = form.formState;
   const submit = form.handleSubmit((values) =>
     save(() => add.mutateAsync({ code: values.code.trim(), name: values.name.trim(), charges: values.charges })),
   );
   return (
     <PageCard title="Add Colony">
       <FormStack onSubmit={submit} maw={480}>
-        <TextInput label="Colony Code" {...form.register('code')} error={errors.code?.message} />
+        <TextInput label="Colony Code" {...fieldProps(form, 'code')} />
         <ColonyFields form={form} />
         <SubmitButton busy={isSubmitting} done={add.isSuccess} disabled={!isValid}>
           Add Colony

@@ -17,7 +17,7 @@ import { PageCard } from '../../components/page-card';
 import { FormStack, ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
 import { useBusinessToday } from '../../lib/config';
-import { contractResolver } from '../../lib/forms';
+import { contractResolver, fieldProps } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddCustomer, useCustomerAddForm, useCustomerForUpdate, useUpdateCustomer } from './api';
 
@@ -45,14 +45,9 @@ function CustomerFields({
   const { errors } = form.formState;
   return (
     <>
-      <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
-      <TextInput
-        label="Contact Number"
-        type="tel"
-        {...form.register('contactNumber')}
-        error={errors.contactNumber?.message}
-      />
-      <TextInput label="Address" {...form.register('address')} error={errors.address?.message} />
+      <TextInput label="Name" {...fieldProps(form, 'name')} />
+      <TextInput label="Contact Number" type="tel" {...fieldProps(form, 'contactNumber')} />
+      <TextInput label="Address" {...fieldProps(form, 'address')} />
       <SelectField
         name="colony"
         control={form.control}

@@ -15,7 +15,7 @@ import { ReadOnlyField } from '../../components/read-only-field';
 import { FormStack, ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
-import { contractResolver } from '../../lib/forms';
+import { contractResolver, fieldProps } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddProduct, useProductAddForm, useProductForUpdate, useUpdateProduct } from './api';
 
@@ -130,7 +130,7 @@ export function AddProductPage() {
             />
           )}
         />
-        <TextInput label="Name" placeholder="Enter name" {...form.register('name')} error={errors.name?.message} />
+        <TextInput label="Name" placeholder="Enter name" {...fieldProps(form, 'name')} />
         <UnitField form={form} />
         <CombinationField
           control={form.control}
@@ -210,7 +210,7 @@ function UpdateProductForm({
     <FormStack onSubmit={submit} maw={480}>
       {staleAlert}
       <ReadOnlyField label={label('{product} Code')} value={product.productCode} />
-      <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
+      <TextInput label="Name" {...fieldProps(form, 'name')} />
       <UnitField form={form} />
       <CombinationField control={form.control} combinations={combinations} error={errors.days?.message} />
       <PriceField control={form.control} error={errors.price?.message} />

@@ -21,7 +21,7 @@ import { FormStack } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
 import { ApiError } from '../../lib/api';
 import { formatInstant } from '../../lib/format';
-import { contractResolver } from '../../lib/forms';
+import { contractResolver, fieldProps } from '../../lib/forms';
 import { useAddStaff, useResetPassword, useStaff, useUpdateStaff } from './api';
 
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -154,7 +154,7 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
     resolver: contractResolver(staffAddBody, same),
     defaultValues: { username: '', password: '', role: 'operator', colonies: [] },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await add.mutateAsync(values);
@@ -166,8 +166,8 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <FormStack onSubmit={submit}>
-      <TextInput label="Username" withAsterisk {...form.register('username')} error={errors.username?.message} />
-      <PasswordInput label="Password" withAsterisk {...form.register('password')} error={errors.password?.message} />
+      <TextInput label="Username" withAsterisk {...fieldProps(form, 'username')} />
+      <PasswordInput label="Password" withAsterisk {...fieldProps(form, 'password')} />
       <RoleFields control={form.control} />
       <Button type="submit" loading={isSubmitting} w="fit-content">
         Add
@@ -209,7 +209,7 @@ function PasswordForm({ row, onDone }: { row: StaffRow; onDone: () => void }) {
     resolver: contractResolver(staffPasswordBody, same),
     defaultValues: { password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ password }) => {
     try {
       await reset.mutateAsync({ userId: row.userId, password });
@@ -221,12 +221,7 @@ function PasswordForm({ row, onDone }: { row: StaffRow; onDone: () => void }) {
   });
   return (
     <FormStack onSubmit={submit}>
-      <PasswordInput
-        label="New Password"
-        withAsterisk
-        {...form.register('password')}
-        error={errors.password?.message}
-      />
+      <PasswordInput label="New Password" withAsterisk {...fieldProps(form, 'password')} />
       <Button type="submit" loading={isSubmitting} w="fit-content">
         Change Password
       </Button>
