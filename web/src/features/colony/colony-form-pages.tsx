@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
 import { ReadOnlyField } from '../../components/read-only-field';
-import { FormStack, ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { contractResolver, fieldProps } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddColony, useColony, useUpdateColony } from './api';
@@ -52,11 +52,9 @@ export function UpdateColonyPage() {
   const { code = '' } = useParams();
   const colony = useColony(code);
   return (
-    <PageCard title="Update Colony">
-      <ReloadableRecord query={colony} failure={colonyTexts.loadFailed}>
-        {(record, reload) => <UpdateColonyForm colony={record} reload={reload} />}
-      </ReloadableRecord>
-    </PageCard>
+    <UpdateRecordPage title="Update Colony" query={colony} failure={colonyTexts.loadFailed}>
+      {(record, reload) => <UpdateColonyForm colony={record} reload={reload} />}
+    </UpdateRecordPage>
   );
 }
 

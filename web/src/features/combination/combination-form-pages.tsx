@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
-import { FormStack, ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddCombination, useCombination, useUpdateCombination } from './api';
@@ -78,11 +78,9 @@ export function UpdateCombinationPage() {
   const { id = '' } = useParams();
   const combination = useCombination(id);
   return (
-    <PageCard title="Update Combination">
-      <ReloadableRecord query={combination}>
-        {(record, reload) => <UpdateCombinationForm combination={record} reload={reload} />}
-      </ReloadableRecord>
-    </PageCard>
+    <UpdateRecordPage title="Update Combination" query={combination}>
+      {(record, reload) => <UpdateCombinationForm combination={record} reload={reload} />}
+    </UpdateRecordPage>
   );
 }
 

@@ -12,7 +12,7 @@ import { useParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { QuantityField, quantityFieldValue } from '../../components/quantity-input';
 import { ReadOnlyField } from '../../components/read-only-field';
-import { FormStack, ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { DependentSelects, ProductDaysSelects } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
 import { formatMoney } from '../../lib/format';
@@ -95,11 +95,9 @@ export function UpdateConsumptionPage() {
   const { id = '' } = useParams();
   const loaded = useConsumptionForUpdate(id);
   return (
-    <PageCard title="Update Consumption">
-      <ReloadableRecord query={loaded}>
-        {(record, reload) => <UpdateConsumptionForm loaded={record} reload={reload} />}
-      </ReloadableRecord>
-    </PageCard>
+    <UpdateRecordPage title="Update Consumption" query={loaded}>
+      {(record, reload) => <UpdateConsumptionForm loaded={record} reload={reload} />}
+    </UpdateRecordPage>
   );
 }
 

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ChangesTable, useChangeDialog } from '../../components/delivery-changes';
 import { MoneyField } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
-import { FormStack, ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
 import { useBusinessToday } from '../../lib/config';
 import { contractResolver, fieldProps } from '../../lib/forms';
@@ -126,16 +126,14 @@ export function UpdateCustomerPage() {
   const { id = '' } = useParams();
   const loaded = useCustomerForUpdate(id);
   return (
-    <PageCard title="Update User">
-      <ReloadableRecord query={loaded}>
-        {(record, reload) => (
-          <>
-            <UpdateCustomerForm customer={record.data} colonies={record.colonies} reload={reload} />
-            <CustomerChanges customer={record.data} />
-          </>
-        )}
-      </ReloadableRecord>
-    </PageCard>
+    <UpdateRecordPage title="Update User" query={loaded}>
+      {(record, reload) => (
+        <>
+          <UpdateCustomerForm customer={record.data} colonies={record.colonies} reload={reload} />
+          <CustomerChanges customer={record.data} />
+        </>
+      )}
+    </UpdateRecordPage>
   );
 }
 

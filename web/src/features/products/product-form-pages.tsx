@@ -12,7 +12,7 @@ import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
 import { ReadOnlyField } from '../../components/read-only-field';
-import { FormStack, ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
 import { contractResolver, fieldProps } from '../../lib/forms';
@@ -152,13 +152,11 @@ export function UpdateProductPage() {
   const { id = '' } = useParams();
   const loaded = useProductForUpdate(id);
   return (
-    <PageCard title={label('Update {product}')}>
-      <ReloadableRecord query={loaded}>
-        {(record, reload) =>
-          record.rows[0] && <UpdateProductForm product={record.rows[0]} combinations={record.data} reload={reload} />
-        }
-      </ReloadableRecord>
-    </PageCard>
+    <UpdateRecordPage title={label('Update {product}')} query={loaded}>
+      {(record, reload) =>
+        record.rows[0] && <UpdateProductForm product={record.rows[0]} combinations={record.data} reload={reload} />
+      }
+    </UpdateRecordPage>
   );
 }
 

@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
-import { PageCard } from '../../components/page-card';
 import { QuantityField, quantityFieldValue } from '../../components/quantity-input';
 import { ReadOnlyField } from '../../components/read-only-field';
-import { FormStack, ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { ProductDaysSelects } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
 import { formatDate } from '../../lib/format';
@@ -25,11 +24,9 @@ export function UpdateTransactionPage() {
   }, [loaded.isError]);
 
   return (
-    <PageCard title="Update Transaction">
-      <ReloadableRecord query={loaded} failure={transactionTexts.loadFailedOnScreen}>
-        {(record, reload) => <UpdateTransactionForm data={record} reload={reload} />}
-      </ReloadableRecord>
-    </PageCard>
+    <UpdateRecordPage title="Update Transaction" query={loaded} failure={transactionTexts.loadFailedOnScreen}>
+      {(record, reload) => <UpdateTransactionForm data={record} reload={reload} />}
+    </UpdateRecordPage>
   );
 }
 
