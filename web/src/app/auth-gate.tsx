@@ -1,10 +1,11 @@
 import { type AuthState, type Credentials, credentialsBody, loginBody } from '@dairy/contract';
-import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, PasswordInput, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormStack } from '../components/record-form';
 import { ApiError, api, setUnauthorizedHandler } from '../lib/api';
-import { contractResolver } from '../lib/forms';
+import { contractResolver, fieldProps } from '../lib/forms';
 import { PRODUCT_NAME } from './layout';
 
 export const authStateQuery = { queryKey: ['auth', 'state'], queryFn: () => api.get<AuthState>('/auth/state') };
@@ -77,7 +78,7 @@ function CredentialsForm({ mode }: { mode: 'setup' | 'login' }) {
       setFailure(error instanceof ApiError ? error.message : 'Something went wrong.');
     }
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
     <AuthCard title={mode === 'setup' ? 'Create the first administrator' : `Sign in to ${PRODUCT_NAME}`}>
       {mode === 'setup' && (
@@ -85,30 +86,22 @@ function CredentialsForm({ mode }: { mode: 'setup' | 'login' }) {
           This is a new installation. Choose the name and password of its first administrator.
         </Text>
       )}
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            {...form.register('username')}
-            error={errors.username?.message}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete={mode === 'setup' ? 'new-password' : 'current-password'}
-            {...form.register('password')}
-            error={errors.password?.message}
-          />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Button type="submit" loading={isSubmitting}>
-            {mode === 'setup' ? 'Create administrator' : 'Sign in'}
-          </Button>
-        </Stack>
-      </form>
+      <FormStack onSubmit={submit}>
+        <TextInput label="Username" autoComplete="username" {...fieldProps(form, 'username')} />
+        <PasswordInput
+          label="Password"
+          autoComplete={mode === 'setup' ? 'new-password' : 'current-password'}
+          {...fieldProps(form, 'password')}
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" loading={isSubmitting}>
+          {mode === 'setup' ? 'Create administrator' : 'Sign in'}
+        </Button>
+      </FormStack>
     </AuthCard>
   );
 }

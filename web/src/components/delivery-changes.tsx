@@ -11,21 +11,23 @@ import {
   consumptionListResponse,
   quantityWithUnit,
 } from '@dairy/contract';
-import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError, call, everyPage, type PageWindow } from '../lib/api';
 import { useBusinessToday, useLabel } from '../lib/config';
 import { formatDate } from '../lib/format';
-import { contractResolver } from '../lib/forms';
+import { contractResolver, fieldProps } from '../lib/forms';
 import { useInvalidatingMutation } from '../lib/mutations';
+import { resourceKeys } from '../lib/query-keys';
 import { confirmAction } from './confirm';
 import { type Column, DataTable } from './data-table';
 import { notify } from './notify';
 import { CustomerSelect } from './pickers';
 import { QuantityField, quantityFieldValue } from './quantity-input';
 import { ReadOnlyField } from './read-only-field';
+import { FormStack } from './record-form';
 import { SelectField } from './select-field';
 
 /*
@@ -41,10 +43,7 @@ export interface ChangesQuery {
   page: number;
 }
 
-const changeKeys = {
-  all: ['changes'] as const,
-  list: (query: ChangesQuery) => ['changes', 'list', query] as const,
-};
+const changeKeys = resourceKeys<ChangesQuery>('changes');
 
 const fetchChanges = (query: ChangesQuery, window: PageWindow) =>
   call.get('/changes', changeListResponse, {
@@ -275,96 +274,93 @@ function ChangeDialog({
 
   return (
     <Modal opened onClose={onClose} title={change ? 'Edit Change' : 'Add Change'} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {fixedName !== undefined ? (
-            <ReadOnlyField label="Customer" value={fixedName} />
-          ) : (
-            <Controller
-              name="customerId"
-              control={form.control}
-              render={({ field }) => (
-                <CustomerSelect
-                  activeOnly
-                  colonyCode={colonyCode}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    // A consumption is the customer's own: another customer starts at 'All'.
-                    form.setValue('consumptionId', ALL, revalidate);
-                  }}
-                  error={errors.customerId?.message}
-                />
-              )}
-            />
-          )}
-          <SelectField
-            name="consumptionId"
-            control={form.control}
-            label="Consumption"
-            disabled={customerId === ''}
-            data={[
-              { value: ALL, label: 'All' },
-              ...(consumptions.data ?? []).map((c) => ({
-                value: String(c.consumptionId),
-                label: `${c.product.productName} (${c.combinations.combinationDays})`,
-              })),
-            ]}
-            error={errors.consumptionId?.message}
-          />
+      <FormStack onSubmit={submit}>
+        {fixedName !== undefined ? (
+          <ReadOnlyField label="Customer" value={fixedName} />
+        ) : (
           <Controller
-            name="kind"
+            name="customerId"
             control={form.control}
-            // The kind decides what the other fields must hold: their messages follow it.
-            rules={{ deps: ['consumptionId', 'toDate', 'quantity'] }}
             render={({ field }) => (
-              <Radio.Group label="Kind" value={field.value} onChange={field.onChange} error={errors.kind?.message}>
-                <Group mt="xs">
-                  <Radio value="pause" label="Pause" />
-                  <Radio value="quantity" label="Quantity change" />
-                </Group>
-              </Radio.Group>
+              <CustomerSelect
+                activeOnly
+                colonyCode={colonyCode}
+                value={field.value || null}
+                onChange={(value) => {
+                  field.onChange(value ?? '');
+                  // A consumption is the customer's own: another customer starts at 'All'.
+                  form.setValue('consumptionId', ALL, revalidate);
+                }}
+                error={errors.customerId?.message}
+              />
             )}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="date"
-              label="From Date"
-              {...form.register('fromDate', { deps: ['toDate'] })}
-              error={errors.fromDate?.message}
-            />
-            <TextInput
-              type="date"
-              label="To Date"
-              description={kind === 'pause' ? 'Empty: until further notice' : undefined}
-              {...form.register('toDate')}
-              error={errors.toDate?.message}
-            />
-          </SimpleGrid>
-          {kind === 'quantity' && (
-            <QuantityField
-              name="quantity"
-              control={form.control}
-              unit={chosen?.product.unit}
-              error={errors.quantity?.message}
-            />
+        )}
+        <SelectField
+          name="consumptionId"
+          control={form.control}
+          label="Consumption"
+          disabled={customerId === ''}
+          data={[
+            { value: ALL, label: 'All' },
+            ...(consumptions.data ?? []).map((c) => ({
+              value: String(c.consumptionId),
+              label: `${c.product.productName} (${c.combinations.combinationDays})`,
+            })),
+          ]}
+          error={errors.consumptionId?.message}
+        />
+        <Controller
+          name="kind"
+          control={form.control}
+          // The kind decides what the other fields must hold: their messages follow it.
+          rules={{ deps: ['consumptionId', 'toDate', 'quantity'] }}
+          render={({ field }) => (
+            <Radio.Group label="Kind" value={field.value} onChange={field.onChange} error={errors.kind?.message}>
+              <Group mt="xs">
+                <Radio value="pause" label="Pause" />
+                <Radio value="quantity" label="Quantity change" />
+              </Group>
+            </Radio.Group>
           )}
-          <TextInput label="Reason" {...form.register('reason')} error={errors.reason?.message} />
-          {errors.root?.server?.message && (
-            <Alert color="red" role="alert">
-              {errors.root.server.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="date"
+            label="From Date"
+            {...form.register('fromDate', { deps: ['toDate'] })}
+            error={errors.fromDate?.message}
+          />
+          <TextInput
+            type="date"
+            label="To Date"
+            description={kind === 'pause' ? 'Empty: until further notice' : undefined}
+            {...fieldProps(form, 'toDate')}
+          />
+        </SimpleGrid>
+        {kind === 'quantity' && (
+          <QuantityField
+            name="quantity"
+            control={form.control}
+            unit={chosen?.product.unit}
+            error={errors.quantity?.message}
+          />
+        )}
+        <TextInput label="Reason" {...fieldProps(form, 'reason')} />
+        {errors.root?.server?.message && (
+          <Alert color="red" role="alert">
+            {errors.root.server.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </FormStack>
     </Modal>
   );
 }

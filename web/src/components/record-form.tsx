@@ -1,6 +1,7 @@
-import { Button } from '@mantine/core';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { type FormEventHandler, Fragment, type ReactNode, useState } from 'react';
 import { notify } from './notify';
+import { PageCard } from './page-card';
 import { QueryState } from './query-state';
 import { isStaleRecord, StaleRecordAlert } from './stale-record';
 import { useDelayedRedirect } from './use-redirect';
@@ -19,14 +20,17 @@ interface LoadedQuery<T> {
 }
 
 /**
- * An update screen's record: loading and failure (with Retry) in its place, then the form. Reload
- * (after a stale save) reads the record again and starts the form afresh from it.
+ * An update screen: its card and title, the record's loading and failure (with Retry) in its
+ * place, then the form. Reload (after a stale save) reads the record again and starts the form
+ * afresh from it.
  */
-export function ReloadableRecord<T>({
+export function UpdateRecordPage<T>({
+  title,
   query,
   failure,
   children,
 }: {
+  title: string;
   query: LoadedQuery<T>;
   failure?: string;
   children: (record: T, reload: () => void) => ReactNode;
@@ -37,9 +41,11 @@ export function ReloadableRecord<T>({
     setReloads((n) => n + 1);
   };
   return (
-    <QueryState query={query} failure={failure}>
-      {query.data !== undefined && <Fragment key={reloads}>{children(query.data, reload)}</Fragment>}
-    </QueryState>
+    <PageCard title={title}>
+      <QueryState query={query} failure={failure}>
+        {query.data !== undefined && <Fragment key={reloads}>{children(query.data, reload)}</Fragment>}
+      </QueryState>
+    </PageCard>
   );
 }
 
@@ -94,5 +100,22 @@ export function SubmitButton({
     <Button type="submit" disabled={disabled || busy || done} w="fit-content">
       {busy && busyText ? busyText : children}
     </Button>
+  );
+}
+
+/** A form's frame: its fields in one column; the browser's own checks are off, the contract's rules speak. */
+export function FormStack({
+  onSubmit,
+  maw,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  maw?: number;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack maw={maw}>{children}</Stack>
+    </form>
   );
 }

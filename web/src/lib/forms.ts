@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { type FieldError, type FieldValues, get, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -19,4 +19,10 @@ export function contractResolver<T extends FieldValues>(
     }
     return result;
   };
+}
+
+/** A text field's registration and the message its value earns (shown beside it). */
+export function fieldProps<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+  const error: FieldError | undefined = get(form.formState.errors, name);
+  return { ...form.register(name), error: error?.message };
 }

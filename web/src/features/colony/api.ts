@@ -12,12 +12,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { call, everyPage, type PageWindow } from '../../lib/api';
 import { useInvalidatingMutation, useRowPatchMutation } from '../../lib/mutations';
+import { resourceKeys } from '../../lib/query-keys';
 
-export const colonyKeys = {
-  all: ['colony'] as const,
-  list: (page: number) => ['colony', 'list', page] as const,
-  one: (code: string) => ['colony', 'one', code] as const,
-};
+export const colonyKeys = resourceKeys<number>('colony');
 
 const fetchColonies = (window: PageWindow) => call.get('/colony', colonyListResponse, window);
 

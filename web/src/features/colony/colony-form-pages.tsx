@@ -1,12 +1,12 @@
 import { type Colony, colonyAddBody, colonyTexts, colonyUpdateBody } from '@dairy/contract';
-import { Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
 import { ReadOnlyField } from '../../components/read-only-field';
-import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
-import { contractResolver } from '../../lib/forms';
+import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
+import { contractResolver, fieldProps } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddColony, useColony, useUpdateColony } from './api';
 
@@ -17,7 +17,7 @@ function ColonyFields({ form }: { form: ReturnType<typeof useForm<ColonyFormValu
   const { errors } = form.formState;
   return (
     <>
-      <TextInput label="Colony Name" {...form.register('name')} error={errors.name?.message} />
+      <TextInput label="Colony Name" {...fieldProps(form, 'name')} />
       <MoneyField name="charges" control={form.control} label="Service Charges" error={errors.charges?.message} />
     </>
   );
@@ -31,21 +31,19 @@ export function AddColonyPage() {
     resolver: contractResolver(colonyAddBody, (t) => t),
     defaultValues: { code: '', name: '', charges: '' },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting } = form.formState;
   const submit = form.handleSubmit((values) =>
     save(() => add.mutateAsync({ code: values.code.trim(), name: values.name.trim(), charges: values.charges })),
   );
   return (
     <PageCard title="Add Colony">
-      <form onSubmit={submit} noValidate>
-        <Stack maw={480}>
-          <TextInput label="Colony Code" {...form.register('code')} error={errors.code?.message} />
-          <ColonyFields form={form} />
-          <SubmitButton busy={isSubmitting} done={add.isSuccess} disabled={!isValid}>
-            Add Colony
-          </SubmitButton>
-        </Stack>
-      </form>
+      <FormStack onSubmit={submit} maw={480}>
+        <TextInput label="Colony Code" {...fieldProps(form, 'code')} />
+        <ColonyFields form={form} />
+        <SubmitButton busy={isSubmitting} done={add.isSuccess} disabled={!isValid}>
+          Add Colony
+        </SubmitButton>
+      </FormStack>
     </PageCard>
   );
 }
@@ -54,11 +52,9 @@ export function UpdateColonyPage() {
   const { code = '' } = useParams();
   const colony = useColony(code);
   return (
-    <PageCard title="Update Colony">
-      <ReloadableRecord query={colony} failure={colonyTexts.loadFailed}>
-        {(record, reload) => <UpdateColonyForm colony={record} reload={reload} />}
-      </ReloadableRecord>
-    </PageCard>
+    <UpdateRecordPage title="Update Colony" query={colony} failure={colonyTexts.loadFailed}>
+      {(record, reload) => <UpdateColonyForm colony={record} reload={reload} />}
+    </UpdateRecordPage>
   );
 }
 
@@ -91,15 +87,13 @@ function UpdateColonyForm({ colony, reload }: { colony: Colony; reload: () => vo
     ),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack maw={480}>
-        {staleAlert}
-        <ReadOnlyField label="Colony Code" value={colony.colonyCode} />
-        <ColonyFields form={form} />
-        <SubmitButton busy={form.formState.isSubmitting} done={update.isSuccess} busyText="Updating...">
-          Update Colony
-        </SubmitButton>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} maw={480}>
+      {staleAlert}
+      <ReadOnlyField label="Colony Code" value={colony.colonyCode} />
+      <ColonyFields form={form} />
+      <SubmitButton busy={form.formState.isSubmitting} done={update.isSuccess} busyText="Updating...">
+        Update Colony
+      </SubmitButton>
+    </FormStack>
   );
 }

@@ -11,14 +11,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, everyPage, type PageWindow } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
+import { resourceKeys } from '../../lib/query-keys';
 
 export type CombinationAction = 'disable' | 'enable' | 'delete';
 
-export const combinationKeys = {
-  all: ['combination'] as const,
-  list: (page: number) => ['combination', 'list', page] as const,
-  one: (id: string) => ['combination', 'one', id] as const,
-};
+export const combinationKeys = resourceKeys<number>('combination');
 
 const fetchCombinations = (window: PageWindow) => call.get('/days', combinationListResponse, window);
 

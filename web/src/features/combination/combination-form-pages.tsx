@@ -6,12 +6,12 @@ import {
   combinationUpdateBody,
   DAY_NAMES,
 } from '@dairy/contract';
-import { Alert, Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
-import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddCombination, useCombination, useUpdateCombination } from './api';
@@ -59,19 +59,17 @@ export function AddCombinationPage() {
   });
   return (
     <PageCard title="Add Combination">
-      <form onSubmit={submit} noValidate>
-        <Stack maw={720}>
-          <DaysField control={form.control} />
-          {failed && (
-            <Alert color="red" role="alert">
-              {combinationTexts.addFailedInline}
-            </Alert>
-          )}
-          <SubmitButton busy={form.formState.isSubmitting} done={add.isSuccess}>
-            Add Combination
-          </SubmitButton>
-        </Stack>
-      </form>
+      <FormStack onSubmit={submit} maw={720}>
+        <DaysField control={form.control} />
+        {failed && (
+          <Alert color="red" role="alert">
+            {combinationTexts.addFailedInline}
+          </Alert>
+        )}
+        <SubmitButton busy={form.formState.isSubmitting} done={add.isSuccess}>
+          Add Combination
+        </SubmitButton>
+      </FormStack>
     </PageCard>
   );
 }
@@ -80,11 +78,9 @@ export function UpdateCombinationPage() {
   const { id = '' } = useParams();
   const combination = useCombination(id);
   return (
-    <PageCard title="Update Combination">
-      <ReloadableRecord query={combination}>
-        {(record, reload) => <UpdateCombinationForm combination={record} reload={reload} />}
-      </ReloadableRecord>
-    </PageCard>
+    <UpdateRecordPage title="Update Combination" query={combination}>
+      {(record, reload) => <UpdateCombinationForm combination={record} reload={reload} />}
+    </UpdateRecordPage>
   );
 }
 
@@ -112,14 +108,12 @@ function UpdateCombinationForm({ combination, reload }: { combination: Combinati
     ),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack maw={720}>
-        {staleAlert}
-        <DaysField control={form.control} />
-        <SubmitButton busy={form.formState.isSubmitting} done={update.isSuccess} busyText="Updating...">
-          Update Combination
-        </SubmitButton>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} maw={720}>
+      {staleAlert}
+      <DaysField control={form.control} />
+      <SubmitButton busy={form.formState.isSubmitting} done={update.isSuccess} busyText="Updating...">
+        Update Combination
+      </SubmitButton>
+    </FormStack>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { call, everyPage, type PageWindow } from '../../lib/api';
 import { useInvalidatingMutation, useRowPatchMutation } from '../../lib/mutations';
+import { resourceKeys } from '../../lib/query-keys';
 
 export type ConsumptionFilter = {
   page: number;
@@ -26,11 +27,7 @@ export type ConsumptionFilter = {
   productCode: string | null;
 };
 
-export const consumptionKeys = {
-  all: ['consumption'] as const,
-  list: (filter: ConsumptionFilter) => ['consumption', 'list', filter] as const,
-  one: (id: string) => ['consumption', 'one', id] as const,
-};
+export const consumptionKeys = resourceKeys<ConsumptionFilter>('consumption');
 
 const fetchConsumptions = (filter: ConsumptionFilter, window: PageWindow) =>
   call.get('/consumptions', consumptionListResponse, {

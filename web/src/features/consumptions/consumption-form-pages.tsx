@@ -6,13 +6,13 @@ import {
   type DayOption,
   type ProductCodeOption,
 } from '@dairy/contract';
-import { Checkbox, Stack } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { QuantityField, quantityFieldValue } from '../../components/quantity-input';
 import { ReadOnlyField } from '../../components/read-only-field';
-import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { DependentSelects, ProductDaysSelects } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
 import { formatMoney } from '../../lib/format';
@@ -62,33 +62,31 @@ export function AddConsumptionPage() {
 
   return (
     <PageCard title="Add Consumption">
-      <form onSubmit={submit} noValidate>
-        <Stack maw={480}>
-          {/* A customer belongs to one colony: a new colony clears the customer. */}
-          <DependentSelects
-            form={form}
-            revalidate
-            first={{ name: 'colonyId', label: 'Colony', placeholder: 'Select Colony', data: colonyChoices }}
-            second={{ name: 'customerId', label: 'Customer', placeholder: 'Select Customer', data: customerChoices }}
-          />
-          <ProductDaysSelects
-            form={form}
-            revalidate
-            products={{ name: 'productId', data: productChoices(data?.products ?? []) }}
-            days={{ name: 'day', data: dayChoices(days.data ?? []) }}
-          />
-          <QuantityField
-            name="quantity"
-            control={form.control}
-            unit={unitOf(data?.products ?? [], productId)}
-            description="Delivered each scheduled day"
-            error={errors.quantity?.message}
-          />
-          <SubmitButton busy={isSubmitting} done={add.isSuccess}>
-            Add Consumption
-          </SubmitButton>
-        </Stack>
-      </form>
+      <FormStack onSubmit={submit} maw={480}>
+        {/* A customer belongs to one colony: a new colony clears the customer. */}
+        <DependentSelects
+          form={form}
+          revalidate
+          first={{ name: 'colonyId', label: 'Colony', placeholder: 'Select Colony', data: colonyChoices }}
+          second={{ name: 'customerId', label: 'Customer', placeholder: 'Select Customer', data: customerChoices }}
+        />
+        <ProductDaysSelects
+          form={form}
+          revalidate
+          products={{ name: 'productId', data: productChoices(data?.products ?? []) }}
+          days={{ name: 'day', data: dayChoices(days.data ?? []) }}
+        />
+        <QuantityField
+          name="quantity"
+          control={form.control}
+          unit={unitOf(data?.products ?? [], productId)}
+          description="Delivered each scheduled day"
+          error={errors.quantity?.message}
+        />
+        <SubmitButton busy={isSubmitting} done={add.isSuccess}>
+          Add Consumption
+        </SubmitButton>
+      </FormStack>
     </PageCard>
   );
 }
@@ -97,11 +95,9 @@ export function UpdateConsumptionPage() {
   const { id = '' } = useParams();
   const loaded = useConsumptionForUpdate(id);
   return (
-    <PageCard title="Update Consumption">
-      <ReloadableRecord query={loaded}>
-        {(record, reload) => <UpdateConsumptionForm loaded={record} reload={reload} />}
-      </ReloadableRecord>
-    </PageCard>
+    <UpdateRecordPage title="Update Consumption" query={loaded}>
+      {(record, reload) => <UpdateConsumptionForm loaded={record} reload={reload} />}
+    </UpdateRecordPage>
   );
 }
 
@@ -158,30 +154,28 @@ function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGe
     ),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack maw={480}>
-        {staleAlert}
-        <ReadOnlyField label="Colony" value={consumption.colony?.colonyName ?? consumption.colonyCode} />
-        <ReadOnlyField label="Customer" value={consumption.customer.customerName} />
-        <ProductDaysSelects
-          form={form}
-          revalidate
-          clearLabel
-          products={{ name: 'productId', data: productChoices(dropdownData.products) }}
-          days={{ name: 'combinationId', data: dayChoices(days) }}
-        />
-        <QuantityField
-          name="quantity"
-          control={form.control}
-          unit={unitOf(dropdownData.products, productId)}
-          description="Delivered each scheduled day"
-          error={errors.quantity?.message}
-        />
-        <Checkbox label="Active" {...form.register('isActive')} />
-        <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
-          Update Consumption
-        </SubmitButton>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} maw={480}>
+      {staleAlert}
+      <ReadOnlyField label="Colony" value={consumption.colony?.colonyName ?? consumption.colonyCode} />
+      <ReadOnlyField label="Customer" value={consumption.customer.customerName} />
+      <ProductDaysSelects
+        form={form}
+        revalidate
+        clearLabel
+        products={{ name: 'productId', data: productChoices(dropdownData.products) }}
+        days={{ name: 'combinationId', data: dayChoices(days) }}
+      />
+      <QuantityField
+        name="quantity"
+        control={form.control}
+        unit={unitOf(dropdownData.products, productId)}
+        description="Delivered each scheduled day"
+        error={errors.quantity?.message}
+      />
+      <Checkbox label="Active" {...form.register('isActive')} />
+      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
+        Update Consumption
+      </SubmitButton>
+    </FormStack>
   );
 }

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { coloniesQuery } from '../../components/pickers';
 import { call, everyPage, type PageWindow } from '../../lib/api';
 import { useInvalidatingMutation, useRowPatchMutation } from '../../lib/mutations';
+import { resourceKeys } from '../../lib/query-keys';
 
 /** The list's filters as the call sends them; absent ones are left out. */
 export type CustomerFilter = {
@@ -28,11 +29,7 @@ export type CustomerFilter = {
 /** The colony and customer pickers show customers too. */
 const pickerKey = coloniesQuery.queryKey;
 
-export const customerKeys = {
-  all: ['customer'] as const,
-  list: (filter: CustomerFilter) => ['customer', 'list', filter] as const,
-  one: (id: string) => ['customer', 'one', id] as const,
-};
+export const customerKeys = resourceKeys<CustomerFilter>('customer');
 
 const fetchCustomers = (filter: CustomerFilter, window: PageWindow) =>
   call.get('/users', customerListResponse, {

@@ -6,7 +6,7 @@ import {
   customerUpdateBody,
   money,
 } from '@dairy/contract';
-import { Button, Checkbox, Divider, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, NumberInput, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -14,10 +14,10 @@ import { z } from 'zod';
 import { ChangesTable, useChangeDialog } from '../../components/delivery-changes';
 import { MoneyField } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
-import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
 import { useBusinessToday } from '../../lib/config';
-import { contractResolver } from '../../lib/forms';
+import { contractResolver, fieldProps } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddCustomer, useCustomerAddForm, useCustomerForUpdate, useUpdateCustomer } from './api';
 
@@ -45,14 +45,9 @@ function CustomerFields({
   const { errors } = form.formState;
   return (
     <>
-      <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
-      <TextInput
-        label="Contact Number"
-        type="tel"
-        {...form.register('contactNumber')}
-        error={errors.contactNumber?.message}
-      />
-      <TextInput label="Address" {...form.register('address')} error={errors.address?.message} />
+      <TextInput label="Name" {...fieldProps(form, 'name')} />
+      <TextInput label="Contact Number" type="tel" {...fieldProps(form, 'contactNumber')} />
+      <TextInput label="Address" {...fieldProps(form, 'address')} />
       <SelectField
         name="colony"
         control={form.control}
@@ -109,22 +104,20 @@ export function AddCustomerPage() {
   );
   return (
     <PageCard title="Add User">
-      <form onSubmit={submit} noValidate>
-        <Stack maw={480}>
-          <CustomerFields form={form} colonies={formData.data?.rows ?? []} />
-          <MoneyField
-            name="due"
-            control={form.control}
-            label="Opening Balance"
-            description="What the customer owed before (negative for an advance)"
-            allowNegative
-            error={errors.due?.message}
-          />
-          <SubmitButton busy={isSubmitting} done={add.isSuccess}>
-            Add User
-          </SubmitButton>
-        </Stack>
-      </form>
+      <FormStack onSubmit={submit} maw={480}>
+        <CustomerFields form={form} colonies={formData.data?.rows ?? []} />
+        <MoneyField
+          name="due"
+          control={form.control}
+          label="Opening Balance"
+          description="What the customer owed before (negative for an advance)"
+          allowNegative
+          error={errors.due?.message}
+        />
+        <SubmitButton busy={isSubmitting} done={add.isSuccess}>
+          Add User
+        </SubmitButton>
+      </FormStack>
     </PageCard>
   );
 }
@@ -133,16 +126,14 @@ export function UpdateCustomerPage() {
   const { id = '' } = useParams();
   const loaded = useCustomerForUpdate(id);
   return (
-    <PageCard title="Update User">
-      <ReloadableRecord query={loaded}>
-        {(record, reload) => (
-          <>
-            <UpdateCustomerForm customer={record.data} colonies={record.colonies} reload={reload} />
-            <CustomerChanges customer={record.data} />
-          </>
-        )}
-      </ReloadableRecord>
-    </PageCard>
+    <UpdateRecordPage title="Update User" query={loaded}>
+      {(record, reload) => (
+        <>
+          <UpdateCustomerForm customer={record.data} colonies={record.colonies} reload={reload} />
+          <CustomerChanges customer={record.data} />
+        </>
+      )}
+    </UpdateRecordPage>
   );
 }
 
@@ -219,16 +210,14 @@ function UpdateCustomerForm({
     ),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack maw={480}>
-        {staleAlert}
-        <input type="hidden" name="id" value={customer.customerId} />
-        <CustomerFields form={form} colonies={colonies} />
-        <Checkbox label="Defaulter" {...form.register('defaulter')} />
-        <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
-          Update User
-        </SubmitButton>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} maw={480}>
+      {staleAlert}
+      <input type="hidden" name="id" value={customer.customerId} />
+      <CustomerFields form={form} colonies={colonies} />
+      <Checkbox label="Defaulter" {...form.register('defaulter')} />
+      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
+        Update User
+      </SubmitButton>
+    </FormStack>
   );
 }

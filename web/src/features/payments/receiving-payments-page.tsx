@@ -7,6 +7,7 @@ import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect, MonthSelect, YearSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
+import { FormStack } from '../../components/record-form';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { useCurrentPeriod, useLabel } from '../../lib/config';
 import { formatMoney, monthYear } from '../../lib/format';
@@ -126,21 +127,19 @@ export function ReceivingPaymentsPage() {
           </QueryState>
         </Paper>
       )}
-      <form onSubmit={submit} noValidate>
-        <Stack maw={480}>
-          <Radio.Group label="Payment Mode" value={mode} onChange={(v) => setMode(v as PaymentMode)}>
-            <Group mt={4}>
-              <Radio value="positive" label="Positive" />
-              <Radio value="negative" label="Negative" />
-            </Group>
-          </Radio.Group>
-          <MoneyInput label="Payment Amount" min={0} value={amount} onChange={setAmount} error={amountError} />
-          <Button type="submit" disabled={receive.isPending} w="fit-content">
-            {receive.isPending ? 'Updating...' : 'Submit'}
-          </Button>
-          {lastReceipt && <ReceiptWhatsApp receipt={lastReceipt} />}
-        </Stack>
-      </form>
+      <FormStack onSubmit={submit} maw={480}>
+        <Radio.Group label="Payment Mode" value={mode} onChange={(v) => setMode(v as PaymentMode)}>
+          <Group mt={4}>
+            <Radio value="positive" label="Positive" />
+            <Radio value="negative" label="Negative" />
+          </Group>
+        </Radio.Group>
+        <MoneyInput label="Payment Amount" min={0} value={amount} onChange={setAmount} error={amountError} />
+        <Button type="submit" disabled={receive.isPending} w="fit-content">
+          {receive.isPending ? 'Updating...' : 'Submit'}
+        </Button>
+        {lastReceipt && <ReceiptWhatsApp receipt={lastReceipt} />}
+      </FormStack>
     </PageCard>
   );
 }

@@ -13,14 +13,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { call, everyPage, type PageWindow } from '../../lib/api';
 import { useInvalidatingMutation, useRowPatchMutation } from '../../lib/mutations';
+import { resourceKeys } from '../../lib/query-keys';
 
 export type ProductFilter = { page: number; isActive?: 0 | 1; name: string };
 
 export const productKeys = {
-  all: ['product'] as const,
-  list: (filter: ProductFilter) => ['product', 'list', filter] as const,
+  ...resourceKeys<ProductFilter>('product'),
   addForm: ['product', 'add-form'] as const,
-  one: (id: string) => ['product', 'one', id] as const,
 };
 
 const fetchProducts = (filter: Omit<ProductFilter, 'page'>, window: PageWindow) =>

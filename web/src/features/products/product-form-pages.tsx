@@ -6,16 +6,16 @@ import {
   productTexts,
   productUpdateBody,
 } from '@dairy/contract';
-import { Autocomplete, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Checkbox, TextInput } from '@mantine/core';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
 import { ReadOnlyField } from '../../components/read-only-field';
-import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
-import { contractResolver } from '../../lib/forms';
+import { contractResolver, fieldProps } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddProduct, useProductAddForm, useProductForUpdate, useUpdateProduct } from './api';
 
@@ -113,38 +113,36 @@ export function AddProductPage() {
 
   return (
     <PageCard title={label('Add {product}')}>
-      <form onSubmit={submit} noValidate>
-        <Stack maw={480}>
-          <Controller
-            name="code"
-            control={form.control}
-            render={({ field }) => (
-              <Autocomplete
-                label={label('{product} Code')}
-                placeholder={label('Select or enter {product} code')}
-                data={codes.map((c) => c.productCode)}
-                clearable
-                value={field.value}
-                onChange={chooseCode}
-                onBlur={field.onBlur}
-                error={errors.code?.message}
-              />
-            )}
-          />
-          <TextInput label="Name" placeholder="Enter name" {...form.register('name')} error={errors.name?.message} />
-          <UnitField form={form} />
-          <CombinationField
-            control={form.control}
-            combinations={formData.data?.rows ?? []}
-            error={errors.days?.message}
-          />
-          <PriceField control={form.control} error={errors.price?.message} />
-          <Checkbox label="Active" {...form.register('available')} />
-          <SubmitButton busy={isSubmitting} done={add.isSuccess}>
-            {label('Add {product}')}
-          </SubmitButton>
-        </Stack>
-      </form>
+      <FormStack onSubmit={submit} maw={480}>
+        <Controller
+          name="code"
+          control={form.control}
+          render={({ field }) => (
+            <Autocomplete
+              label={label('{product} Code')}
+              placeholder={label('Select or enter {product} code')}
+              data={codes.map((c) => c.productCode)}
+              clearable
+              value={field.value}
+              onChange={chooseCode}
+              onBlur={field.onBlur}
+              error={errors.code?.message}
+            />
+          )}
+        />
+        <TextInput label="Name" placeholder="Enter name" {...fieldProps(form, 'name')} />
+        <UnitField form={form} />
+        <CombinationField
+          control={form.control}
+          combinations={formData.data?.rows ?? []}
+          error={errors.days?.message}
+        />
+        <PriceField control={form.control} error={errors.price?.message} />
+        <Checkbox label="Active" {...form.register('available')} />
+        <SubmitButton busy={isSubmitting} done={add.isSuccess}>
+          {label('Add {product}')}
+        </SubmitButton>
+      </FormStack>
     </PageCard>
   );
 }
@@ -154,13 +152,11 @@ export function UpdateProductPage() {
   const { id = '' } = useParams();
   const loaded = useProductForUpdate(id);
   return (
-    <PageCard title={label('Update {product}')}>
-      <ReloadableRecord query={loaded}>
-        {(record, reload) =>
-          record.rows[0] && <UpdateProductForm product={record.rows[0]} combinations={record.data} reload={reload} />
-        }
-      </ReloadableRecord>
-    </PageCard>
+    <UpdateRecordPage title={label('Update {product}')} query={loaded}>
+      {(record, reload) =>
+        record.rows[0] && <UpdateProductForm product={record.rows[0]} combinations={record.data} reload={reload} />
+      }
+    </UpdateRecordPage>
   );
 }
 
@@ -209,19 +205,17 @@ function UpdateProductForm({
     ),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack maw={480}>
-        {staleAlert}
-        <ReadOnlyField label={label('{product} Code')} value={product.productCode} />
-        <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
-        <UnitField form={form} />
-        <CombinationField control={form.control} combinations={combinations} error={errors.days?.message} />
-        <PriceField control={form.control} error={errors.price?.message} />
-        <Checkbox label="Active" {...form.register('available')} />
-        <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
-          {label('Update {product}')}
-        </SubmitButton>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} maw={480}>
+      {staleAlert}
+      <ReadOnlyField label={label('{product} Code')} value={product.productCode} />
+      <TextInput label="Name" {...fieldProps(form, 'name')} />
+      <UnitField form={form} />
+      <CombinationField control={form.control} combinations={combinations} error={errors.days?.message} />
+      <PriceField control={form.control} error={errors.price?.message} />
+      <Checkbox label="Active" {...form.register('available')} />
+      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
+        {label('Update {product}')}
+      </SubmitButton>
+    </FormStack>
   );
 }

@@ -1,10 +1,11 @@
 import { BILL_NOTE_MAX, type Settings, settingsBody, settingsTexts } from '@dairy/contract';
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
-import { contractResolver } from '../../lib/forms';
+import { FormStack } from '../../components/record-form';
+import { contractResolver, fieldProps } from '../../lib/forms';
 import { useSaveSettings, useSettings } from './api';
 
 /** Settings (/settings): the business's details printed on every bill, and the UPI ID its QR code pays. */
@@ -24,7 +25,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     resolver: contractResolver(settingsBody, (t) => t),
     defaultValues: settings,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
@@ -35,35 +36,30 @@ function SettingsForm({ settings }: { settings: Settings }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack maw={560}>
-        <TextInput label="Business Name" {...form.register('businessName')} error={errors.businessName?.message} />
-        <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
-        <TextInput label="Phone" {...form.register('phone')} error={errors.phone?.message} />
-        <TextInput
-          label="UPI ID"
-          description="Bills carry a QR code that pays this UPI ID, e.g. dairy@okhdfcbank."
-          {...form.register('upiId')}
-          error={errors.upiId?.message}
-        />
-        <TextInput
-          label="UPI Payee Name"
-          description="The name a customer's UPI app shows."
-          {...form.register('upiName')}
-          error={errors.upiName?.message}
-        />
-        <Textarea
-          label="Bill Note"
-          description={`Printed at the foot of every bill (at most ${BILL_NOTE_MAX} characters).`}
-          autosize
-          minRows={2}
-          {...form.register('billNote')}
-          error={errors.billNote?.message}
-        />
-        <Button type="submit" disabled={isSubmitting} w="fit-content">
-          {isSubmitting ? 'Saving...' : 'Save Settings'}
-        </Button>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} maw={560}>
+      <TextInput label="Business Name" {...fieldProps(form, 'businessName')} />
+      <Textarea label="Address" autosize minRows={2} {...fieldProps(form, 'address')} />
+      <TextInput label="Phone" {...fieldProps(form, 'phone')} />
+      <TextInput
+        label="UPI ID"
+        description="Bills carry a QR code that pays this UPI ID, e.g. dairy@okhdfcbank."
+        {...fieldProps(form, 'upiId')}
+      />
+      <TextInput
+        label="UPI Payee Name"
+        description="The name a customer's UPI app shows."
+        {...fieldProps(form, 'upiName')}
+      />
+      <Textarea
+        label="Bill Note"
+        description={`Printed at the foot of every bill (at most ${BILL_NOTE_MAX} characters).`}
+        autosize
+        minRows={2}
+        {...fieldProps(form, 'billNote')}
+      />
+      <Button type="submit" disabled={isSubmitting} w="fit-content">
+        {isSubmitting ? 'Saving...' : 'Save Settings'}
+      </Button>
+    </FormStack>
   );
 }

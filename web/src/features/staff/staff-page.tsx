@@ -10,17 +10,18 @@ import {
   staffTexts,
   staffUpdateBody,
 } from '@dairy/contract';
-import { Badge, Button, Checkbox, Group, Modal, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, MultiSelect, PasswordInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { useColonyOptions } from '../../components/pickers';
+import { FormStack } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
 import { ApiError } from '../../lib/api';
 import { formatInstant } from '../../lib/format';
-import { contractResolver } from '../../lib/forms';
+import { contractResolver, fieldProps } from '../../lib/forms';
 import { useAddStaff, useResetPassword, useStaff, useUpdateStaff } from './api';
 
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -153,7 +154,7 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
     resolver: contractResolver(staffAddBody, same),
     defaultValues: { username: '', password: '', role: 'operator', colonies: [] },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await add.mutateAsync(values);
@@ -164,16 +165,14 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput label="Username" withAsterisk {...form.register('username')} error={errors.username?.message} />
-        <PasswordInput label="Password" withAsterisk {...form.register('password')} error={errors.password?.message} />
-        <RoleFields control={form.control} />
-        <Button type="submit" loading={isSubmitting} w="fit-content">
-          Add
-        </Button>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit}>
+      <TextInput label="Username" withAsterisk {...fieldProps(form, 'username')} />
+      <PasswordInput label="Password" withAsterisk {...fieldProps(form, 'password')} />
+      <RoleFields control={form.control} />
+      <Button type="submit" loading={isSubmitting} w="fit-content">
+        Add
+      </Button>
+    </FormStack>
   );
 }
 
@@ -194,15 +193,13 @@ function EditStaffForm({ row, onDone }: { row: StaffRow; onDone: () => void }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <RoleFields control={form.control} />
-        <Checkbox label="Disabled (cannot sign in)" {...form.register('disabled')} />
-        <Button type="submit" loading={isSubmitting} w="fit-content">
-          Save
-        </Button>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit}>
+      <RoleFields control={form.control} />
+      <Checkbox label="Disabled (cannot sign in)" {...form.register('disabled')} />
+      <Button type="submit" loading={isSubmitting} w="fit-content">
+        Save
+      </Button>
+    </FormStack>
   );
 }
 
@@ -212,7 +209,7 @@ function PasswordForm({ row, onDone }: { row: StaffRow; onDone: () => void }) {
     resolver: contractResolver(staffPasswordBody, same),
     defaultValues: { password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ password }) => {
     try {
       await reset.mutateAsync({ userId: row.userId, password });
@@ -223,18 +220,11 @@ function PasswordForm({ row, onDone }: { row: StaffRow; onDone: () => void }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <PasswordInput
-          label="New Password"
-          withAsterisk
-          {...form.register('password')}
-          error={errors.password?.message}
-        />
-        <Button type="submit" loading={isSubmitting} w="fit-content">
-          Change Password
-        </Button>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit}>
+      <PasswordInput label="New Password" withAsterisk {...fieldProps(form, 'password')} />
+      <Button type="submit" loading={isSubmitting} w="fit-content">
+        Change Password
+      </Button>
+    </FormStack>
   );
 }

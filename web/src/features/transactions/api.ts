@@ -27,16 +27,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, everyPage, type PageWindow } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
+import { resourceKeys } from '../../lib/query-keys';
 
 /** The list call's query as the screen sends it: the wire is the contract's decoded shape. */
 export type TransactionListQuery = z.output<typeof transactionListQuery>;
 
 export const transactionKeys = {
-  all: ['transactions'] as const,
-  list: (query: TransactionListQuery) => ['transactions', 'list', query] as const,
+  ...resourceKeys<TransactionListQuery>('transactions'),
   preview: (colony: string, startDate: string, page: number) =>
     ['transactions', 'preview', colony, startDate, page] as const,
-  one: (id: string) => ['transactions', 'one', id] as const,
   forms: ['transactions', 'forms'] as const,
   days: (productCode: string) => ['transactions', 'days', productCode] as const,
 };

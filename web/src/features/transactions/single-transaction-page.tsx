@@ -1,5 +1,5 @@
 import { type SingleTransactionBody, singleTransactionBody, transactionTexts } from '@dairy/contract';
-import { Alert, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
@@ -7,7 +7,7 @@ import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect } from '../../components/pickers';
 import { QuantityField } from '../../components/quantity-input';
-import { SubmitButton } from '../../components/record-form';
+import { FormStack, SubmitButton } from '../../components/record-form';
 import { ProductDaysSelects } from '../../components/select-field';
 import { useDelayedRedirect } from '../../components/use-redirect';
 import { useBusinessToday, useLabel } from '../../lib/config';
@@ -88,77 +88,75 @@ export function SingleTransactionPage() {
 
   return (
     <PageCard title="Single User Transaction">
-      <form onSubmit={submit} noValidate>
-        <Stack maw={720}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              name="colony"
-              control={form.control}
-              render={({ field }) => (
-                <ColonySelect
-                  activeOnly
-                  value={field.value}
-                  onChange={(v) => {
-                    field.onChange(v);
-                    form.setValue('customerId', null);
-                  }}
-                  error={fieldError('colony')}
-                />
-              )}
-            />
-            <Controller
-              name="customerId"
-              control={form.control}
-              render={({ field }) => (
-                <CustomerSelect
-                  activeOnly
-                  colonyCode={colony}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldError('customerId')}
-                />
-              )}
-            />
-            <ProductDaysSelects
-              form={form}
-              cleared={null}
-              error={fieldError}
-              products={{ name: 'productId', data: productChoices(products), clearable: true }}
-              days={{ name: 'days', data: dayChoices(days.data ?? []), onPicked: pickDays }}
-            />
-            <MoneyField name="price" control={form.control} label="Price" min={1} error={fieldError('price')} />
-            <QuantityField name="quantity" control={form.control} unit={unit} error={fieldError('quantity')} />
-          </SimpleGrid>
+      <FormStack onSubmit={submit} maw={720}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
-            name="transactionType"
+            name="colony"
             control={form.control}
             render={({ field }) => (
-              <Radio.Group label="Transaction Type" value={field.value} onChange={field.onChange}>
-                <Group mt="xs">
-                  <Radio value="single" label="Single Transaction" />
-                  <Radio value="period" label="Multiple Transaction" />
-                </Group>
-              </Radio.Group>
+              <ColonySelect
+                activeOnly
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v);
+                  form.setValue('customerId', null);
+                }}
+                error={fieldError('colony')}
+              />
             )}
           />
-          {transactionType === 'single' ? (
-            <TextInput type="date" label="Date" {...form.register('fromDate')} error={fieldError('fromDate')} />
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput type="date" label="From Date" {...form.register('fromDate')} error={fieldError('fromDate')} />
-              <TextInput type="date" label="To Date" {...form.register('toDate')} error={fieldError('toDate')} />
-            </SimpleGrid>
+          <Controller
+            name="customerId"
+            control={form.control}
+            render={({ field }) => (
+              <CustomerSelect
+                activeOnly
+                colonyCode={colony}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldError('customerId')}
+              />
+            )}
+          />
+          <ProductDaysSelects
+            form={form}
+            cleared={null}
+            error={fieldError}
+            products={{ name: 'productId', data: productChoices(products), clearable: true }}
+            days={{ name: 'days', data: dayChoices(days.data ?? []), onPicked: pickDays }}
+          />
+          <MoneyField name="price" control={form.control} label="Price" min={1} error={fieldError('price')} />
+          <QuantityField name="quantity" control={form.control} unit={unit} error={fieldError('quantity')} />
+        </SimpleGrid>
+        <Controller
+          name="transactionType"
+          control={form.control}
+          render={({ field }) => (
+            <Radio.Group label="Transaction Type" value={field.value} onChange={field.onChange}>
+              <Group mt="xs">
+                <Radio value="single" label="Single Transaction" />
+                <Radio value="period" label="Multiple Transaction" />
+              </Group>
+            </Radio.Group>
           )}
-          {missingRequired && (
-            <Alert color="red" role="alert">
-              {transactionTexts.singleRequired}
-            </Alert>
-          )}
-          <SubmitButton busy={isSubmitting} done={add.isSuccess} busyText="Generating...">
-            Generate Transaction
-          </SubmitButton>
-        </Stack>
-      </form>
+        />
+        {transactionType === 'single' ? (
+          <TextInput type="date" label="Date" {...form.register('fromDate')} error={fieldError('fromDate')} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput type="date" label="From Date" {...form.register('fromDate')} error={fieldError('fromDate')} />
+            <TextInput type="date" label="To Date" {...form.register('toDate')} error={fieldError('toDate')} />
+          </SimpleGrid>
+        )}
+        {missingRequired && (
+          <Alert color="red" role="alert">
+            {transactionTexts.singleRequired}
+          </Alert>
+        )}
+        <SubmitButton busy={isSubmitting} done={add.isSuccess} busyText="Generating...">
+          Generate Transaction
+        </SubmitButton>
+      </FormStack>
     </PageCard>
   );
 }

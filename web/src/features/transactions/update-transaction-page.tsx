@@ -1,14 +1,13 @@
 import { type TransactionUpdateFormResponse, transactionTexts, transactionUpdateBody } from '@dairy/contract';
-import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
-import { PageCard } from '../../components/page-card';
 import { QuantityField, quantityFieldValue } from '../../components/quantity-input';
 import { ReadOnlyField } from '../../components/read-only-field';
-import { ReloadableRecord, SubmitButton, useSaveAndReturn } from '../../components/record-form';
+import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { ProductDaysSelects } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
 import { formatDate } from '../../lib/format';
@@ -25,11 +24,9 @@ export function UpdateTransactionPage() {
   }, [loaded.isError]);
 
   return (
-    <PageCard title="Update Transaction">
-      <ReloadableRecord query={loaded} failure={transactionTexts.loadFailedOnScreen}>
-        {(record, reload) => <UpdateTransactionForm data={record} reload={reload} />}
-      </ReloadableRecord>
-    </PageCard>
+    <UpdateRecordPage title="Update Transaction" query={loaded} failure={transactionTexts.loadFailedOnScreen}>
+      {(record, reload) => <UpdateTransactionForm data={record} reload={reload} />}
+    </UpdateRecordPage>
   );
 }
 
@@ -91,32 +88,30 @@ function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormRe
     ),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack maw={640}>
-        {staleAlert}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ReadOnlyField label="Colony" value={transaction.customer.colony.colonyName} />
-          <ReadOnlyField label="Customer" value={transaction.customer.customerName} />
-          <ReadOnlyField label="Date" value={formatDate(transaction.transactionDate)} />
-          <ProductDaysSelects
-            form={form}
-            cleared={null}
-            products={{ name: 'productId', data: productChoices(data.products) }}
-            days={{ name: 'combinationId', data: dayChoices(days) }}
-          />
-          <MoneyField name="price" control={form.control} label="Price" min={1} error={errors.price?.message} />
-          <QuantityField
-            name="quantity"
-            control={form.control}
-            unit={data.products.find((p) => p.productCode === productCode)?.unit}
-            error={errors.quantity?.message}
-          />
-        </SimpleGrid>
-        <Checkbox label="Attendance" {...form.register('attendance')} />
-        <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
-          Update Transaction
-        </SubmitButton>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} maw={640}>
+      {staleAlert}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ReadOnlyField label="Colony" value={transaction.customer.colony.colonyName} />
+        <ReadOnlyField label="Customer" value={transaction.customer.customerName} />
+        <ReadOnlyField label="Date" value={formatDate(transaction.transactionDate)} />
+        <ProductDaysSelects
+          form={form}
+          cleared={null}
+          products={{ name: 'productId', data: productChoices(data.products) }}
+          days={{ name: 'combinationId', data: dayChoices(days) }}
+        />
+        <MoneyField name="price" control={form.control} label="Price" min={1} error={errors.price?.message} />
+        <QuantityField
+          name="quantity"
+          control={form.control}
+          unit={data.products.find((p) => p.productCode === productCode)?.unit}
+          error={errors.quantity?.message}
+        />
+      </SimpleGrid>
+      <Checkbox label="Attendance" {...form.register('attendance')} />
+      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
+        Update Transaction
+      </SubmitButton>
+    </FormStack>
   );
 }
