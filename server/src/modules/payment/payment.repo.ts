@@ -129,8 +129,8 @@ export async function plannedBills(db: Db, colonies: readonly ChargedColony[], p
  * their lines, and removes the month's bills of enabled customers left without a delivered day.
  * Answers the customers billed, by colony, and those whose bill was removed. The caller holds the
  * customers' locks, so the month's bills cannot change under the statement: it updates those that
- * exist and inserts the others (cheaper than ON CONFLICT's speculative insert per bill); the
- * unique period key stays as the last guard.
+ * exist and inserts the others, those the update did not find (cheaper than ON CONFLICT's
+ * speculative insert per bill); the unique period key stays as the last guard.
  */
 export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[], period: Period) {
   const ofPeriod = sql`payment_year = ${period.year}::int and payment_month = ${period.month}::int`;
@@ -147,8 +147,7 @@ export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[]
       inserted as (
         insert into payment (customer_id, payment_year, payment_month, charges, total_price)
         select b.customer_id, ${period.year}::int, ${period.month}::int, b.charges, b.total_price from bills b
-        where not exists (select 1 from payment p where p.customer_id = b.customer_id and p.payment_year = ${period.year}::int
-          and p.payment_month = ${period.month}::int)
+        where b.customer_id not in (select customer_id from updated)
         returning payment_id, customer_id
       ),
       written as (select * from updated union all select * from inserted),
