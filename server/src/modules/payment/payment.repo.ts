@@ -296,6 +296,23 @@ function periodRange(from: Period | undefined, to: Period | undefined): SQL | un
 }
 
 /**
+ * These customers `c` with what they were billed (`b.total`) and paid (`r.total`, null for none)
+ * in the periods `before` selects: a FROM clause for the ledger's starting point.
+ */
+function customersWithSumsBefore(ids: SQL, before: (t: typeof payment | typeof receipt) => SQL) {
+  return sql`from customer c
+      left join (
+        select customer_id, sum(total_price) as total from payment
+        where customer_id in ${ids} and ${before(payment)} group by customer_id
+      ) b on b.customer_id = c.customer_id
+      left join (
+        select customer_id, sum(amount) as total from receipt
+        where customer_id in ${ids} and ${before(receipt)} group by customer_id
+      ) r on r.customer_id = c.customer_id
+      where c.customer_id in ${ids}`;
+}
+
+/**
  * What the ledgers of these customers are derived from, and what is stored now. With `from`,
  * the bills and receipts before it come summed up per customer (a change from `from` on leaves
  * the earlier periods as they are), so a long history is not loaded row by row.
@@ -310,16 +327,7 @@ export async function ledgerInputs(db: Db, customerIds: number[], from?: Period)
     sql`
       select c.customer_id as "customerId", c.opening_balance::text as "openingBalance", c.paid::text as paid,
         c.due::text as due, coalesce(b.total, 0)::text as "billedBefore", coalesce(r.total, 0)::text as "receivedBefore"
-      from customer c
-      left join (
-        select customer_id, sum(total_price) as total from payment
-        where customer_id in ${ids} and ${before(payment)} group by customer_id
-      ) b on b.customer_id = c.customer_id
-      left join (
-        select customer_id, sum(amount) as total from receipt
-        where customer_id in ${ids} and ${before(receipt)} group by customer_id
-      ) r on r.customer_id = c.customer_id
-      where c.customer_id in ${ids}`,
+      ${customersWithSumsBefore(ids, before)}`,
     sql`q."customerId"`,
   );
   const customers = rows.map((c) => ({
@@ -375,16 +383,7 @@ export async function storeLedgers(db: Db, customerIds: readonly number[], from:
     with customers as (
       select c.customer_id, c.opening_balance + coalesce(b.total, 0) - coalesce(r.total, 0) as brought_forward,
         coalesce(r.total, 0) as received_before
-      from customer c
-      left join (
-        select customer_id, sum(total_price) as total from payment
-        where customer_id in ${ids} and ${before(payment)} group by customer_id
-      ) b on b.customer_id = c.customer_id
-      left join (
-        select customer_id, sum(amount) as total from receipt
-        where customer_id in ${ids} and ${before(receipt)} group by customer_id
-      ) r on r.customer_id = c.customer_id
-      where c.customer_id in ${ids}
+      ${customersWithSumsBefore(ids, before)}
     ),
     bills as (
       select payment_id, customer_id, payment_year, payment_month, total_price from payment
