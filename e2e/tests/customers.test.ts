@@ -2,7 +2,7 @@ import { STALE_RECORD } from '@dairy/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customer } from '../../server/src/db/schema';
-import { makeColony, makeConsumption, makeCustomer, makeProductOn } from '../dairy';
+import { makeColony, makeConsumption, makeCustomer, makeDelivery, makeProduct, makeProductOn } from '../dairy';
 import { countCalls, signedInForFile } from '../harness';
 import { choose, clickAndSee, expectDelayedRedirect } from '../screen';
 
@@ -19,7 +19,9 @@ const s = signedInForFile(async (db) => {
       route: 1,
     })),
   );
-  await makeCustomer(db, { colonyCode: 'GK', customerName: 'Asha', route: 2, lastActive: '2026-03-01' });
+  // Asha was last delivered on 1 March.
+  const asha = await makeCustomer(db, { colonyCode: 'GK', customerName: 'Asha', route: 2 });
+  await makeDelivery(db, asha.customerId, await makeProduct(db), '2026-03-01');
   await makeCustomer(db, {
     colonyCode: 'GK',
     customerName: 'Bala',
@@ -289,22 +291,13 @@ describe('the list keeps its filters in the address', () => {
     const { page } = s;
     const db = s.app.database.db;
     await makeColony(db, { colonyCode: 'FLT', colonyName: 'Filter Colony' });
-    const uma = await makeCustomer(db, {
-      colonyCode: 'FLT',
-      customerName: 'Uma',
-      route: 4,
-      defaulter: 1,
-      lastActive: '2026-05-02',
-    });
-    await makeCustomer(db, { colonyCode: 'FLT', customerName: 'Vani', route: 4, lastActive: '2026-05-02' });
+    const uma = await makeCustomer(db, { colonyCode: 'FLT', customerName: 'Uma', route: 4, defaulter: 1 });
+    const vani = await makeCustomer(db, { colonyCode: 'FLT', customerName: 'Vani', route: 4 });
     await makeCustomer(db, { colonyCode: 'FLT', customerName: 'Wasim', route: 5, defaulter: 1 });
-    await makeCustomer(db, {
-      colonyCode: 'FLT',
-      customerName: 'Xena',
-      route: 4,
-      defaulter: 1,
-      lastActive: '2026-06-20',
-    });
+    const xena = await makeCustomer(db, { colonyCode: 'FLT', customerName: 'Xena', route: 4, defaulter: 1 });
+    const milk = await makeProduct(db);
+    for (const c of [uma, vani]) await makeDelivery(db, c.customerId, milk, '2026-05-02');
+    await makeDelivery(db, xena.customerId, milk, '2026-06-20');
 
     await s.goto('/');
     await pick('Colony', 'Filter Colony');

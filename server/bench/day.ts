@@ -64,7 +64,6 @@ async function seed(db: Db) {
   await db.execute(sql`
     insert into delivery_change (customer_id, kind, from_date, created_by)
     select customer_id, 'pause', ${LAST_DAY}::date, ${user.userId} from customer where customer_id % 50 = 0`);
-  await db.execute(sql`update customer set last_active = ${LAST_DAY}::date`);
   await db.execute(sql`analyze`);
 }
 

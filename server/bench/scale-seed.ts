@@ -220,12 +220,6 @@ export async function settleLedgers(db: Db) {
       left join (select customer_id, sum(total_price) as total from payment group by customer_id) b on b.customer_id = c2.customer_id
       where c2.customer_id = c.customer_id`,
   );
-  await execute(
-    db,
-    sql`update customer c set last_active = t.last
-      from (select customer_id, max(transaction_date) as last from "transaction" where attendance = 1 group by customer_id) t
-      where t.customer_id = c.customer_id`,
-  );
 }
 
 export type DairySize = 'small' | 'large';

@@ -15,6 +15,7 @@ import { restoreBackup } from '../../src/modules/backup/restore';
 import { startBackupSchedule } from '../../src/modules/backup/schedule';
 import { knownMigrations } from '../../src/modules/backup/tables';
 import { freshDatabase } from '../helpers/database';
+import { lastActiveOf } from '../helpers/factories';
 import { type Client, clientOf, type Dairy, everyAnswer, expectSameAnswers, seedDairy } from './dairy-fixture';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'dairy-backup-test-'));
@@ -267,6 +268,26 @@ describe('restore', () => {
     await restoreBackup(target, file);
     const rows = await rowsOf<{ version: number }>(target.db, sql`select version from colony`);
     expect(rows.map((r) => r.version)).toEqual([1, 1, 1]);
+  });
+
+  it('restores a backup made while the last active date was stored: the date is read from the deliveries', async () => {
+    const file = rewritten((files) => {
+      const text = files['customer.jsonl']!.replaceAll(/,"version":/g, ',"last_active":"1999-01-01","version":');
+      files['customer.jsonl'] = text;
+      withManifest(files, (m) => {
+        const customer = m.tables.find((t) => t.name === 'customer')!;
+        customer.columns = [...customer.columns, 'last_active'];
+        customer.sha256 = sha256(text);
+      });
+    });
+    const target = await fresh();
+    await restoreBackup(target, file);
+    const ids = await rowsOf<{ id: number }>(source.db, sql`select customer_id as id from customer order by 1`);
+    const lastActive = (database: Database) => Promise.all(ids.map((r) => lastActiveOf(database.db, r.id)));
+    const restored = await lastActive(target);
+    expect(restored).toEqual(await lastActive(source));
+    expect(restored.filter((d) => d !== null).length).toBeGreaterThan(0);
+    expect(restored).not.toContain('1999-01-01');
   });
 });
 

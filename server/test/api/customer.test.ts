@@ -1,7 +1,14 @@
 import { STALE_RECORD } from '@dairy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectFailure, fileTestApp, type TestApp } from '../helpers/app';
-import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
+import {
+  makeColony,
+  makeCombination,
+  makeConsumption,
+  makeCustomer,
+  makeDelivery,
+  makeProduct,
+} from '../helpers/factories';
 
 const t = fileTestApp();
 let colonyCode: string;
@@ -212,12 +219,17 @@ describe('the customer list and picker', () => {
     await makeColony(db, { colonyCode: 'A', colonyName: 'Alpha Colony' });
     await makeColony(db, { colonyCode: 'B', colonyName: 'Bravo Colony' });
     const people = [
-      { customerName: 'Zoe', route: 1, colonyCode: 'A', lastActive: '2026-03-01' },
-      { customerName: 'Adam', route: 2, colonyCode: 'A', defaulter: 1 as const, lastActive: '2026-04-10' },
+      { customerName: 'Zoe', route: 1, colonyCode: 'A' },
+      { customerName: 'Adam', route: 2, colonyCode: 'A', defaulter: 1 as const },
       { customerName: 'Bina', route: 1, colonyCode: 'A', disable: 1 as const },
       { customerName: 'Carl', route: 1, colonyCode: 'B', defaulter: 1 as const },
     ];
     for (const p of people) ids[p.customerName] = (await makeCustomer(db, p)).customerId;
+    // Last active is the latest delivered day: Adam's later absent day does not count.
+    const milk = await makeProduct(db);
+    await makeDelivery(db, ids.Zoe!, milk, '2026-03-01');
+    await makeDelivery(db, ids.Adam!, milk, '2026-04-10');
+    await makeDelivery(db, ids.Adam!, milk, '2026-05-01', { attendance: 0 });
   });
   afterAll(() => app.close());
 

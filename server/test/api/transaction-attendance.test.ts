@@ -1,8 +1,15 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customer, transaction } from '../../src/db/schema';
+import { auditLog, transaction } from '../../src/db/schema';
 import { expectFailure, fileTestApp } from '../helpers/app';
-import { makeColony, makeCombination, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
+import {
+  lastActiveOf,
+  makeColony,
+  makeCombination,
+  makeCustomer,
+  makeProduct,
+  makeTransaction,
+} from '../helpers/factories';
 
 /** POST /api/transactions/attendance (DESIGN.md section 13): the route sheet's Save. */
 
@@ -30,10 +37,6 @@ async function seed() {
     bala1: await row(bala.customerId, '2026-06-01'),
     bala2: await row(bala.customerId, '2026-06-02'),
   };
-  await db()
-    .update(customer)
-    .set({ lastActive: '2026-06-02' })
-    .where(inArray(customer.customerId, [asha.customerId, bala.customerId]));
   return { asha, bala, ...rows };
 }
 
@@ -52,10 +55,7 @@ async function stored(ids: number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-async function lastActive(customerId: number) {
-  const [row] = await db().select({ d: customer.lastActive }).from(customer).where(eq(customer.customerId, customerId));
-  return row!.d;
-}
+const lastActive = (customerId: number) => lastActiveOf(db(), customerId);
 
 describe('POST /api/transactions/attendance', () => {
   it('sets every row sent, keeps last_active right and counts the rows it changed', async () => {

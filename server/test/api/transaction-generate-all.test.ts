@@ -1,8 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customer, transaction } from '../../src/db/schema';
+import { transaction } from '../../src/db/schema';
 import { createTestApp, expectFailure, fileTestApp } from '../helpers/app';
-import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
+import {
+  lastActiveOf,
+  makeColony,
+  makeCombination,
+  makeConsumption,
+  makeCustomer,
+  makeDelivery,
+  makeProduct,
+} from '../helpers/factories';
 
 /**
  * POST /api/transactions/generateAll (DESIGN.md section 13): generation by colony for every
@@ -21,10 +29,7 @@ async function rowsOn(date: string, customerId?: number) {
   return row!.n;
 }
 
-async function lastActive(customerId: number) {
-  const [row] = await db().select({ d: customer.lastActive }).from(customer).where(eq(customer.customerId, customerId));
-  return row!.d;
-}
+const lastActive = (customerId: number) => lastActiveOf(db(), customerId);
 
 /** Colonies AAA (2 customers), BBB (3, one disabled), a disabled colony and an empty one. */
 async function seed() {
@@ -114,8 +119,8 @@ describe('POST /api/transactions/generateAll', () => {
     ]);
   });
 
-  it('keeps a later lastActive', async () => {
-    await db().update(customer).set({ lastActive: '2026-09-01' }).where(eq(customer.customerId, s.chitra.customerId));
+  it('keeps the last active date of a customer delivered later than the day generated', async () => {
+    await makeDelivery(db(), s.chitra.customerId, s.milk, '2026-09-01');
     await generateAll('2026-06-03');
     expect(await lastActive(s.chitra.customerId)).toBe('2026-09-01');
     expect(await lastActive(s.asha.customerId)).toBe('2026-06-03');

@@ -1,8 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customer, product, transaction } from '../../src/db/schema';
+import { product, transaction } from '../../src/db/schema';
 import { expectFailure, fileTestApp } from '../helpers/app';
-import { makeColony, makeConsumption, makeCustomer, makeDelivery, makeProduct } from '../helpers/factories';
+import {
+  lastActiveOf,
+  makeColony,
+  makeConsumption,
+  makeCustomer,
+  makeDelivery,
+  makeProduct,
+} from '../helpers/factories';
 
 const t = fileTestApp();
 
@@ -16,10 +23,7 @@ async function transactionCount(date?: string) {
   return row!.n;
 }
 
-async function lastActive(customerId: number) {
-  const [row] = await db().select({ d: customer.lastActive }).from(customer).where(eq(customer.customerId, customerId));
-  return row!.d;
-}
+const lastActive = (customerId: number) => lastActiveOf(db(), customerId);
 
 /**
  * One colony with every case of DESIGN.md section 5. 2026-06-01 is a Monday and the 1st,
@@ -196,8 +200,8 @@ describe('POST /api/transactions/generate', () => {
     expect(res.body).toMatchObject({ created: 0, existingUsers: [] });
   });
 
-  it('keeps a later lastActive', async () => {
-    await db().update(customer).set({ lastActive: '2026-07-01' }).where(eq(customer.customerId, s.bala.customerId));
+  it('keeps the last active date of a customer delivered later than the day generated', async () => {
+    await makeDelivery(db(), s.bala.customerId, s.ghee, '2026-07-01');
     await t.call('POST', '/api/transactions/generate', { colony: 'GEN', date: '2026-06-15' });
     expect(await lastActive(s.bala.customerId)).toBe('2026-07-01');
     expect(await lastActive(s.asha.customerId)).toBe('2026-06-15');

@@ -1,18 +1,22 @@
 import { STALE_RECORD } from '@dairy/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customer, transaction } from '../../src/db/schema';
+import { transaction } from '../../src/db/schema';
 import { expectFailure, fileTestApp } from '../helpers/app';
-import { makeColony, makeCombination, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
+import {
+  lastActiveOf,
+  makeColony,
+  makeCombination,
+  makeCustomer,
+  makeProduct,
+  makeTransaction,
+} from '../helpers/factories';
 
 const t = fileTestApp();
 
 const db = () => t.database.db;
 
-async function lastActive(customerId: number) {
-  const [row] = await db().select({ d: customer.lastActive }).from(customer).where(eq(customer.customerId, customerId));
-  return row!.d;
-}
+const lastActive = (customerId: number) => lastActiveOf(db(), customerId);
 
 async function transactionsOf(customerId: number) {
   const [row] = await db().select({ n: count() }).from(transaction).where(eq(transaction.customerId, customerId));
@@ -168,7 +172,6 @@ describe('attendance and delete', () => {
     const c = await makeCustomer(db(), { colonyCode: s.north.colonyCode });
     const early = await makeTransaction(db(), row(c.customerId, s.milk, '2026-07-01'));
     const late = await makeTransaction(db(), row(c.customerId, s.milk, '2026-07-05'));
-    await db().update(customer).set({ lastActive: '2026-07-05' }).where(eq(customer.customerId, c.customerId));
 
     const off = await t.call('POST', `/api/transactions/update/${late.transactionId}`);
     expect(off.status).toBe(200);
@@ -203,8 +206,6 @@ describe('attendance and delete', () => {
     const a1 = await makeTransaction(db(), row(a.customerId, s.milk, '2026-08-01'));
     const a2 = await makeTransaction(db(), row(a.customerId, s.milk, '2026-08-02'));
     const b1 = await makeTransaction(db(), row(b.customerId, s.milk, '2026-08-03'));
-    await db().update(customer).set({ lastActive: '2026-08-02' }).where(eq(customer.customerId, a.customerId));
-    await db().update(customer).set({ lastActive: '2026-08-03' }).where(eq(customer.customerId, b.customerId));
 
     const unknown = await t.call('DELETE', '/api/transactions/delete', { ids: [a1.transactionId, 999_999] });
     expect(unknown.status).toBe(404);
@@ -509,7 +510,6 @@ describe('update transaction: versions', () => {
   it('refuses a save made from an older copy with 409 and changes nothing', async () => {
     const c = await makeCustomer(db(), { colonyCode: s.north.colonyCode });
     const tx = await makeTransaction(db(), row(c.customerId, s.milk, '2026-11-03'));
-    await db().update(customer).set({ lastActive: '2026-11-03' }).where(eq(customer.customerId, c.customerId));
     const opened = await read(tx.transactionId);
     const first = await t.call('POST', '/api/transactions/update', {
       ...body(tx.transactionId, opened.version),

@@ -82,7 +82,7 @@ async function killDuring(work: () => Promise<unknown>, after: number) {
   return settled;
 }
 
-/** What holds after any crash: the ledger, whole generations and bills, and last_active. */
+/** What holds after any crash: the ledger, whole generations and bills. */
 async function expectConsistent(generatedDates: string[]) {
   const facts = await inspect(async (database) => ({
     ledger: await ledgerProblems(database.db),
@@ -101,12 +101,6 @@ async function expectConsistent(generatedDates: string[]) {
     batchReceipts: (
       await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from receipt where payment_month = 4`)
     )[0]!.n,
-    staleLastActive: await rowsOf<{ id: number }>(
-      database.db,
-      sql`select c.customer_id as id from customer c
-          where c.last_active is distinct from
-            (select max(t.transaction_date) from "transaction" t where t.customer_id = c.customer_id and t.attendance = 1)`,
-    ),
   }));
   expect(facts.ledger).toEqual([]);
   // A generation is one database transaction: a date has every row of the plan or none.
@@ -115,7 +109,6 @@ async function expectConsistent(generatedDates: string[]) {
     expect({ date, n }).toEqual({ date, n: CUSTOMERS });
   }
   expect(facts.wrongBills).toEqual([]);
-  expect(facts.staleLastActive).toEqual([]);
   return facts;
 }
 

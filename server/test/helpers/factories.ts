@@ -11,6 +11,7 @@ import {
   receipt,
   transaction,
 } from '../../src/db/schema';
+import { findCustomer } from '../../src/modules/customer/customer.repo';
 
 /**
  * Rows written straight into the database, for tests that need data a call of another module
@@ -142,4 +143,9 @@ export async function makeReceipt(
     .values({ mode: values.amount < 0 ? 'negative' : 'positive', ...values })
     .returning();
   return row!;
+}
+
+/** A customer's last active date, read as the customer list reads it (from their deliveries). */
+export async function lastActiveOf(db: Db, customerId: number) {
+  return (await findCustomer(db, customerId))?.lastActive ?? null;
 }

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { colony } from './colony';
 import { flag, money, moneyTotal, version } from './types';
 
-/** Stored with fillfactor 80 (migration 0001): its derived fields are rewritten in place. */
+/**
+ * Stored with fillfactor 80 (migration 0001): its derived fields are rewritten in place. The last
+ * active date is not stored: customer.repo reads it from the deliveries (`lastActiveOf`).
+ */
 export const customer = pgTable(
   'customer',
   {
@@ -23,9 +26,6 @@ export const customer = pgTable(
     paid: moneyTotal('paid').notNull().default(0),
     /** Derived: opening balance + sum over all periods of (bill - receipts). */
     due: moneyTotal('due').notNull().default(0),
-    /** Derived: date of the latest delivered transaction. */
-    lastActive: date('last_active', { mode: 'string' }),
-
     version: version(),
   },
   (t) => [

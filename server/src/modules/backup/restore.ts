@@ -19,6 +19,17 @@ export const restoreMessages = {
   ledger: (problem: string) => `The backup's balances do not add up: ${problem}.`,
 } as const;
 
+/**
+ * Columns earlier versions stored and this one derives on reading (dropped by a migration): a
+ * backup made before holds them, and they are left out of its restore. `customer.last_active`
+ * is read from the deliveries since migration 0009.
+ */
+const DERIVED_SINCE: Record<string, readonly string[]> = { customer: ['last_active'] };
+
+/** The backup's columns this version stores. */
+const storedColumns = (entry: Manifest['tables'][number]) =>
+  entry.columns.filter((c) => !DERIVED_SINCE[entry.name]?.includes(c));
+
 export interface RestoreResult {
   manifest: Manifest;
   /** Rows restored, all tables together. */
@@ -59,7 +70,7 @@ function checkShape(manifest: Manifest, tables: Table[]) {
   for (const entry of manifest.tables) {
     const table = tables.find((t) => t.name === entry.name);
     if (!table) throw new BackupError(restoreMessages.unknownTable(entry.name));
-    const column = entry.columns.find((c) => !table.columns.some((own) => own.name === c));
+    const column = storedColumns(entry).find((c) => !table.columns.some((own) => own.name === c));
     if (column) throw new BackupError(restoreMessages.unknownColumn(entry.name, column));
   }
 }
@@ -76,7 +87,7 @@ async function hasRows(db: Db, table: Table): Promise<boolean> {
  */
 async function loadTable(db: Db, file: string, table: Table, entry: Manifest['tables'][number]): Promise<number> {
   const name = `public.${quoteIdentifier(table.name)}`;
-  const columns = entry.columns.map(quoteIdentifier).join(', ');
+  const columns = storedColumns(entry).map(quoteIdentifier).join(', ');
   let loaded = 0;
   try {
     await readLines(file, entry.file, async (lines) => {

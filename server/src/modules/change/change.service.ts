@@ -7,7 +7,7 @@ import { pageInColony } from '../colony/colony.service';
 import { consumptionsOfCustomer, findConsumption } from '../consumption/consumption.repo';
 import { lockCustomers } from '../customer/customer.repo';
 import { followDeliveries } from '../payment/payment.service';
-import { deliveriesOfCustomer, refreshLastActive, setDeliveries } from '../transaction/transaction.repo';
+import { deliveriesOfCustomer, setDeliveries } from '../transaction/transaction.repo';
 import {
   type ChangeFields,
   type ChangeFilter,
@@ -23,7 +23,7 @@ import {
 
 /*
  * Delivery changes (DESIGN.md section 12). Every write locks the customer first (the customer
- * locking rule: it may move `last_active`), checks overlaps under that lock, and corrects the
+ * locking rule: it may change their deliveries and bills), checks overlaps under that lock, and corrects the
  * deliveries already generated in the change's range, all in one database transaction.
  */
 
@@ -94,7 +94,6 @@ async function correctDeliveries(tx: Db, customerId: number, touched: readonly D
   );
   if (fixes.length > 0) {
     await setDeliveries(tx, fixes);
-    await refreshLastActive(tx, [customerId]);
     const dates = new Map(rows.map((r) => [r.transactionId, r.transactionDate]));
     await followDeliveries(
       tx,

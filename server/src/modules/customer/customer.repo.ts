@@ -1,9 +1,17 @@
 import { formatPaise, type Paise } from '@dairy/contract';
-import { and, asc, count, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowsOf } from '../../db/rows';
 import { colony, customer } from '../../db/schema';
 import { updateByKey } from '../../db/versions';
+
+/**
+ * A customer's last active date (DESIGN.md section 5): their latest delivered transaction's date,
+ * or null. Read, never stored, so it cannot drift from the deliveries; the (customer, date) index
+ * answers it by reading backwards from the customer's last row.
+ */
+const lastActiveOf = sql<string | null>`(select max(t.transaction_date) from "transaction" t
+  where t.customer_id = ${customer.customerId} and t.attendance = 1)`;
 
 const customerColumns = {
   customerId: customer.customerId,
@@ -17,7 +25,7 @@ const customerColumns = {
   due: customer.due,
   defaulter: customer.defaulter,
   disable: customer.disable,
-  lastActive: customer.lastActive,
+  lastActive: sql<string | null>`${lastActiveOf}::text`.as('last_active'),
   version: customer.version,
 };
 export type CustomerRow = {
@@ -49,7 +57,7 @@ export async function listCustomers(db: Db, filter: CustomerFilter, window: { li
   const conditions: SQL[] = [];
   if (filter.customerId !== undefined) conditions.push(eq(customer.customerId, filter.customerId));
   if (filter.colonyCode) conditions.push(eq(customer.colonyCode, filter.colonyCode));
-  if (filter.lastActive) conditions.push(lte(customer.lastActive, filter.lastActive));
+  if (filter.lastActive) conditions.push(sql`${lastActiveOf} <= ${filter.lastActive}::date`);
   if (filter.defaulter !== undefined) conditions.push(eq(customer.defaulter, filter.defaulter));
   if (filter.route !== undefined) conditions.push(eq(customer.route, filter.route));
   const where = and(...conditions);
@@ -67,8 +75,8 @@ export async function listCustomers(db: Db, filter: CustomerFilter, window: { li
 
 /**
  * Locks the customers' rows until the end of the database transaction, in id order. Every
- * database transaction that writes a customer's derived fields (`last_active`, `paid`, `due`)
- * calls this before touching their transactions, bills or receipts: two such changes then wait
+ * database transaction that writes a customer's transactions, bills or receipts (and so their
+ * derived `paid` and `due`) calls this before touching them: two such changes then wait
  * for each other instead of deadlocking, and each statement after the lock sees what the
  * previous holder committed. FOR NO KEY UPDATE is the lock an UPDATE of the row takes, so
  * inserts that merely refer to the customer (a consumption) do not wait. Returns the ids locked.

@@ -8,11 +8,6 @@ import { atVersion } from '../../db/versions';
 import { pausedOn, quantityChangesOn } from '../change/change.repo';
 import { type DateCount, pageDates } from './page-dates';
 
-/*
- * The transaction table's queries. A customer's `last_active` is derived from these rows alone,
- * so the statements that keep it right after a change live here too.
- */
-
 /** An id list as one array parameter: works for an empty list too. */
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
@@ -268,19 +263,6 @@ export async function setDeliveries(
     where t.transaction_id = v.transaction_id`);
 }
 
-/**
- * Recomputes `last_active` (latest delivered date) of these customers in one statement. Call it
- * with the customers locked (lockCustomers), or its snapshot may miss another writer's rows.
- */
-export async function refreshLastActive(db: Db, customerIds: readonly number[]) {
-  if (customerIds.length === 0) return;
-  await db.execute(sql`
-    update customer c set last_active = (
-      select max(t.transaction_date) from "transaction" t where t.customer_id = c.customer_id and t.attendance = 1
-    )
-    where c.customer_id = any(${intArray(customerIds)})`);
-}
-
 // ---- scheduled generation ---------------------------------------------------------------
 
 /** The colonies (codes as stored) generation covers and, when given, the customers it locked. */
@@ -432,8 +414,7 @@ export interface ColonyGeneration {
 
 /**
  * Generation as one statement, for one colony or many: inserts the scheduled rows (price copied
- * now, attendance 1, the day's quantity) that do not exist yet, moves `last_active` forward, and
- * counts per colony what it created and skipped. With `existingUsers` it also names the customers whose rows were
+ * now, attendance 1, the day's quantity) that do not exist yet and counts per colony what it created and skipped. With `existingUsers` it also names the customers whose rows were
  * skipped; with `createdFor` the customers it created rows for (whose bills of the month follow).
  * The caller holds the customers' locks (lockCustomers), as every writer of their transactions
  * does, so no row of theirs can appear between this statement's snapshot and its insert; that is
@@ -464,11 +445,6 @@ export async function insertScheduled(
         where t.customer_id = c.customer_id and t.product_id = c.product_id and t.transaction_date = ${date}::date
       )
       returning customer_id, product_id
-    ),
-    moved as (
-      update customer c set last_active = ${date}::date
-      where c.customer_id in (select customer_id from inserted)
-        and (c.last_active is null or c.last_active < ${date}::date)
     ),
     outcome as (
       select c.*, i.customer_id is not null as created

@@ -31,7 +31,6 @@ import {
   otherTransactionExists,
   pendingSums,
   previewScheduled,
-  refreshLastActive,
   setAttendance,
   type TransactionListRow,
   transactionOwners,
@@ -115,7 +114,7 @@ async function coveringCombinations(db: Db, date: string): Promise<number[]> {
 
 /**
  * Generate by colony (DESIGN.md section 5): one database transaction, one set-based statement
- * for the customers locked first (it moves their `last_active`).
+ * for the customers locked first.
  */
 export async function generateForColony(db: Db, colonyCode: string, date: string) {
   return withFreshStatistics(db).transaction(async (tx) => {
@@ -230,7 +229,6 @@ export async function addManual(db: Db, entry: ManualEntry) {
       },
       dates,
     );
-    if (created.length > 0) await refreshLastActive(tx, [customer.customerId]);
     await followDeliveries(
       tx,
       created.map((r) => ({ customerId: r.customerId, date: r.transactionDate })),
@@ -246,11 +244,11 @@ export async function addManual(db: Db, entry: ManualEntry) {
   });
 }
 
-/** Locks the customers of these transactions (404 when one is unknown); returns their ids. */
+/** Locks the customers of these transactions (404 when one is unknown). */
 async function lockOwners(tx: Db, transactionIds: readonly number[]) {
   const owners = await transactionOwners(tx, transactionIds);
   if (owners.length < transactionIds.length) throw notFound(transactionTexts.notFound);
-  return lockCustomers(tx, { customerIds: [...new Set(owners.map((o) => o.customerId))] });
+  await lockCustomers(tx, { customerIds: [...new Set(owners.map((o) => o.customerId))] });
 }
 
 /** Flips attendance (a change: the row's version grows). */
@@ -297,11 +295,10 @@ export async function markAttendance(db: Db, changes: readonly { transactionId: 
 /**
  * Every change of attendance goes through here (the toggle and the route sheet): the rows'
  * customers locked in id order, the rows read under that lock (404 when one is gone), the new
- * attendance of each (`next`) written in one statement, `last_active` derived again, and the
- * billed months of the changed rows brought up to date (`followDeliveries`).
+ * attendance of each (`next`) written in one statement, and the billed months of the changed rows brought up to date (`followDeliveries`).
  */
 async function applyAttendance(tx: Db, ids: readonly number[], next: (attendance: 0 | 1, id: number) => 0 | 1) {
-  const customerIds = await lockOwners(tx, ids);
+  await lockOwners(tx, ids);
   // Fewer when another operator deleted one while this one waited for the lock.
   const found = await attendanceOf(tx, ids);
   if (found.length < ids.length) throw notFound(transactionTexts.notFound);
@@ -311,7 +308,6 @@ async function applyAttendance(tx: Db, ids: readonly number[], next: (attendance
   });
   const changed = rows.filter((r) => r.changed);
   await setAttendance(tx, changed);
-  if (changed.length > 0) await refreshLastActive(tx, customerIds);
   await followDeliveries(
     tx,
     changed.map((r) => ({ customerId: r.customerId, date: r.transactionDate })),
@@ -323,12 +319,11 @@ async function applyAttendance(tx: Db, ids: readonly number[], next: (attendance
 export async function remove(db: Db, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const customerIds = await lockOwners(tx, unique);
+    await lockOwners(tx, unique);
     const one = unique.length === 1 ? await findTransaction(tx, unique[0]!) : undefined;
     const deleted = await deleteTransactions(tx, unique);
     // Fewer when another operator deleted one while this one waited for the lock.
     if (deleted.length < unique.length) throw notFound(transactionTexts.notFound);
-    await refreshLastActive(tx, customerIds);
     await followDeliveries(
       tx,
       deleted.map((r) => ({ customerId: r.customerId, date: r.transactionDate })),
@@ -379,7 +374,6 @@ export async function change(db: Db, input: TransactionChange) {
       quantity: input.quantity,
     };
     if (!(await updateTransaction(tx, input.transactionId, values, input.version))) throw staleRecord();
-    await refreshLastActive(tx, [existing.customerId]);
     await followDeliveries(tx, [{ customerId: existing.customerId, date: existing.transactionDate }]);
     const after = await findTransaction(tx, input.transactionId);
     await recordAudit(tx, {
