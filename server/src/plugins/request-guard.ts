@@ -6,6 +6,11 @@ declare module 'fastify' {
     changesData?: boolean;
     /** Reachable without signing in. */
     public?: boolean;
+    /**
+     * Public and the same for everyone: the session is not even looked up, so the call answers
+     * while a long statement holds the database (health, config).
+     */
+    anonymous?: boolean;
   }
 }
 

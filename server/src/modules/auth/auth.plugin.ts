@@ -39,7 +39,7 @@ export function clearSessionCookie(reply: FastifyReply) {
 export function registerSessionCheck(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiCall(request)) return;
+    if (!isApiCall(request) || request.routeOptions.config?.anonymous) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? ((await findSessionUser(app.db, token)) ?? null) : null;
     if (request.routeOptions.config?.public) return;

@@ -31,12 +31,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle();
   let decoyHash: Promise<string> | undefined;
   const publicRoute = { public: true };
+  const anonymousRoute = { public: true, anonymous: true };
 
   // 503 says which: the database cannot be reached, or it cannot write (a full disk, read-only).
   app.get(
     '/health',
     {
-      config: publicRoute,
+      config: anonymousRoute,
       schema: {
         response: {
           200: z.object({ status: z.literal('ok') }),
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/config', { config: publicRoute, schema: { response: { 200: configResponse } } }, async () => ({
+  app.get('/config', { config: anonymousRoute, schema: { response: { 200: configResponse } } }, async () => ({
     productLabel: app.config.productLabel,
     currency: 'INR' as const,
     timeZone: app.config.businessTz,
