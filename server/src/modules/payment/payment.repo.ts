@@ -129,9 +129,9 @@ export async function plannedBills(db: Db, colonies: readonly ChargedColony[], p
  * the customer owed before the month, paid the month's receipts, due the total less paid), replaces
  * their lines, and removes the month's bills of enabled customers left without a delivered day.
  * The periods after the month and the customers' paid and due are left to `storeLedgers` from the
- * next month on, which then finds this month's bills already right and writes them no second time.
- * Answers the customers billed, by colony, those whose bill was removed, and where each billed
- * customer's ledger stands after the month (the start `storeLedgers` goes on from). The caller holds the
+ * next month on, so each bill is written once. Answers the customers billed, by colony, those
+ * whose bill was removed, and where each billed customer's ledger stands after the month (the
+ * start `storeLedgers` goes on from, without reading the history again). The caller holds the
  * customers' locks, so the month's bills cannot change under the statement: it updates those that
  * exist and inserts the others, those the update did not find (cheaper than ON CONFLICT's
  * speculative insert per bill); the unique period key stays as the last guard.
