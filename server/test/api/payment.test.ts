@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client';
+import { rowsOf } from '../../src/db/rows';
 import { appUser, colony as colonyTable, customer, paymentLine, receipt, transaction } from '../../src/db/schema';
 import { createSession } from '../../src/modules/auth/auth.repo';
+import { generatePayments } from '../../src/modules/payment/payment.service';
 import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makePayment, makeReceipt } from '../helpers/factories';
 import { billsOf, days, deliver, expectLedgerConsistent, newCustomer, type Seed, seedColony } from './payment-fixtures';
@@ -627,5 +630,61 @@ describe('colony codes beyond ASCII', () => {
     const unknown = await t.call('GET', '/api/payments?colonyCode=NOPE&paymentMonth=3&paymentYear=2026');
     expect(unknown.status).toBe(200);
     expect(unknown.body).toMatchObject({ rows: [], total: 0, totalPages: 0 });
+  });
+});
+
+describe('billing writes each bill once', () => {
+  /**
+   * What this session has inserted and updated in these tables in its current transaction (the
+   * embedded engine counts on until its counts are published, so only a difference tells).
+   */
+  async function written(tx: Db, tables: string[]) {
+    const rows = await rowsOf<{ relname: string; inserted: number; updated: number }>(
+      tx,
+      sql`select relname, n_tup_ins::int as inserted, n_tup_upd::int as updated from pg_stat_xact_user_tables
+          where relname in ${tables}`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.relname, { inserted: r.inserted, updated: r.updated }]));
+  }
+
+  it('inserts the new bills with their balances, before a later period too, and updates none of them', async () => {
+    const seed = await seedColony(db());
+    const a = await newCustomer(db(), seed, { openingBalance: 100_00 });
+    const b = await newCustomer(db(), seed);
+    await deliver(db(), seed, a.customerId, seed.milk, days(2026, 1, 1, 2));
+    expect((await generate(seed, 1)).status).toBe(200);
+    // January paid in part, an advance for February, and a receipt of a later month (March), to
+    // which billing February must carry its change.
+    for (const [month0, amount] of [
+      [0, 50],
+      [1, 30],
+      [2, 20],
+    ] as const)
+      expect((await receive(a.customerId, month0, amount)).status).toBe(200);
+    for (const c of [a, b]) await deliver(db(), seed, c.customerId, seed.curd, days(2026, 2, 1, 3));
+    const [before, after] = await db().transaction(async (tx) => {
+      const before = await written(tx, ['payment', 'customer']);
+      await generatePayments(tx, { colonyCode: seed.colony.colonyCode, year: 2026, month: 2, charges: undefined });
+      return [before, await written(tx, ['payment', 'customer'])];
+    });
+    const change = (table: string, count: 'inserted' | 'updated') =>
+      (after?.[table]?.[count] ?? 0) - (before?.[table]?.[count] ?? 0);
+    expect([change('payment', 'inserted'), change('payment', 'updated'), change('customer', 'updated')]).toEqual([
+      2, 0, 2,
+    ]);
+    await expectLedgerConsistent(db(), [a.customerId, b.customerId]);
+    const [february] = (await billsOf(db(), [a.customerId])).filter((bill) => bill.paymentMonth === 2);
+    // 100.00 owed + January's 2 × 50.00 + 20.00 charge, less 50.00 paid.
+    expect(february).toMatchObject({ previousDue: 170_00, paid: 30_00, totalPrice: 3 * 30_50 + 20_00 });
+  });
+
+  it('bill lines are analyzed from a small sample: the planner reaches them only by their bill', async () => {
+    const targets = await rowsOf<{ attname: string; target: number }>(
+      db(),
+      sql`select attname, attstattarget::int as target from pg_attribute
+          where attrelid = 'payment_line'::regclass and attnum > 0 and not attisdropped`,
+    );
+    expect(targets.length).toBeGreaterThan(0);
+    for (const t of targets) expect(t).toEqual({ attname: t.attname, target: 10 });
   });
 });

@@ -125,28 +125,47 @@ export async function plannedBills(db: Db, colonies: readonly ChargedColony[], p
 
 /**
  * Bills these colonies' month in one statement: writes each bill (a new one, or the month's bill
- * brought up to the current deliveries, its balances kept for the ledger to derive), replaces
+ * brought up to the current deliveries) with its balances (DESIGN.md section 6: previous due what
+ * the customer owed before the month, paid the month's receipts, due the total less paid), replaces
  * their lines, and removes the month's bills of enabled customers left without a delivered day.
- * Answers the customers billed, by colony, and those whose bill was removed. The caller holds the
+ * The periods after the month and the customers' paid and due are left to `storeLedgers` from the
+ * next month on, so each bill is written once. Answers the customers billed, by colony, those
+ * whose bill was removed, and where each billed customer's ledger stands after the month (the
+ * start `storeLedgers` goes on from, without reading the history again). The caller holds the
  * customers' locks, so the month's bills cannot change under the statement: it updates those that
  * exist and inserts the others, those the update did not find (cheaper than ON CONFLICT's
  * speculative insert per bill); the unique period key stays as the last guard.
  */
 export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[], period: Period) {
   const ofPeriod = sql`payment_year = ${period.year}::int and payment_month = ${period.month}::int`;
-  const [result] = await rowsOf<{ billed: { colonyCode: string; customerIds: number[] }[]; removed: number[] }>(
+  type Billed = { colonyCode: string; customerIds: number[] };
+  type AfterText = { customerId: number; broughtForward: string; receivedBefore: string };
+  const [result] = await rowsOf<{ billed: Billed[]; removed: number[]; after: AfterText[] }>(
     db,
     sql`
       with ${monthBills(colonies, period)},
+      brought as (${broughtForward(sql`(select customer_id from bills)`, period)}),
+      received as (
+        select customer_id, sum(amount) as paid from receipt
+        where customer_id in (select customer_id from bills) and ${ofPeriod}
+        group by customer_id
+      ),
+      balanced as (
+        select b.customer_id, b.charges, b.total_price, f.brought_forward as previous_due,
+          coalesce(r.paid, 0) as paid, b.total_price - coalesce(r.paid, 0) as due, f.received_before
+        from bills b join brought f on f.customer_id = b.customer_id left join received r on r.customer_id = b.customer_id
+      ),
       updated as (
-        update payment p set charges = b.charges, total_price = b.total_price
-        from bills b
+        update payment p set charges = b.charges, total_price = b.total_price, previous_due = b.previous_due,
+          paid = b.paid, due = b.due
+        from balanced b
         where p.customer_id = b.customer_id and p.payment_year = ${period.year}::int and p.payment_month = ${period.month}::int
         returning p.payment_id, p.customer_id
       ),
       inserted as (
-        insert into payment (customer_id, payment_year, payment_month, charges, total_price)
-        select b.customer_id, ${period.year}::int, ${period.month}::int, b.charges, b.total_price from bills b
+        insert into payment (customer_id, payment_year, payment_month, charges, total_price, previous_due, paid, due)
+        select b.customer_id, ${period.year}::int, ${period.month}::int, b.charges, b.total_price, b.previous_due, b.paid, b.due
+        from balanced b
         where b.customer_id not in (select customer_id from updated)
         returning payment_id, customer_id
       ),
@@ -170,9 +189,17 @@ export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[]
       select
         coalesce((select json_agg(json_build_object('colonyCode', colony_code, 'customerIds', ids))
           from (select colony_code, json_agg(customer_id) as ids from bills group by colony_code) by_colony), '[]') as billed,
-        coalesce((select json_agg(customer_id) from removed), '[]') as removed`,
+        coalesce((select json_agg(customer_id) from removed), '[]') as removed,
+        coalesce((select json_agg(json_build_object('customerId', customer_id,
+            'broughtForward', (previous_due + due)::text, 'receivedBefore', (received_before + paid)::text))
+          from balanced), '[]') as after`,
   );
-  return { billed: result?.billed ?? [], removed: result?.removed ?? [] };
+  const after = (result?.after ?? []).map((s) => ({
+    customerId: s.customerId,
+    broughtForward: parsePaise(s.broughtForward),
+    receivedBefore: parsePaise(s.receivedBefore),
+  }));
+  return { billed: result?.billed ?? [], removed: result?.removed ?? [], after };
 }
 
 /** Whether any of these customers has a bill of the month (generation then has bills to follow). */
@@ -312,6 +339,24 @@ function customersWithSumsBefore(ids: SQL, before: (t: typeof payment | typeof r
       where c.customer_id in ${ids}`;
 }
 
+/** Where a customer's ledger stands at a period: what they owed and had paid before it. */
+export interface LedgerStart {
+  customerId: number;
+  broughtForward: Paise;
+  receivedBefore: Paise;
+}
+
+/**
+ * What each of these customers owed before `from` (`brought_forward`: the opening balance and
+ * every bill less every receipt before it) and had paid before it (`received_before`).
+ */
+function broughtForward(ids: SQL, from: Period) {
+  const before = (t: typeof payment | typeof receipt) => periodCompared(t, '<', from);
+  return sql`select c.customer_id, c.opening_balance + coalesce(b.total, 0) - coalesce(r.total, 0) as brought_forward,
+      coalesce(r.total, 0) as received_before
+    ${customersWithSumsBefore(ids, before)}`;
+}
+
 /**
  * What the ledgers of these customers are derived from, and what is stored now. With `from`,
  * the bills and receipts before it come summed up per customer (a change from `from` on leaves
@@ -372,18 +417,31 @@ export async function ledgerInputs(db: Db, customerIds: number[], from?: Period)
  * paid is every receipt and due the opening balance plus every bill less every receipt. Periods
  * before `from` are left as they are. This is `deriveLedger` (domain/ledger.ts) said in SQL, so a
  * dairy's ledgers are derived where the rows are; the ledger property test holds the two equal.
- * Bills and customers whose stored figures already match are not written.
+ * Bills and customers whose stored figures already match are not written. `starts` may give, for
+ * some of these customers, where their ledger stands at `from` (a caller that has just derived
+ * it): their history before `from` is then not read again.
  */
-export async function storeLedgers(db: Db, customerIds: readonly number[], from: Period) {
+export async function storeLedgers(
+  db: Db,
+  customerIds: readonly number[],
+  from: Period,
+  starts: readonly LedgerStart[] = [],
+) {
   if (customerIds.length === 0) return;
-  const ids = idSet([...new Set(customerIds)]);
-  const before = (t: typeof payment | typeof receipt) => periodCompared(t, '<', from);
+  const all = [...new Set(customerIds)];
+  const ids = idSet(all);
+  const started = new Set(starts.map((s) => s.customerId));
+  const given = starts.map((s) => ({
+    customer_id: s.customerId,
+    brought_forward: formatPaise(s.broughtForward),
+    received_before: formatPaise(s.receivedBefore),
+  }));
   const onward = (t: typeof payment | typeof receipt) => periodCompared(t, '>=', from);
   await db.execute(sql`
     with customers as (
-      select c.customer_id, c.opening_balance + coalesce(b.total, 0) - coalesce(r.total, 0) as brought_forward,
-        coalesce(r.total, 0) as received_before
-      ${customersWithSumsBefore(ids, before)}
+      select * from json_to_recordset(${json(given)}) as s(customer_id int, brought_forward numeric, received_before numeric)
+      union all
+      ${broughtForward(idSet(all.filter((id) => !started.has(id))), from)}
     ),
     bills as (
       select payment_id, customer_id, payment_year, payment_month, total_price from payment

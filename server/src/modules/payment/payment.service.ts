@@ -105,13 +105,16 @@ export async function previewAllPayments(db: Db, period: Period) {
 
 /**
  * Bills the month of these colonies, whose customers the caller locked: one set-based statement
- * writes the bills and their lines, then the ledger of every customer billed or unbilled is
- * derived again from that month on, as after any change to bills. Billing the whole dairy is one
- * pass over its month. Answers the customers billed, by colony, and how many bills were removed.
+ * writes the bills with their balances and their lines, then the ledger of every customer billed
+ * or unbilled is derived again after that month (its later periods, the customer's paid and due),
+ * as after any change to bills. Billing the whole dairy is one pass over its month. Answers the
+ * customers billed, by colony, and how many bills were removed.
  */
 async function billColonies(tx: Db, colonies: readonly ChargedColony[], period: Period) {
-  const { billed, removed } = await writeMonthBills(tx, colonies, period);
-  await storeLedgers(tx, [...billed.flatMap((c) => c.customerIds), ...removed], period);
+  const { billed, removed, after } = await writeMonthBills(tx, colonies, period);
+  const next =
+    period.month === 12 ? { year: period.year + 1, month: 1 } : { year: period.year, month: period.month + 1 };
+  await storeLedgers(tx, [...billed.flatMap((c) => c.customerIds), ...removed], next, after);
   const count = new Map(billed.map((c) => [c.colonyCode, c.customerIds.length]));
   return { billed: (colonyCode: string) => count.get(colonyCode) ?? 0, removed: removed.length };
 }
