@@ -3,7 +3,7 @@ import type { Database, Db } from '../src/db/client';
 import { addDays } from '../src/domain/schedule';
 import { insertUser } from '../src/modules/auth/auth.repo';
 import { generateForAllColonies } from '../src/modules/transaction/transaction.service';
-import { type Engine, onEachEngine, type Served, serve } from './engines';
+import { type Engine, onEachEngine, type Served, serve, settleBaseline } from './engines';
 import { alternatingPairs, type BenchResult } from './measure';
 import type { Benchmark } from './run';
 
@@ -110,6 +110,7 @@ async function generation(database: Database): Promise<BenchResult> {
         perDay ??= n;
         if (n !== perDay || n === '0')
           throw new Error(`generate all: ${side} wrote ${n} rows on ${date}, expected ${perDay}`);
+        if (side === 'baseline') await settleBaseline(db, 'transaction');
       },
     },
   );

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { type Database, type Db, openPglite, openPostgres } from '../src/db/client';
 import { analyzeAtStart } from '../src/db/statistics';
 import { createSession, insertUser } from '../src/modules/auth/auth.repo';
 import { postgresAvailable, startCluster } from '../test/setup/postgres-cluster';
@@ -35,6 +36,17 @@ export function pgliteEngine(options: { inFolders?: boolean } = {}): Engine {
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * After a baseline wrote `table` (untimed): its changes are published and analyzed away. The
+ * baseline's rows are the bench's, not the dairy's, so the statistics check our call runs after
+ * its commit (analyzeChangedTables) then answers for our call's own rows alone, as it would in
+ * a dairy, instead of analyzing what the baseline wrote.
+ */
+export async function settleBaseline(db: Db, table: string) {
+  await db.execute(sql`select pg_stat_force_next_flush()`);
+  await db.execute(sql.raw(`analyze "${table}"`));
 }
 
 /** A throwaway PostgreSQL 15 cluster, as the API tests start one; undefined without its binaries. */

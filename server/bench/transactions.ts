@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { addDays } from '../src/domain/schedule';
 import { generateForColony } from '../src/modules/transaction/transaction.service';
-import { type Engine, onEachEngine } from './engines';
+import { type Engine, onEachEngine, settleBaseline } from './engines';
 import { alternatingPairs, type BenchResult } from './measure';
 import type { Benchmark } from './run';
 
@@ -127,6 +127,7 @@ async function measure(
         expected ??= n;
         if (!n.startsWith(`${rowsADay} rows`) || n !== expected)
           throw new Error(`${day}: expected ${expected} (${rowsADay} rows), found ${n}`);
+        if (side === 'baseline') await settleBaseline(database.db, 'transaction');
       },
     },
   );
