@@ -413,9 +413,11 @@ export interface ColonyGeneration {
 }
 
 /**
- * Generation as one statement, for one colony or many: inserts the scheduled rows (price copied
- * now, attendance 1, the day's quantity) that do not exist yet and counts per colony what it created and skipped. With `existingUsers` it also names the customers whose rows were
- * skipped; with `createdFor` the customers it created rows for (whose bills of the month follow).
+ * Generation as one statement, for one colony or many: marks each scheduled row (price copied
+ * now, attendance 1, the day's quantity) present or not, inserts those not present, and counts
+ * per colony what it created and skipped from those marks (every row not present is inserted, or
+ * the statement fails). With `existingUsers` it also names the customers whose rows were skipped;
+ * with `createdFor` the customers it created rows for (whose bills of the month follow).
  * The caller holds the customers' locks (lockCustomers), as every writer of their transactions
  * does, so no row of theirs can appear between this statement's snapshot and its insert; that is
  * why a plain existence test serves instead of ON CONFLICT, whose per-row speculative insert cost
@@ -436,29 +438,27 @@ export async function insertScheduled(
   }>(
     db,
     sql`
-    with candidate as (${scheduled(scope, date, combinationIds)}),
+    with candidate as (
+      select s.*, exists (
+        select 1 from "transaction" t
+        where t.customer_id = s.customer_id and t.product_id = s.product_id and t.transaction_date = ${date}::date
+      ) as present
+      from (${scheduled(scope, date, combinationIds)}) s
+    ),
     inserted as (
       insert into "transaction" (customer_id, product_id, combination_id, price, transaction_date, attendance, quantity)
-      select customer_id, product_id, combination_id, price, ${date}::date, 1, quantity from candidate c
-      where not exists (
-        select 1 from "transaction" t
-        where t.customer_id = c.customer_id and t.product_id = c.product_id and t.transaction_date = ${date}::date
-      )
-      returning customer_id, product_id
-    ),
-    outcome as (
-      select c.*, i.customer_id is not null as created
-      from candidate c left join inserted i on i.customer_id = c.customer_id and i.product_id = c.product_id
+      select customer_id, product_id, combination_id, price, ${date}::date, 1, quantity from candidate where not present
+      ${options.createdFor ? sql`returning customer_id` : sql``}
     )
     select
       (select coalesce(json_agg(json_build_object('colonyCode', colony_code, 'created', created, 'existing', existing)), '[]')
-        from (select colony_code, count(*) filter (where created) as created, count(*) filter (where not created) as existing
-          from outcome group by colony_code) per_colony) as colonies,
+        from (select colony_code, count(*) filter (where not present) as created, count(*) filter (where present) as existing
+          from candidate group by colony_code) per_colony) as colonies,
       ${
         options.existingUsers
           ? sql`(select coalesce(json_agg(json_build_object('customerId', customer_id, 'customerName', customer_name)
               order by route, customer_name, customer_id), '[]')
-              from (select distinct customer_id, customer_name, route from outcome where not created) skipped)`
+              from (select distinct customer_id, customer_name, route from candidate where present) skipped)`
           : sql`null::json`
       } as existing,
       ${
