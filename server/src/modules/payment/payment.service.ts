@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
 import { withFreshStatistics } from '../../db/statistics';
 import { billFigures, monthOf, sumAmounts } from '../../domain/billing';
+import { nextMonth } from '../../domain/calendar';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
 import { AppError, notFound } from '../../errors';
 import { counted, customerLabel, period as periodText, recordAudit, rupees } from '../audit/audit.service';
@@ -112,9 +113,7 @@ export async function previewAllPayments(db: Db, period: Period) {
  */
 async function billColonies(tx: Db, colonies: readonly ChargedColony[], period: Period) {
   const { billed, removed, after } = await writeMonthBills(tx, colonies, period);
-  const next =
-    period.month === 12 ? { year: period.year + 1, month: 1 } : { year: period.year, month: period.month + 1 };
-  await storeLedgers(tx, [...billed.flatMap((c) => c.customerIds), ...removed], next, after);
+  await storeLedgers(tx, [...billed.flatMap((c) => c.customerIds), ...removed], nextMonth(period), after);
   const count = new Map(billed.map((c) => [c.colonyCode, c.customerIds.length]));
   return { billed: (colonyCode: string) => count.get(colonyCode) ?? 0, removed: removed.length };
 }
