@@ -128,13 +128,15 @@ export async function plannedBills(db: Db, colonies: readonly ChargedColony[], p
  * brought up to the current deliveries) with its balances (DESIGN.md section 6: previous due what
  * the customer owed before the month, paid the month's receipts, due the total less paid), replaces
  * their lines, and removes the month's bills of enabled customers left without a delivered day.
- * The periods after the month and the customers' paid and due are left to `storeLedgers` from the
- * next month on, so each bill is written once. Answers the customers billed, by colony, those
- * whose bill was removed, and where each billed customer's ledger stands after the month (the
- * start `storeLedgers` goes on from, without reading the history again). The caller holds the
- * customers' locks, so the month's bills cannot change under the statement: it updates those that
- * exist and inserts the others, those the update did not find (cheaper than ON CONFLICT's
- * speculative insert per bill); the unique period key stays as the last guard.
+ * A billed customer with no bill or receipt after the month has their paid and due settled here
+ * too: the month is then the end of their ledger. The others' later periods (and their paid and
+ * due) are left to `storeLedgers` from the next month on, so each bill is written once. Answers
+ * the customers billed, by colony, those whose bill was removed, and, for the billed customers
+ * with later periods, where their ledger stands after the month (the start `storeLedgers` goes
+ * on from, without reading the history again). The caller holds the customers' locks, so the
+ * month's bills cannot change under the statement: it updates those that exist and inserts the
+ * others, those the update did not find (cheaper than ON CONFLICT's speculative insert per
+ * bill); the unique period key stays as the last guard.
  */
 export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[], period: Period) {
   const ofPeriod = sql`payment_year = ${period.year}::int and payment_month = ${period.month}::int`;
@@ -175,6 +177,17 @@ export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[]
         returning payment_id, customer_id
       ),
       written as (select * from updated union all select * from inserted),
+      later as (
+        select customer_id from payment where customer_id in ${colonyCustomers} and ${periodCompared(payment, '>', period)}
+        union
+        select customer_id from receipt where customer_id in ${colonyCustomers} and ${periodCompared(receipt, '>', period)}
+      ),
+      settled as (
+        update customer c set paid = b.received_before + b.paid, due = b.previous_due + b.due
+        from balanced b
+        where c.customer_id = b.customer_id and b.customer_id not in (select customer_id from later)
+          and (c.paid, c.due) is distinct from (b.received_before + b.paid, b.previous_due + b.due)
+      ),
       removed as (
         delete from payment
         where ${ofPeriod}
@@ -196,7 +209,7 @@ export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[]
         coalesce((select json_agg(customer_id) from removed), '[]') as removed,
         coalesce((select json_agg(json_build_object('customerId', customer_id,
             'broughtForward', (previous_due + due)::text, 'receivedBefore', (received_before + paid)::text))
-          from balanced), '[]') as after`,
+          from balanced where customer_id in (select customer_id from later)), '[]') as after`,
   );
   const after = (result?.after ?? []).map((s) => ({
     customerId: s.customerId,
@@ -307,7 +320,7 @@ export async function insertReceipts(db: Db, values: (typeof receipt.$inferInser
  * A bill's or receipt's period compared as the row value (year, month) with `cmp`: the indexes
  * on (year, month) and (customer, year, month) serve it, where `year * 12 + month` served nothing.
  */
-const periodCompared = (t: typeof payment | typeof receipt, cmp: '<' | '<=' | '>=', period: Period) =>
+const periodCompared = (t: typeof payment | typeof receipt, cmp: '<' | '<=' | '>=' | '>', period: Period) =>
   sql`(${t.paymentYear}, ${t.paymentMonth}) ${sql.raw(cmp)} (${period.year}::int, ${period.month}::int)`;
 
 /**

@@ -106,14 +106,15 @@ export async function previewAllPayments(db: Db, period: Period) {
 
 /**
  * Bills the month of these colonies, whose customers the caller locked: one set-based statement
- * writes the bills with their balances and their lines, then the ledger of every customer billed
- * or unbilled is derived again after that month (its later periods, the customer's paid and due),
- * as after any change to bills. Billing the whole dairy is one pass over its month. Answers the
- * customers billed, by colony, and how many bills were removed.
+ * writes the bills with their balances and their lines (and settles the customers whose ledger
+ * ends with the month), then the ledger of every other customer billed or unbilled is derived
+ * again after that month (its later periods, the customer's paid and due), as after any change to
+ * bills. Billing the whole dairy is one pass over its month. Answers the customers billed, by
+ * colony, and how many bills were removed.
  */
 async function billColonies(tx: Db, colonies: readonly ChargedColony[], period: Period) {
   const { billed, removed, after } = await writeMonthBills(tx, colonies, period);
-  await storeLedgers(tx, [...billed.flatMap((c) => c.customerIds), ...removed], nextMonth(period), after);
+  await storeLedgers(tx, [...after.map((s) => s.customerId), ...removed], nextMonth(period), after);
   const count = new Map(billed.map((c) => [c.colonyCode, c.customerIds.length]));
   return { billed: (colonyCode: string) => count.get(colonyCode) ?? 0, removed: removed.length };
 }
