@@ -55,15 +55,24 @@ export type TransactionListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 /**
  * The transactions the filters keep, as a FROM clause naming them `t`, their customer `cu` and
- * product row `p`, with `t` carrying `columns`. A colony's are reached through its customers:
- * for each, its rows of the dates through the (customer, date) index. OFFSET 0 keeps that a
- * subquery run per customer, so the planner cannot trade it for a walk of the date index across
- * every colony (which a LIMIT makes look cheap, and reads the other colonies' rows).
+ * (when the product is filtered on or `withProduct`) product row `p`, with `t` carrying `columns`.
+ * A colony's are reached through its customers: for each, its rows of the dates through the
+ * (customer, date) index. OFFSET 0 keeps that a subquery run per customer, so the planner cannot
+ * trade it for a walk of the date index across every colony (which a LIMIT makes look cheap, and
+ * reads the other colonies' rows). One date is said as an equality: the planner then knows the
+ * date orders nothing, where a range of one date let a LIMIT walk the date index joining row by row.
  */
-function filtered(f: TransactionFilters, dates: { from?: string | undefined; to?: string | undefined }, columns: SQL) {
+function filtered(
+  f: TransactionFilters,
+  dates: { from?: string | undefined; to?: string | undefined },
+  columns: SQL,
+  withProduct: boolean,
+) {
+  const oneDate = dates.from !== undefined && dates.from === dates.to;
   const ofTransaction = and(
-    dates.from ? sql`t.transaction_date >= ${dates.from}::date` : undefined,
-    dates.to ? sql`t.transaction_date <= ${dates.to}::date` : undefined,
+    oneDate ? sql`t.transaction_date = ${dates.from}::date` : undefined,
+    !oneDate && dates.from ? sql`t.transaction_date >= ${dates.from}::date` : undefined,
+    !oneDate && dates.to ? sql`t.transaction_date <= ${dates.to}::date` : undefined,
     f.customerId ? sql`t.customer_id = ${f.customerId}` : undefined,
   );
   const transactions = f.colonyCode
@@ -76,7 +85,8 @@ function filtered(f: TransactionFilters, dates: { from?: string | undefined; to?
     f.colonyCode ? sql`cu.colony_code = ${f.colonyCode}` : ofTransaction,
     f.productName ? equalsIgnoringCase(sql`p.product_name`, f.productName) : undefined,
   );
-  return sql`${transactions} join product p on p.product_id = t.product_id ${where ? sql`where ${where}` : sql``}`;
+  const products = withProduct || f.productName ? sql`join product p on p.product_id = t.product_id` : sql``;
+  return sql`${transactions} ${products} ${where ? sql`where ${where}` : sql``}`;
 }
 
 /** How many rows the filters keep on each date, newest first. */
@@ -84,7 +94,7 @@ function rowsPerDate(db: Db, f: TransactionFilters): Promise<DateCount[]> {
   return rowsOf<DateCount>(
     db,
     sql`select t.transaction_date::text as date, count(*)::int as rows
-      from ${filtered(f, f, sql`t.transaction_date, t.product_id`)}
+      from ${filtered(f, f, sql`t.transaction_date, t.product_id`, false)}
       group by t.transaction_date order by t.transaction_date desc`,
   );
 }
@@ -102,7 +112,7 @@ export async function listTransactions(db: Db, filters: TransactionFilters, wind
   const order = sql`t.transaction_date desc, cu.route, cu.customer_name, p.product_code, t.transaction_id`;
   const page = await rowsOf<{ transaction_id: number }>(
     db,
-    sql`select t.transaction_id from ${filtered(filters, dates, sql`t.transaction_id, t.transaction_date, t.product_id`)}
+    sql`select t.transaction_id from ${filtered(filters, dates, sql`t.transaction_id, t.transaction_date, t.product_id`, true)}
       order by ${order} limit ${window.limit} offset ${dates.skip}`,
   );
   const rows = await selectRows(db)
