@@ -213,8 +213,15 @@ export async function periodOfCustomer(db: Db, request: CustomerPeriod): Promise
 async function readPeriod(db: Db, request: CustomerPeriod): Promise<ReceivingView> {
   const customer = await findCustomer(db, request.customerId);
   if (!customer) throw notFound(paymentTexts.customerNotFound);
-  const { customers, bills, receipts } = await ledgerInputs(db, [customer.customerId]);
-  const ledger = deriveLedger({ openingBalance: customers[0]!.openingBalance, bills, receipts });
+  // The periods before the asked one come summed up: the view costs the same after years of bills.
+  const { customers, bills, receipts } = await ledgerInputs(db, [customer.customerId], request);
+  const { openingBalance, billedBefore, receivedBefore } = customers[0]!;
+  const ledger = deriveLedger({
+    openingBalance,
+    earlier: { billed: billedBefore, received: receivedBefore },
+    bills,
+    receipts,
+  });
   const bill = bills.find((b) => b.year === request.year && b.month === request.month);
   const { customerId, customerName, paid, due } = customer;
   return {
