@@ -166,6 +166,10 @@ export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[]
           coalesce(r.paid, 0) as paid, b.total_price - coalesce(r.paid, 0) as due, f.received_before
         from bills b join brought f on f.customer_id = b.customer_id left join received r on r.customer_id = b.customer_id
       ),
+      -- Where each ledger stands after the month: what was owed and what had been paid by then.
+      ended as (
+        select customer_id, previous_due + due as owed_after, received_before + paid as received_after from balanced
+      ),
       updated as (
         update payment p set charges = b.charges, total_price = b.total_price, previous_due = b.previous_due,
           paid = b.paid, due = b.due
@@ -187,10 +191,10 @@ export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[]
         select customer_id from receipt where customer_id in ${colonyCustomers} and ${periodCompared(receipt, '>', period)}
       ),
       settled as (
-        update customer c set paid = b.received_before + b.paid, due = b.previous_due + b.due
-        from balanced b
-        where c.customer_id = b.customer_id and b.customer_id not in (select customer_id from later)
-          and (c.paid, c.due) is distinct from (b.received_before + b.paid, b.previous_due + b.due)
+        update customer c set paid = e.received_after, due = e.owed_after
+        from ended e
+        where c.customer_id = e.customer_id and e.customer_id not in (select customer_id from later)
+          and (c.paid, c.due) is distinct from (e.received_after, e.owed_after)
       ),
       removed as (
         delete from payment
@@ -212,8 +216,8 @@ export async function writeMonthBills(db: Db, colonies: readonly ChargedColony[]
           from (select colony_code, json_agg(customer_id) as ids from bills group by colony_code) by_colony), '[]') as billed,
         coalesce((select json_agg(customer_id) from removed), '[]') as removed,
         coalesce((select json_agg(json_build_object('customerId', customer_id,
-            'broughtForward', (previous_due + due)::text, 'receivedBefore', (received_before + paid)::text))
-          from balanced where customer_id in (select customer_id from later)), '[]') as after`,
+            'broughtForward', owed_after::text, 'receivedBefore', received_after::text))
+          from ended where customer_id in (select customer_id from later)), '[]') as after`,
   );
   const after = (result?.after ?? []).map((s) => ({
     customerId: s.customerId,
@@ -322,7 +326,8 @@ export async function insertReceipts(db: Db, values: (typeof receipt.$inferInser
 
 /**
  * A bill's or receipt's period compared as the row value (year, month) with `cmp`: the indexes
- * on (year, month) and (customer, year, month) serve it, where `year * 12 + month` served nothing.
+ * on (year, month) and (customer, year, month) serve it, as a list of a period across customers
+ * needs (`periodBefore` is for sums of given customers).
  */
 const periodCompared = (t: typeof payment | typeof receipt, cmp: '<' | '<=' | '>=' | '>', period: Period) =>
   sql`(${t.paymentYear}, ${t.paymentMonth}) ${sql.raw(cmp)} (${period.year}::int, ${period.month}::int)`;

@@ -68,13 +68,14 @@ function filtered(
   columns: SQL,
   withProduct: boolean,
 ) {
-  const oneDate = dates.from !== undefined && dates.from === dates.to;
-  const ofTransaction = and(
-    oneDate ? sql`t.transaction_date = ${dates.from}::date` : undefined,
-    !oneDate && dates.from ? sql`t.transaction_date >= ${dates.from}::date` : undefined,
-    !oneDate && dates.to ? sql`t.transaction_date <= ${dates.to}::date` : undefined,
-    f.customerId ? sql`t.customer_id = ${f.customerId}` : undefined,
-  );
+  const ofDates =
+    dates.from !== undefined && dates.from === dates.to
+      ? sql`t.transaction_date = ${dates.from}::date`
+      : and(
+          dates.from ? sql`t.transaction_date >= ${dates.from}::date` : undefined,
+          dates.to ? sql`t.transaction_date <= ${dates.to}::date` : undefined,
+        );
+  const ofTransaction = and(ofDates, f.customerId ? sql`t.customer_id = ${f.customerId}` : undefined);
   const transactions = f.colonyCode
     ? sql`customer cu cross join lateral (
         select ${columns} from "transaction" t
