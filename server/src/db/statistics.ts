@@ -28,7 +28,7 @@ export async function analyzeChangedTables(db: Db): Promise<string[]> {
     db,
     sql`select format('%I.%I', n.nspname, c.relname) as name
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind = 'r'
+        where n.nspname in ('public', 'derived') and c.relkind = 'r'
           and pg_stat_get_mod_since_analyze(c.oid) > 50 + 0.1 * greatest(c.reltuples, 0)
         order by 1`,
   );

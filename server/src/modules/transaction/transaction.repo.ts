@@ -90,13 +90,32 @@ function filtered(
   return sql`${transactions} ${products} ${where ? sql`where ${where}` : sql``}`;
 }
 
-/** How many rows the filters keep on each date, newest first. */
+/**
+ * How many rows the filters keep on each date, newest first. A customer's rows are few and are
+ * counted from the (customer, date) index; otherwise the counts kept per colony, date and product
+ * row answer (migration 0011), so a total costs the dates it spans, not the rows they hold.
+ */
 function rowsPerDate(db: Db, f: TransactionFilters): Promise<DateCount[]> {
+  if (f.customerId)
+    return rowsOf<DateCount>(
+      db,
+      sql`select t.transaction_date::text as date, count(*)::int as rows
+        from ${filtered(f, f, sql`t.transaction_date, t.product_id`, false)}
+        group by t.transaction_date order by t.transaction_date desc`,
+    );
+  const where = and(
+    f.colonyCode ? sql`c.colony_code = ${f.colonyCode}` : undefined,
+    f.from ? sql`c.transaction_date >= ${f.from}::date` : undefined,
+    f.to ? sql`c.transaction_date <= ${f.to}::date` : undefined,
+    f.productName ? equalsIgnoringCase(sql`p.product_name`, f.productName) : undefined,
+  );
   return rowsOf<DateCount>(
     db,
-    sql`select t.transaction_date::text as date, count(*)::int as rows
-      from ${filtered(f, f, sql`t.transaction_date, t.product_id`, false)}
-      group by t.transaction_date order by t.transaction_date desc`,
+    sql`select c.transaction_date::text as date, sum(c.rows)::int as rows
+      from derived.transaction_count c
+      ${f.productName ? sql`join product p on p.product_id = c.product_id` : sql``}
+      ${where ? sql`where ${where}` : sql``}
+      group by c.transaction_date having sum(c.rows) > 0 order by c.transaction_date desc`,
   );
 }
 

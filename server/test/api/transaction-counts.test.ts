@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/rows';
+import { fileTestApp } from '../helpers/app';
+import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../helpers/factories';
+
+/**
+ * The counts All Transactions reads its totals from (derived.transaction_count, kept by
+ * triggers) stay equal to the transactions themselves through every kind of write: generation,
+ * single and period deliveries, product and attendance changes, deletes and colony moves.
+ */
+
+const t = fileTestApp();
+let s: Awaited<ReturnType<typeof seed>>;
+
+async function seed() {
+  const db = t.database.db;
+  const items = await makeMilkAndCurd(db);
+  await makeColony(db, { colonyCode: 'EAST' });
+  await makeColony(db, { colonyCode: 'WEST' });
+  const east = [];
+  for (let n = 0; n < 3; n++) east.push(await makeCustomer(db, { colonyCode: 'EAST', route: n + 1 }));
+  const west = await makeCustomer(db, { colonyCode: 'WEST' });
+  for (const c of [...east, west]) {
+    await makeConsumption(db, { customerId: c.customerId, productId: items.cow.productId });
+    await makeConsumption(db, { customerId: c.customerId, productId: items.curd.productId });
+  }
+  return { ...items, east, west };
+}
+beforeAll(async () => {
+  s = await seed();
+});
+
+type Count = { colony: string; date: string; product: number; rows: number };
+const kept = () =>
+  rowsOf<Count>(
+    t.database.db,
+    sql`select colony_code as colony, transaction_date::text as date, product_id as product, rows
+      from derived.transaction_count where rows <> 0 order by 1, 2, 3`,
+  );
+const counted = () =>
+  rowsOf<Count>(
+    t.database.db,
+    sql`select cu.colony_code as colony, t.transaction_date::text as date, t.product_id as product, count(*)::int as rows
+      from "transaction" t join customer cu on cu.customer_id = t.customer_id
+      group by 1, 2, 3 order by 1, 2, 3`,
+  );
+const ok = async (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) => {
+  const res = await t.call(method, url, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+const total = async (query: string) => (await ok('GET', `/api/transactions?${query}`)).total as number;
+
+describe('the kept transaction counts', () => {
+  it('follow every write and answer the totals of All Transactions', async () => {
+    const steps: [string, () => Promise<unknown>][] = [
+      ['generation', () => ok('POST', '/api/transactions/generate', { colony: 'EAST', date: '2026-05-01' })],
+      [
+        'generation of another colony',
+        () => ok('POST', '/api/transactions/generate', { colony: 'WEST', date: '2026-05-01' }),
+      ],
+      [
+        'a period of deliveries',
+        () =>
+          ok('POST', '/api/transactions/singletransaction', {
+            colony: 'EAST',
+            customerId: s.east[0]!.customerId,
+            productId: 'BUF',
+            days: s.buf.combinationId,
+            price: '70',
+            transactionType: 'period',
+            fromDate: '2026-05-02',
+            toDate: '2026-05-04',
+          }),
+      ],
+      [
+        'an attendance change',
+        async () => {
+          const rows = (await ok('GET', '/api/transactions?colonyCode=EAST&date=2026-05-01')).response;
+          await ok('POST', `/api/transactions/update/${rows[0].transactionId}`);
+        },
+      ],
+      [
+        'a product change',
+        async () => {
+          const [row] = (await ok('GET', `/api/transactions?customerId=${s.west.customerId}&productName=curd`))
+            .response;
+          await ok('POST', '/api/transactions/update', {
+            transactionId: row.transactionId,
+            productId: 'BUF',
+            combinationId: s.buf.combinationId,
+            price: 70,
+            attendance: 1,
+          });
+        },
+      ],
+      [
+        'a delete',
+        async () => {
+          const rows = (await ok('GET', `/api/transactions?customerId=${s.east[1]!.customerId}`)).response;
+          await ok('DELETE', '/api/transactions/delete', { ids: [rows[0].transactionId] });
+        },
+      ],
+      [
+        'a move to another colony',
+        () =>
+          ok('POST', '/api/users/update', {
+            id: s.east[0]!.customerId,
+            name: 'Moved East To West',
+            contactNumber: '',
+            address: 'House 1',
+            colony: 'WEST',
+            route: 3,
+          }),
+      ],
+    ];
+    for (const [name, step] of steps) {
+      await step();
+      expect(await kept(), `after ${name}`).toEqual(await counted());
+    }
+    // The moved customer's four deliveries of 1 May and their three buffalo milk days went along.
+    expect(await total('colonyCode=west&date=2026-05-01')).toBe(4);
+    expect(await total('colonyCode=EAST&monthyr=2026-05')).toBe(3);
+    expect(await total('monthyr=2026-05&productName=buffalo%20milk')).toBe(4);
+    expect(await total('colonyCode=WEST&monthyr=2026-05')).toBe(7);
+    expect(await total('monthyr=2026-06')).toBe(0);
+  });
+});
