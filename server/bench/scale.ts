@@ -12,7 +12,7 @@ import { BILL_MONTH, LAST_DAY, SMALL_DAY, seedDairy, settleLedgers } from './sca
  */
 
 const RUNS = 5;
-const LIST_RUNS = 7;
+const LIST_RUNS = 11;
 
 type Call = [method: 'GET' | 'POST', url: string, body?: unknown];
 
