@@ -31,6 +31,12 @@ const LIST_CALLS: [string, Call][] = [
   ['transactions: a colony, a date', ['GET', `/api/transactions?colonyCode=C07&date=${SMALL_DAY}`]],
   ['transactions: a colony, a month', ['GET', '/api/transactions?colonyCode=C07&monthyr=2026-05']],
   ['transactions: a customer, a month', ['GET', `/api/transactions?customerId=${A_CUSTOMER}&monthyr=2026-05`]],
+  // The small dairy's month of a customer is one day, 2 rows; the large one's page holds 10. The
+  // same call with a page of 2 tells what the history costs apart from answering more rows.
+  [
+    'transactions: a customer, a month, a page of 2',
+    ['GET', `/api/transactions?customerId=${A_CUSTOMER}&monthyr=2026-05&limit=2`],
+  ],
   [
     'generation preview of a colony',
     ['GET', '/api/transactions/nexttransactionpreview?colony=C07&startDate=2026-07-02'],
