@@ -129,7 +129,8 @@ describe('the kept transaction counts', () => {
 
   it('stay equal to the transactions when generation and colony moves overlap', async () => {
     // On PostgreSQL the calls really overlap: generation locks the colony's customers before it
-    // writes, and a move updates the customer's row, so each sees what the other committed.
+    // writes, and a move updates the customer's row, so each sees what the other committed. The
+    // order they meet in is the database's: this cannot force one interleaving, only try several.
     const movers = [s.east[1]!, s.east[2]!];
     const calls = [
       ...['2026-05-10', '2026-05-11', '2026-05-12'].map((date) =>
