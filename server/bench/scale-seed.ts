@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Month } from '@dairy/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { monthDates } from '../src/domain/calendar';
 import { addDays, covers, datesBetween, parseDays } from '../src/domain/schedule';
@@ -10,7 +10,10 @@ import { addDays, covers, datesBetween, parseDays } from '../src/domain/schedule
  * API): 20 colonies of 500 customers, each taking milk and curd every day, every eighth also milk
  * on Monday/Wednesday/Friday and every fifth ghee monthly. `large` holds six months of deliveries
  * (about 3.7 million transactions), bills and receipts of the first five; `small` the same
- * customers with one day of deliveries and that month's bills and receipts.
+ * customers with one day of deliveries and that month's bills and receipts. One in fifty stopped
+ * taking anything after April still owing (see `stopped`), half of those already marked
+ * defaulters: the defaulter lists have rows to find on both dairies. On the small dairy they have
+ * their last day, April 30, and its bill, so that both dairies answer those lists alike.
  */
 export const COLONIES = 20;
 export const CUSTOMERS_PER_COLONY = 500;
@@ -26,6 +29,16 @@ const DAILY = 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday';
 const COMBINATIONS = [DAILY, 'Monday, Wednesday, Friday', 'Monthly', 'Special'];
 
 export const colonyCode = (i: number) => `C${String(i).padStart(2, '0')}`;
+
+/** The first day without deliveries for the customers who stopped. */
+const STOPPED_FROM = '2026-05-01';
+/** Their last day of deliveries, and its month. */
+const STOPPED_LAST_DAY = '2026-04-30';
+const STOPPED_LAST_MONTH = { year: 2026, month: 4 } as const;
+/** Whether the customer numbered `n` in its colony (1-500) stopped taking anything after April. */
+const stopped = (n: SQL) => sql`${n} % 50 = 17`;
+/** A customer's number in its colony: ids follow colonies, then customers. */
+const numberInColony = (customerId: SQL) => sql`((${customerId} - 1) % ${CUSTOMERS_PER_COLONY} + 1)`;
 
 async function execute(db: Db, query: ReturnType<typeof sql>) {
   const t0 = performance.now();
@@ -56,21 +69,24 @@ async function seedMasterData(db: Db) {
       join combination c on c.combination_days = v.days`,
   );
   // Some owe from before (opening balance), some start in credit; five in each colony are disabled.
+  // Those who stopped owe more than any overpayment of four months takes back.
   await execute(
     db,
-    sql`insert into customer (customer_name, contact_number, address, colony_code, route, disable, opening_balance, due)
+    sql`insert into customer (customer_name, contact_number, address, colony_code, route, disable, defaulter,
+        opening_balance, due)
       select 'Customer ' || lpad(c::text, 2, '0') || '-' || lpad(n::text, 3, '0'), '98' || lpad((c * 1000 + n)::text, 8, '0'),
         'House ' || n || ', Street ' || (1 + n % 25), 'C' || lpad(c::text, 2, '0'), 1 + n % 40,
-        case when n % 100 = 0 then 1 else 0 end, o, o
+        case when n % 100 = 0 then 1 else 0 end, case when ${stopped(sql`n`)} and n % 100 < 50 then 1 else 0 end, o, o
       from generate_series(1, ${COLONIES}) c
       cross join generate_series(1, ${CUSTOMERS_PER_COLONY}) n
-      cross join lateral (select case when n % 10 = 0 then -300.00 when n % 3 = 0 then 450.00 else 0 end) as b(o)
+      cross join lateral (select case when ${stopped(sql`n`)} then 2000.00 when n % 10 = 0 then -300.00
+        when n % 3 = 0 then 450.00 else 0 end) as b(o)
       order by c, n`,
   );
   await execute(
     db,
     sql`insert into consumption (customer_id, product_id, is_active, disable)
-      select cu.customer_id, p.product_id, 1, 0
+      select cu.customer_id, p.product_id, case when ${stopped(numberInColony(sql`cu.customer_id`))} then 0 else 1 end, 0
       from customer cu
       join product p on (p.product_code in ('MILK', 'CURD') and p.price in (62.50, 40.00))
         or (p.product_code = 'MILK' and p.price = 60.00 and cu.customer_id % 8 = 0)
@@ -118,9 +134,10 @@ async function withoutIndexes(db: Db, table: string, load: () => Promise<void>) 
 
 /**
  * The deliveries of enabled customers from `from` to `to`, as daily generation would have made
- * them (in date order); one in fifty was missed (attendance 0).
+ * them (in date order), until April for those who stopped (`stoppedOnly`: theirs alone); one in
+ * fifty was missed (attendance 0).
  */
-async function seedDeliveries(db: Db, from: string, to: string) {
+async function seedDeliveries(db: Db, from: string, to: string, options: { stoppedOnly?: boolean } = {}) {
   // A month at a time keeps each statement's memory bounded.
   let start = from;
   while (start <= to) {
@@ -136,6 +153,8 @@ async function seedDeliveries(db: Db, from: string, to: string) {
         join product p on p.combination_id = d.combination_id
         join consumption co on co.product_id = p.product_id
         join customer cu on cu.customer_id = co.customer_id and cu.disable = 0
+        where (co.is_active = 1 or d.date < ${STOPPED_FROM}::date)
+          ${options.stoppedOnly ? sql`and ${stopped(numberInColony(sql`co.customer_id`))}` : sql``}
         order by d.date, co.customer_id, co.product_id`,
     );
     await execute(db, sql`analyze "transaction"`);
@@ -230,6 +249,8 @@ export async function seedDairy(db: Db, size: DairySize) {
     await withoutIndexes(db, '"transaction"', () => seedDeliveries(db, FIRST_DAY, LAST_DAY));
     for (let month = 1; month <= LAST_BILLED.month; month++) await seedBills(db, { year: 2026, month });
   } else {
+    await seedDeliveries(db, STOPPED_LAST_DAY, STOPPED_LAST_DAY, { stoppedOnly: true });
+    await seedBills(db, STOPPED_LAST_MONTH);
     await seedDeliveries(db, SMALL_DAY, SMALL_DAY);
     await seedBills(db, LAST_BILLED);
   }
