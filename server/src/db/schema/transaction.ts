@@ -28,15 +28,10 @@ export const transaction = pgTable(
   (t) => [
     unique('transaction_customer_product_date_key').on(t.customerId, t.productId, t.transactionDate),
     index('transaction_date_idx').on(t.transactionDate),
-    // Billing's columns follow (customer, date): a customer's deliveries are read from the index alone.
-    index('transaction_customer_date_idx').on(
-      t.customerId,
-      t.transactionDate,
-      t.productId,
-      t.price,
-      t.attendance,
-      t.quantity,
-    ),
+    // A customer's deliveries by date. Migration 0012 adds billing's columns (product row, price,
+    // attendance, quantity) as INCLUDE columns, which drizzle cannot declare: they are read from
+    // the index alone.
+    index('transaction_customer_date_idx').on(t.customerId, t.transactionDate),
     index('transaction_product_idx').on(t.productId),
     check('transaction_attendance_check', sql`${t.attendance} in (0, 1)`),
     check('transaction_price_check', sql`${t.price} >= 0`),

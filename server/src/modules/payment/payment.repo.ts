@@ -42,9 +42,10 @@ function linesOf(deliveries: { from: SQL; where: SQL }, bill: SQL) {
 /**
  * A month's bill lines per enabled customer of the colonies, from the delivered transactions of
  * [from, until). The transactions are reached through the colonies' customers (the customer and
- * date index), so one colony's billing reads its own month, not the whole dairy's.
+ * date index), so one colony's billing reads its own month, not the whole dairy's (exported for
+ * the test that holds the planner to it).
  */
-function billLines(colonies: readonly ChargedColony[], dates: { from: string; until: string }) {
+export function billLines(colonies: readonly ChargedColony[], dates: { from: string; until: string }) {
   return linesOf(
     {
       from: sql`customer c join "transaction" t on t.customer_id = c.customer_id`,
