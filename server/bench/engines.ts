@@ -39,14 +39,14 @@ export function pgliteEngine(options: { inFolders?: boolean } = {}): Engine {
 }
 
 /**
- * After a baseline wrote `table` (untimed): its changes are published and analyzed away. The
- * baseline's rows are the bench's, not the dairy's, so the statistics check our call runs after
- * its commit (analyzeChangedTables) then answers for our call's own rows alone, as it would in
- * a dairy, instead of analyzing what the baseline wrote.
+ * After a baseline wrote `table` (untimed): its changes are published, vacuumed and analyzed away.
+ * The baseline's rows are the bench's, not the dairy's, so the maintenance our call runs after its
+ * commit (maintainChangedTables) then answers for our call's own rows alone, as it would in a
+ * dairy, instead of vacuuming and analyzing what the baseline wrote.
  */
 export async function settleBaseline(db: Db, table: string) {
   await db.execute(sql`select pg_stat_force_next_flush()`);
-  await db.execute(sql.raw(`analyze "${table}"`));
+  await db.execute(sql.raw(`vacuum analyze "${table}"`));
 }
 
 /** A throwaway PostgreSQL 15 cluster, as the API tests start one; undefined without its binaries. */

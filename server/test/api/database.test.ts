@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
-import { analyzeChangedTables } from '../../src/db/statistics';
+import { maintainChangedTables } from '../../src/db/statistics';
 import { generatePayments } from '../../src/modules/payment/payment.service';
 import { generateForColony } from '../../src/modules/transaction/transaction.service';
 import { createTestApp, fileTestApp } from '../helpers/app';
@@ -99,33 +99,62 @@ async function analyzedRows(d: Db, tables: string[]) {
   return Object.fromEntries(rows.map((r) => [r.relname, r.reltuples]));
 }
 
-describe('planner statistics on the embedded database (no autovacuum there)', () => {
+describe('planner statistics and vacuuming on the embedded database (no autovacuum there)', () => {
   if (!onPostgres)
-    it('after a bulk write, the tables changed by more than 10% are analyzed, once', async () => {
+    it('after a bulk write, the tables changed by more than 10% are analyzed, and those with over 50 rows changed vacuumed, once', async () => {
       const t2 = await createTestApp();
       try {
         const d = t2.database.db;
-        await analyzeChangedTables(d); // whatever the template left
+        await maintainChangedTables(d); // whatever the template left
         await d.execute(sql`insert into colony (colony_code, colony_name, charges)
                             select 'C' || g, 'Colony ' || g, 10 from generate_series(1, 400) g`);
-        expect(await analyzeChangedTables(d)).toEqual(['public.colony']);
-        expect(await analyzeChangedTables(d)).toEqual([]);
-        // 40 more rows: under 50 + 10% of 400, left to a later analyze.
+        expect(await maintainChangedTables(d)).toEqual({ vacuumed: ['public.colony'], analyzed: ['public.colony'] });
+        expect(await maintainChangedTables(d)).toEqual({ vacuumed: [], analyzed: [] });
+        // 40 more rows: under 50 + 10% of 400 and under 50, left to a later pass.
         await d.execute(sql`insert into colony (colony_code, colony_name, charges)
                             select 'D' || g, 'Colony ' || g, 10 from generate_series(1, 40) g`);
-        expect(await analyzeChangedTables(d)).toEqual([]);
+        expect(await maintainChangedTables(d)).toEqual({ vacuumed: [], analyzed: [] });
+        // 30 more: 70 since the last vacuum, still under 50 + 10% of 400 since the last analyze.
+        await d.execute(sql`insert into colony (colony_code, colony_name, charges)
+                            select 'E' || g, 'Colony ' || g, 10 from generate_series(1, 30) g`);
+        expect(await maintainChangedTables(d)).toEqual({ vacuumed: ['public.colony'], analyzed: [] });
         await d.execute(sql`update colony set charges = 20 where colony_code like 'C%'`);
-        expect(await analyzeChangedTables(d)).toEqual(['public.colony']);
+        expect(await maintainChangedTables(d)).toEqual({ vacuumed: ['public.colony'], analyzed: ['public.colony'] });
+      } finally {
+        await t2.close();
+      }
+    });
+
+  if (!onPostgres)
+    it('vacuuming sets the visibility map, so that indexes answer from themselves', async () => {
+      const t2 = await createTestApp();
+      try {
+        const d = t2.database.db;
+        await d.execute(sql`insert into colony (colony_code, colony_name, charges)
+                            select 'V' || g, 'Colony ' || g, 10 from generate_series(1, 2000) g`);
+        const visible = async () =>
+          (
+            await rowsOf<{ pages: number; visible: number }>(
+              d,
+              sql`select relpages as pages, relallvisible as visible from pg_class where oid = 'colony'::regclass`,
+            )
+          )[0]!;
+        await d.execute(sql`analyze colony`);
+        expect((await visible()).visible).toBe(0);
+        await maintainChangedTables(d);
+        const after = await visible();
+        expect(after.pages).toBeGreaterThan(1);
+        expect(after.visible).toBe(after.pages);
       } finally {
         await t2.close();
       }
     });
 
   if (onPostgres)
-    it('on PostgreSQL autovacuum keeps them: nothing is analyzed here', async () => {
+    it('on PostgreSQL autovacuum keeps them: nothing is vacuumed or analyzed here', async () => {
       await db().execute(sql`insert into colony (colony_code, colony_name, charges)
                              select 'P' || g, 'Colony ' || g, 10 from generate_series(1, 400) g`);
-      expect(await analyzeChangedTables(db())).toEqual([]);
+      expect(await maintainChangedTables(db())).toEqual({ vacuumed: [], analyzed: [] });
     });
 
   if (!onPostgres)
@@ -140,7 +169,7 @@ describe('planner statistics on the embedded database (no autovacuum there)', ()
           const c = await makeCustomer(d, { colonyCode: colony.colonyCode, route: i + 1 });
           await makeConsumption(d, { customerId: c.customerId, productId: milk.productId });
         }
-        await analyzeChangedTables(d);
+        await maintainChangedTables(d);
         await generateForColony(d, 'STAT', '2026-06-01');
         expect((await analyzedRows(d, ['transaction'])).transaction).toBe(120);
         await generatePayments(d, { colonyCode: 'STAT', year: 2026, month: 6, charges: undefined });
