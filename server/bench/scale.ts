@@ -72,7 +72,7 @@ const LIST_CALLS: [string, Call][] = [
 const send = (server: Served, [method, url, body]: Call) => server.call(method, url, body);
 
 /** The rows of a list's answer: the answer, or its first list (`response`, `data`, `rows`…). */
-function rowsOf(answer: unknown): unknown[] | undefined {
+function listIn(answer: unknown): unknown[] | undefined {
   if (Array.isArray(answer)) return answer;
   return Object.values(answer as Record<string, unknown>).find(Array.isArray);
 }
@@ -80,7 +80,7 @@ function rowsOf(answer: unknown): unknown[] | undefined {
 /** Fails unless the list answers rows on both dairies: an empty answer would time nothing of the history. */
 async function answersRows(name: string, small: Served, large: Served, call: Call) {
   for (const [size, server] of [['small', small] as const, ['large', large] as const]) {
-    const rows = rowsOf(await send(server, call));
+    const rows = listIn(await send(server, call));
     if (rows?.length === 0) throw new Error(`list ${name}: no rows on the ${size} dairy`);
   }
 }
