@@ -5,7 +5,7 @@ import { signedInForFile } from '../harness';
 import { choose, chooseEach, clickAndSee } from '../screen';
 
 /**
- * Pauses & Changes (DESIGN.md section 12); Update User's part is in customers.test.ts.
+ * Pauses & Changes (docs/rules.md section 12); Update User's part is in customers.test.ts.
  * Green Park: Asha and Bala on routes 1 and 2, cow milk (L) and curd (kg) every day.
  */
 

@@ -408,7 +408,7 @@ describe('two operators on one consumption', () => {
   });
 });
 
-describe('the quantity of a consumption (DESIGN.md section 12)', () => {
+describe('the quantity of a consumption (docs/rules.md section 12)', () => {
   it('is typed with its unit beside it on Add and Update Consumption, and shown in the Qty column', async () => {
     const { page } = s;
     await makeCustomer(s.app.database.db, { colonyCode: 'GK', customerName: 'Nila', route: 9 });

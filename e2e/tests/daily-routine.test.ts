@@ -10,7 +10,7 @@ import { savePdf } from '../screen';
 const ARTIFACTS = artifactsFolder('daily-routine');
 
 /**
- * The daily routine of DESIGN.md section 13, through the screens, counted: generate every colony,
+ * The daily routine of docs/rules.md section 13, through the screens, counted: generate every colony,
  * mark 20 absences, take 30 payments, print the delivery sheet, in under 100 clicks and key
  * presses. A dairy of three colonies; Green Park has 40 customers on 40 routes, 20 of them away
  * today and 30 paying.

@@ -6,7 +6,7 @@ import { type Browser, createAdmin, openBrowser, type RunningApp, signIn, startA
 /**
  * The first screen a signed-in operator opens (All Customers), measured as Chromium receives it:
  * every response's bytes on the wire (compressed bodies and headers), and what a second load
- * takes from the browser's cache (DESIGN.md section 17).
+ * takes from the browser's cache (docs/rules.md section 17).
  */
 
 /** The most the first screen may move, in bytes. */

@@ -81,7 +81,7 @@ describe('Add Milk', () => {
     expect(await page.getByRole('option').allTextContents()).toEqual(['Monday, Wednesday, Friday', 'Saturday, Sunday']);
     await page.keyboard.press('Escape');
 
-    // The spec's labels: Milk Code, Name, Combinations, Price, Active; and the code's Unit (DESIGN.md section 12).
+    // The spec's labels: Milk Code, Name, Combinations, Price, Active; and the code's Unit (docs/rules.md section 12).
     expect(await page.locator('form label').allTextContents()).toEqual([
       'Milk Code',
       'Name',
@@ -302,7 +302,7 @@ describe('Update Milk', () => {
   });
 });
 
-describe('a unit per code (DESIGN.md section 12)', () => {
+describe('a unit per code (docs/rules.md section 12)', () => {
   it("starts at 'L', brings an existing code's unit, and writes a unit to every row of the code", async () => {
     const { page } = s;
     await s.goto('/products/add');

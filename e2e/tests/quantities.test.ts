@@ -8,7 +8,7 @@ import { choose, chooseEach, clickAndSee, downloadPdf } from '../screen';
 const ARTIFACTS = artifactsFolder('quantities');
 
 /**
- * A person's month (DESIGN.md sections 6 and 12), November 2026 in Green Park: Asha takes 1.5 L of
+ * A person's month (docs/rules.md sections 6 and 12), November 2026 in Green Park: Asha takes 1.5 L of
  * cow milk a day, pauses for a 5-day holiday, takes 2 L for 3 days when guests come; Bala takes
  * 1 L a day. The preview skips Asha on her holiday and says why, the month is generated and
  * billed, and the bill, on screen and in the monthly PDF, reads 39 L in 25 days at ₹56.00:

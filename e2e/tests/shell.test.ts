@@ -10,7 +10,7 @@ describe('the shell', () => {
   });
   afterAll(() => s.close());
 
-  // Spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9), Pauses &
+  // Spec master-data.md section 2, plus Users Payments Details (docs/rules.md section 9), Pauses &
   // Changes (section 12), Today and Collection Entry (section 13), with the heading each screen shows.
   const menu: [group: string, link: string, route: string, heading: string][] = [
     ['Today', 'Today', '/today', 'Today'],

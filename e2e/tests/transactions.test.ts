@@ -496,7 +496,7 @@ describe('The operator on transactions', () => {
   });
 });
 
-describe('the quantity of a delivery (DESIGN.md section 12)', () => {
+describe('the quantity of a delivery (docs/rules.md section 12)', () => {
   it('is typed with its unit on Single User Transaction and Update Transaction, and shown in the Qty column', async () => {
     await s.goto('/transactions/singletransaction');
     await chooseEach(s.page, { Colony: 'Green Park', Customer: 'Bala', Milk: 'Curd (CRD)', Days: 'Monthly' });

@@ -8,7 +8,7 @@ import { alternatingPairs, type BenchResult } from './measure';
 import type { Benchmark } from './run';
 
 /**
- * The operator's day (DESIGN.md section 13) for a dairy of 20 colonies x 500 customers: generate
+ * The operator's day (docs/rules.md section 13) for a dairy of 20 colonies x 500 customers: generate
  * every colony (the service call against one bare INSERT … SELECT of the same rows), GET /api/today
  * and 500 receipts through POST /api/payments/receiveMany, the last two through HTTP as the web
  * app calls them. Two weeks of deliveries and three months of bills and receipts lie behind.

@@ -10,7 +10,7 @@ import type { Benchmark } from './run';
  * Generation for one colony of 2,000 customers with 2 consumptions each (4,000 rows a day),
  * timed as the service call (generateForColony: its database transaction, locks and statement,
  * no HTTP), beside a bare hand-written INSERT ... SELECT of the same rows on the same database.
- * A second row does it with delivery changes (DESIGN.md section 12): a tenth of the customers
+ * A second row does it with delivery changes (docs/rules.md section 12): a tenth of the customers
  * paused, a tenth with a quantity change of their milk, a third taking 1.5 L.
  */
 const CUSTOMERS = 2000;

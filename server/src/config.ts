@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 export const FAILPOINTS = ['exit-after-commit'] as const;
 export type Failpoint = (typeof FAILPOINTS)[number];
 
-/** Settings of DESIGN.md sections 1 and 18, read from the environment (and `.env` when present). */
+/** Settings of docs/rules.md sections 1 and 18, read from the environment (and `.env` when present). */
 export interface Config {
   port: number;
   host: string;

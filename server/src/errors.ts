@@ -1,6 +1,6 @@
 import { STALE_RECORD } from '@dairy/contract';
 
-/** An error whose message a person may read: 400, 404 or 409 (DESIGN.md section 2). */
+/** An error whose message a person may read: 400, 404 or 409 (docs/rules.md section 2). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,

@@ -21,7 +21,7 @@ const keyHeader = requiredText(idempotencyTexts.keyInvalid, 200, idempotencyText
 export const idempotencyHeaders = z.object({ 'idempotency-key': keyHeader.optional() });
 
 /**
- * Runs a call that records money once per `Idempotency-Key` (DESIGN.md section 18). `record`
+ * Runs a call that records money once per `Idempotency-Key` (docs/rules.md section 18). `record`
  * gets the transaction to record in and returns the answer's body. With a key, the key, a hash
  * of the request and the answer are stored in that same transaction, so the same key again,
  * even after a crash between the commit and the answer, gets the first answer (marked

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateInput, idInput, MAX, optional, optionalText, pageFields, pageQuery } from './common';
 
-/** The audit trail (DESIGN.md section 15): one row per call that changed data, newest first. */
+/** The audit trail (docs/rules.md section 15): one row per call that changed data, newest first. */
 
 export const AUDIT_PAGE_SIZE = 50;
 

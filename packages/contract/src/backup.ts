@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Backups (DESIGN.md section 16): the files the Backups screen lists, takes and downloads. */
+/** Backups (docs/rules.md section 16): the files the Backups screen lists, takes and downloads. */
 export const backupTexts = {
   created: 'Backup saved.',
   failed: 'The backup could not be made.',

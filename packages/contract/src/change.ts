@@ -16,7 +16,7 @@ import {
 import { quantity, quantityInput, quantityTexts } from './quantity';
 
 /*
- * Delivery changes (DESIGN.md section 12): a pause (no delivery) or a different quantity, on a
+ * Delivery changes (docs/rules.md section 12): a pause (no delivery) or a different quantity, on a
  * range of dates, for one consumption or (a pause only) every consumption of a customer.
  */
 

@@ -10,7 +10,7 @@ export function withProductLabel(text: string, label: string): string {
   return text.replaceAll(PRODUCT_PLACEHOLDER, label);
 }
 
-/** Length limits of DESIGN.md section 11. */
+/** Length limits of docs/rules.md section 11. */
 export const MAX = { code: 20, name: 100, address: 300, contact: 20, text: 1000 } as const;
 
 /** The error body of every 4xx answer. */
@@ -24,7 +24,7 @@ export const errorResponses = { 400: errorBody, 404: errorBody, 409: errorBody }
 
 export const msgResponse = z.object({ msg: z.string() });
 
-/** The 409 of an update made from an older copy of a record (DESIGN.md section 18). */
+/** The 409 of an update made from an older copy of a record (docs/rules.md section 18). */
 export const STALE_RECORD = 'This record was changed by someone else. Reload to see the change.';
 export type MsgResponse = z.infer<typeof msgResponse>;
 
@@ -124,7 +124,7 @@ export const requiredText = (message: string, max: number, maxMessage = `Must be
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: maxMessage });
 
 /**
- * The version of a record an update screen read (DESIGN.md section 18); an update that leaves it
+ * The version of a record an update screen read (docs/rules.md section 18); an update that leaves it
  * out behaves as in part 1.
  */
 export const versionInput = optional(

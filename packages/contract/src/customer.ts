@@ -114,7 +114,7 @@ export type CustomerAddBody = z.input<typeof customerAddBody>;
 
 /**
  * `paid` and `due` may be sent and are ignored: they are derived from bills and receipts.
- * A missing `defaulter` keeps the stored flag: only an operator clears it (DESIGN 7).
+ * A missing `defaulter` keeps the stored flag: only an operator clears it (docs/rules.md section 7).
  * `version` is the one the screen read: a save from an older copy is refused.
  */
 export const customerUpdateBody = customerFields.extend({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flagInput, withDefault } from './common';
 
 /**
- * Importing customers from a spreadsheet (DESIGN.md section 16). The screen reads the file and
+ * Importing customers from a spreadsheet (docs/rules.md section 16). The screen reads the file and
  * sends its rows keyed by the template's column titles, every value as text.
  */
 export const IMPORT_COLUMNS = [

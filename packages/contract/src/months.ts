@@ -4,7 +4,7 @@ import { intInput } from './common';
 /**
  * The spec numbers months differently call by call (zero-based in some, one-based in others).
  * Inside the product a month is always 1-12; these schemas convert at the API edge, and
- * nowhere else. DESIGN.md section 2 lists which call uses which.
+ * nowhere else. docs/rules.md section 2 lists which call uses which.
  */
 export type Month = number; // 1 = January … 12 = December
 

@@ -77,7 +77,7 @@ const colonyField = (message: string) => required(z.string().trim().max(MAX.code
 // ---- Rows ----
 
 /**
- * A line of a bill (DESIGN.md section 12): one product row at one price, its delivered days, the
+ * A line of a bill (docs/rules.md section 12): one product row at one price, its delivered days, the
  * quantities delivered on them summed, and what that comes to (price × quantity rounded once to
  * the paisa, computed by the server). Bills, the payment preview and the reports share it.
  */
@@ -199,7 +199,7 @@ export const generatePaymentsResponse = msgResponse.extend({
 });
 export type GeneratePaymentsResponse = z.output<typeof generatePaymentsResponse>;
 
-// ---- Generate every colony (DESIGN.md section 17; months 1-12) ----
+// ---- Generate every colony (docs/rules.md section 17; months 1-12) ----
 
 export const generateAllPaymentsBody = z.object({
   month: required(oneBasedMonthInput, paymentTexts.selectAll),
@@ -245,7 +245,7 @@ export const receivePaymentBody = receivingFormBody.extend({
 });
 export type ReceivePaymentBody = z.input<typeof receivePaymentBody>;
 
-/** The receiving screen's summary of one period (DESIGN.md section 6). */
+/** The receiving screen's summary of one period (docs/rules.md section 6). */
 export const periodSummary = z.object({
   /** The bill of the period, or null when it has none (what is received is kept as an advance). */
   paymentId: z.number().nullable(),
@@ -298,7 +298,7 @@ export const paymentDetailsResponse = z.object({
 });
 export type PaymentDetailsResponse = z.output<typeof paymentDetailsResponse>;
 
-// ---- Collection entry: many receipts at once (DESIGN.md section 13; months 1-12) ----
+// ---- Collection entry: many receipts at once (docs/rules.md section 13; months 1-12) ----
 
 /** The most receipts one call may record: a large colony's customers. */
 export const MAX_RECEIPTS_AT_ONCE = 5_000;

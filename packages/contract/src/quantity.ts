@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatPaise, parsePaise } from './money';
 
 /**
- * A quantity of a product (DESIGN.md section 12) is exact, as money is: integer hundredths of a
+ * A quantity of a product (docs/rules.md section 12) is exact, as money is: integer hundredths of a
  * unit inside (1.5 L is 150), a JSON number with at most 2 decimals on the wire, numeric(7,2) in
  * the database. These are the only conversions between the three.
  */

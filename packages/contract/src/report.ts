@@ -18,7 +18,7 @@ export const reportTexts = {
   exportFailed: 'Unable to export the PDF.',
 } as const;
 
-/** A colony code that must be given (the spec calls it colonyName or colony, DESIGN.md section 11). */
+/** A colony code that must be given (the spec calls it colonyName or colony, docs/rules.md section 11). */
 const colonyCode = z
   .string({ error: reportTexts.colonyRequired })
   .trim()
@@ -100,7 +100,7 @@ export const monthlyPaymentRecord = z.object({
   customer: reportCustomer,
   totalPrice: money,
   charges: money,
-  /** productCharge is the summary line's first figure; balance is what is left (DESIGN.md section 9). */
+  /** productCharge is the summary line's first figure; balance is what is left (docs/rules.md section 9). */
   ...billBalances.shape,
   /** The lines grouped by product code, in the order the codes first appear. */
   productTotals: z.array(productTotal),

@@ -22,7 +22,7 @@ export const settingsTexts = {
   saveFailed: 'Unable to save the settings.',
 } as const;
 
-/** The business's own details, printed on bills (DESIGN.md section 14): empty strings until set. */
+/** The business's own details, printed on bills (docs/rules.md section 14): empty strings until set. */
 export const settings = z.object({
   businessName: z.string(),
   address: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flagInput, idInput, MAX, msgResponse } from './common';
 
 /*
- * Staff (DESIGN.md section 15): the people who sign in. `/api/users` is the spec's customers, so
+ * Staff (docs/rules.md section 15): the people who sign in. `/api/users` is the spec's customers, so
  * the people who work here are "staff". An admin does everything, an operator everything but
  * staff, settings, audit and backups, a collector the day's work of the colonies linked to them.
  */

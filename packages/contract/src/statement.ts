@@ -8,7 +8,7 @@ import { quantity } from './quantity';
 import { type Settings, settings } from './settings';
 
 /*
- * A customer's statement of one month (DESIGN.md section 14): what the bill PDF, the WhatsApp
+ * A customer's statement of one month (docs/rules.md section 14): what the bill PDF, the WhatsApp
  * message and the UPI QR code are made from. Months are 1-12 on the wire.
  */
 

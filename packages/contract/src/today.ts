@@ -4,7 +4,7 @@ import { money } from './money';
 import { productCodeOption } from './product';
 import { quantity } from './quantity';
 
-/** The operator's day (DESIGN.md section 13): Today, the route sheet and collection entry. */
+/** The operator's day (docs/rules.md section 13): Today, the route sheet and collection entry. */
 export const todayTexts = {
   colonyRequired: 'Please select a colony.',
   generateAll: 'Generate all',

@@ -241,7 +241,7 @@ export const generateTransactionsResponse = msgResponse.extend({
 });
 export type GenerateTransactionsResponse = z.output<typeof generateTransactionsResponse>;
 
-// ---- generate every colony (DESIGN.md section 13) ---------------------------------------
+// ---- generate every colony (docs/rules.md section 13) ---------------------------------------
 
 export const generateAllTransactionsBody = z.object({ date: requiredDate(transactionTexts.dateRequired) });
 export type GenerateAllTransactionsBody = z.input<typeof generateAllTransactionsBody>;
@@ -267,7 +267,7 @@ export const transactionPreviewResponse = z.object({
   date: dateOutput,
   total: z.number(),
   totalPages: z.number(),
-  /** The colony's enabled customers a pause covers on that date (DESIGN.md section 12), by route and name. */
+  /** The colony's enabled customers a pause covers on that date (docs/rules.md section 12), by route and name. */
   paused: z.array(pausedOnDate),
 });
 export type TransactionPreviewResponse = z.output<typeof transactionPreviewResponse>;
@@ -294,7 +294,7 @@ export const transactionUpdateBody = z.object({
 });
 export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;
 
-// ---- attendance of many rows (the route sheet, DESIGN.md section 13) --------------------
+// ---- attendance of many rows (the route sheet, docs/rules.md section 13) --------------------
 
 /** The most rows one attendance call may change: a large colony's day. */
 export const MAX_ATTENDANCE_CHANGES = 10_000;

@@ -20,7 +20,7 @@ export interface FolderLock {
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * One server per embedded data folder (DESIGN.md section 18). The lock file is created with
+ * One server per embedded data folder (docs/rules.md section 18). The lock file is created with
  * O_EXCL, so of two servers starting at once exactly one creates it. A lock whose process is
  * gone (a killed server) is taken over, under a second O_EXCL file so that two servers
  * finding the same stale lock cannot both remove it.

@@ -1,5 +1,5 @@
 // The embedded PostgreSQL (PGlite) in its own thread, so a long query never blocks the server's
-// JavaScript thread (DESIGN.md section 17). It speaks the PostgreSQL wire protocol over message
+// JavaScript thread (docs/rules.md section 17). It speaks the PostgreSQL wire protocol over message
 // ports: the server reaches it with `pg`, exactly as it reaches a PostgreSQL server.
 // Plain JavaScript, so the thread starts without a TypeScript loader. Messages from the server:
 // { type: 'session', port } | { type: 'dump' } | { type: 'close' }; to it:

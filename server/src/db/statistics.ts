@@ -3,7 +3,7 @@ import { type Database, type Db, databaseOf } from './client';
 import { rowsOf } from './rows';
 
 /**
- * Planner statistics and vacuuming on the embedded database, which runs no autovacuum (DESIGN.md
+ * Planner statistics and vacuuming on the embedded database, which runs no autovacuum (docs/rules.md
  * section 17). On PostgreSQL autovacuum does both, so these do nothing there.
  */
 

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-cor
 import type { Db } from './client';
 
 /**
- * The condition that a record is still at the version a screen read (DESIGN.md section 18), or
+ * The condition that a record is still at the version a screen read (docs/rules.md section 18), or
  * none when the caller sent no version (part 1's calls behave as before).
  */
 export function atVersion(column: AnyColumn, version: number | undefined): SQL | undefined {

@@ -49,7 +49,7 @@ describe('a line comes to price × quantity, rounded once to the paisa, half awa
     expect(lineAmount(-45_25, 50)).toBe(-22_63);
   });
 
-  it('with quantity 1 a day it is exactly price × days (DESIGN.md section 6)', () => {
+  it('with quantity 1 a day it is exactly price × days (docs/rules.md section 6)', () => {
     for (const price of [1, 33_33, 56_00, 99_999_99])
       for (const days of [1, 7, 28, 31]) expect(lineAmount(price, days * 100)).toBe(price * days);
   });

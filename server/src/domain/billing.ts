@@ -1,7 +1,7 @@
 import type { Hundredths, Month, Paise } from '@dairy/contract';
 
 /**
- * A line of a monthly bill (DESIGN.md sections 6 and 12): one product row at one price with its
+ * A line of a monthly bill (docs/rules.md sections 6 and 12): one product row at one price with its
  * delivered days, the sum of the quantities delivered on them and what that comes to. Bills are
  * made set-based in the database (`billLines` in the payment module, which rounds as `lineAmount`
  * does); these are the rules, and the figures shown beside stored lines. Integer paise and

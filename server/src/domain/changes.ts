@@ -1,7 +1,7 @@
 import type { ChangeKind, Hundredths } from '@dairy/contract';
 
 /*
- * Delivery changes (DESIGN.md section 12), as pure rules: which change covers a date for a
+ * Delivery changes (docs/rules.md section 12), as pure rules: which change covers a date for a
  * consumption, when two changes overlap, and what a consumption's plan for a date is. Dates are
  * `YYYY-MM-DD`, which compare as text.
  */

@@ -1,7 +1,7 @@
 import type { Month, Paise } from '@dairy/contract';
 
 /**
- * A customer's ledger (DESIGN.md section 6): bills and receipts ordered by period, with the
+ * A customer's ledger (docs/rules.md section 6): bills and receipts ordered by period, with the
  * derived previous due, paid and due of each period and the customer's totals. Integer paise.
  */
 export interface Period {

@@ -1,4 +1,4 @@
-/** `offset` in the API is the page number from 1 (DESIGN.md section 2). */
+/** `offset` in the API is the page number from 1 (docs/rules.md section 2). */
 export function pageWindow(page: number, limit: number) {
   return { limit, offset: (page - 1) * limit };
 }

@@ -1,7 +1,7 @@
 import { DAY_NAMES, type DayName } from '@dairy/contract';
 
 /**
- * Which dates a combination of days covers (DESIGN.md section 4). Dates are calendar dates
+ * Which dates a combination of days covers (docs/rules.md section 4). Dates are calendar dates
  * `YYYY-MM-DD`, computed in UTC so no time zone or daylight saving shift can move them.
  */
 

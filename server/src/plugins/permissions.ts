@@ -8,7 +8,7 @@ import { transactionOwners } from '../modules/transaction/transaction.repo';
 import { isApiCall } from './request-guard';
 
 /*
- * Who may call what (DESIGN.md section 15): the one place that decides, by role and, for a
+ * Who may call what (docs/rules.md section 15): the one place that decides, by role and, for a
  * collector, by the colonies the call touches. One hook applies it to every route; a route not in
  * the table is for admins and operators only, so nothing new opens to a collector by accident.
  */

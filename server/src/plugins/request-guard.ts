@@ -25,7 +25,7 @@ export function isApiCall(request: FastifyRequest): boolean {
 }
 
 /**
- * Every /api call that changes data must carry `X-Requested-With: fetch` (DESIGN.md section 2):
+ * Every /api call that changes data must carry `X-Requested-With: fetch` (docs/rules.md section 2):
  * a plain link, a prefetcher or another site cannot send it, so they cannot change data.
  */
 export function registerRequestGuard(app: FastifyInstance) {

@@ -8,7 +8,7 @@ import { makeMilkAndCurd } from '../helpers/factories';
 
 /**
  * One colony's billing reads its own month through its customers and the (customer, date)
- * index, never the whole dairy's month through the date index (DESIGN.md section 17). The
+ * index, never the whole dairy's month through the date index (docs/rules.md section 17). The
  * planner decides this from the index's shape: with attendance as one of its keys, the embedded
  * engine's planner (PostgreSQL 18) took the date index across every colony.
  */

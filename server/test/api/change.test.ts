@@ -3,7 +3,7 @@ import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makeConsumption, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
 
 /**
- * Delivery changes (DESIGN.md section 12): the calls, their texts, the overlap rule, and the
+ * Delivery changes (docs/rules.md section 12): the calls, their texts, the overlap rule, and the
  * corrections of deliveries already generated, in the same database transaction.
  */
 const t = fileTestApp();

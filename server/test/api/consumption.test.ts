@@ -334,7 +334,7 @@ describe('the consumption list', () => {
   });
 });
 
-describe('versions of a consumption (DESIGN.md section 18)', () => {
+describe('versions of a consumption (docs/rules.md section 18)', () => {
   const read = async (id: number) => (await t.call('GET', `/api/consumptions/update/${id}`)).body.consumption;
   const save = (id: number, body: Record<string, unknown>) =>
     t.call('POST', '/api/consumptions/update', {

@@ -299,7 +299,7 @@ describe('the customer list and picker', () => {
   });
 });
 
-describe('versions of a customer (DESIGN.md section 18)', () => {
+describe('versions of a customer (docs/rules.md section 18)', () => {
   const read = async (id: number) => (await t.call('GET', `/api/users/update/${id}`)).body.data;
   const save = (id: number, body: Record<string, unknown>) =>
     t.call('POST', '/api/users/update', { ...validCustomer, id, ...body });

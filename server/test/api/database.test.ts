@@ -10,7 +10,7 @@ import { freshDatabase } from '../helpers/database';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';
 
 /**
- * The database layer itself: the embedded engine in its worker thread (DESIGN.md section 17)
+ * The database layer itself: the embedded engine in its worker thread (docs/rules.md section 17)
  * and PostgreSQL, behind one `Db`.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';

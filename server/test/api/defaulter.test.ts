@@ -7,7 +7,7 @@ import { makeColony, makeCustomer, makeDelivery, makePayment, makeProduct } from
 const t = fileTestApp();
 
 /**
- * A colony with one customer per case of DESIGN.md section 7, around November 2026.
+ * A colony with one customer per case of docs/rules.md section 7, around November 2026.
  * Candidates: `owes` (no transaction at all), `away` (only undelivered days in November),
  * `before` and `after` (deliveries just outside November).
  */

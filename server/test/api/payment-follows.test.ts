@@ -4,7 +4,7 @@ import { makeColony, makeConsumption, makeCustomer, makeProduct, makeTransaction
 import { days, expectLedgerConsistent } from './payment-fixtures';
 
 /*
- * Quantities and delivery changes through generation and billing (DESIGN.md sections 6 and 12):
+ * Quantities and delivery changes through generation and billing (docs/rules.md sections 6 and 12):
  * generation and its preview apply the changes covering the date and the quantities, bill lines
  * carry quantities and amounts, and a bill follows its deliveries on every path that changes them.
  */

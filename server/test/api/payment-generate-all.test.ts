@@ -6,7 +6,7 @@ import { makeCombination, makeProduct } from '../helpers/factories';
 import { billsOf, days, deliver, expectLedgerConsistent, newCustomer, type Seed, seedColony } from './payment-fixtures';
 
 /**
- * POST /api/payments/generateAll and /api/payments/previewAll (DESIGN.md section 17): every
+ * POST /api/payments/generateAll and /api/payments/previewAll (docs/rules.md section 17): every
  * enabled colony billed with its own stored service charge, exactly as Generate Payments would
  * colony by colony.
  */

@@ -5,7 +5,7 @@ import { fileTestApp } from '../helpers/app';
 import { makeColony, makeCustomer, makePayment } from '../helpers/factories';
 import { expectLedgerConsistent } from './payment-fixtures';
 
-/** POST /api/payments/receiveMany (DESIGN.md section 13): collection entry's 'Save all'. */
+/** POST /api/payments/receiveMany (docs/rules.md section 13): collection entry's 'Save all'. */
 
 const t = fileTestApp();
 

@@ -3,7 +3,7 @@ import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeCustomer, makeProduct, makeTransaction } from '../helpers/factories';
 
 /**
- * Quantities and units (DESIGN.md section 12) on the calls of part 1: a product code's unit, a
+ * Quantities and units (docs/rules.md section 12) on the calls of part 1: a product code's unit, a
  * consumption's and a transaction's quantity; left out, everything answers as before (1, 'L').
  */
 const t = fileTestApp();

@@ -8,7 +8,7 @@ import { makeColony, makeConsumption, makeCustomer, makeDelivery, makeProduct } 
 import { signedInAs } from '../helpers/staff';
 
 /*
- * Who may make each documented call (DESIGN.md section 15), written out here call by call rather
+ * Who may make each documented call (docs/rules.md section 15), written out here call by call rather
  * than read from the server's permission table: each call is made as an admin, an operator and a
  * collector of colony MINE, and must be refused (403 'Not allowed') exactly where the matrix says.
  * Bodies of calls that would change much are left invalid or name unknown ids: such a call is

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 /**
- * The built web app as the server hands it out (DESIGN.md section 17): compressed for browsers
+ * The built web app as the server hands it out (docs/rules.md section 17): compressed for browsers
  * that accept it, hashed files kept for good, index.html asked for again each time.
  */
 

@@ -4,7 +4,7 @@ import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd, makeReceipt } from '../helpers/factories';
 
 /**
- * GET /api/today and the reads of its screens (DESIGN.md section 13). 2026-06-01 is a Monday.
+ * GET /api/today and the reads of its screens (docs/rules.md section 13). 2026-06-01 is a Monday.
  * AAA: Asha (1.5 L of cow milk daily, curd on Mondays) and Bala (cow milk, 2 L); BBB: Chitra
  * (buffalo milk) and Dev, paused from 2026-06-01; OFF is disabled; EMPTY has nobody.
  */

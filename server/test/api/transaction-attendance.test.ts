@@ -11,7 +11,7 @@ import {
   makeTransaction,
 } from '../helpers/factories';
 
-/** POST /api/transactions/attendance (DESIGN.md section 13): the route sheet's Save. */
+/** POST /api/transactions/attendance (docs/rules.md section 13): the route sheet's Save. */
 
 const t = fileTestApp();
 

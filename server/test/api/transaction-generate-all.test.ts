@@ -13,7 +13,7 @@ import {
 } from '../helpers/factories';
 
 /**
- * POST /api/transactions/generateAll (DESIGN.md section 13): generation by colony for every
+ * POST /api/transactions/generateAll (docs/rules.md section 13): generation by colony for every
  * enabled colony at once. 2026-06-01 is a Monday and the 1st; 2026-06-02 a Tuesday.
  */
 

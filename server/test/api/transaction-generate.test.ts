@@ -26,7 +26,7 @@ async function transactionCount(date?: string) {
 const lastActive = (customerId: number) => lastActiveOf(db(), customerId);
 
 /**
- * One colony with every case of DESIGN.md section 5. 2026-06-01 is a Monday and the 1st,
+ * One colony with every case of docs/rules.md section 5. 2026-06-01 is a Monday and the 1st,
  * 2026-06-02 a Tuesday, 2026-06-08 a Monday.
  */
 async function seed() {

@@ -10,7 +10,7 @@ import { ledgerProblems } from '../../src/modules/backup/ledger-check';
 import { type Answer, client, type ServerProcess, spawnServer, waitUntilServing } from './server-process';
 
 /**
- * Kill -9 at any moment leaves a database that starts and satisfies the ledger (DESIGN.md
+ * Kill -9 at any moment leaves a database that starts and satisfies the ledger (docs/rules.md
  * section 16): the real server, on its own data, is killed (SIGKILL) in the middle of a
  * generation, a billing run, a burst of receipts and a collection batch (`receiveMany`, all or
  * nothing), round after round, and started again.

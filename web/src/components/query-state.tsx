@@ -10,7 +10,7 @@ interface QueryLike {
 }
 
 /**
- * Loading, failure (the message and a Retry button: DESIGN.md section 9) or the content.
+ * Loading, failure (the message and a Retry button: docs/rules.md section 9) or the content.
  * `failure` is the screen's own failure text from the spec, when it has one.
  */
 export function QueryState({ query, failure, children }: { query: QueryLike; failure?: string; children: ReactNode }) {

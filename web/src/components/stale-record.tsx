@@ -2,7 +2,7 @@ import { STALE_RECORD } from '@dairy/contract';
 import { Alert, Button } from '@mantine/core';
 import { ApiError } from '../lib/api';
 
-/** The 409 of a save made from an older copy of the record (DESIGN.md section 18). */
+/** The 409 of a save made from an older copy of the record (docs/rules.md section 18). */
 export function isStaleRecord(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.serverMessage === STALE_RECORD;
 }

@@ -1,7 +1,7 @@
 import type { Hundredths, Paise } from '@dairy/contract';
 
 /*
- * What a list or report screen exports (DESIGN.md section 16): its columns with a typed value
+ * What a list or report screen exports (docs/rules.md section 16): its columns with a typed value
  * each, and its whole filtered list. The files are made in export-file.ts, loaded only when a
  * person exports.
  */

@@ -53,7 +53,7 @@ export const link = generatePath;
 export interface MenuLink {
   label: string;
   to: string;
-  /** Who sees it (DESIGN.md section 15); left out: admins and operators. The server decides what a call may do. */
+  /** Who sees it (docs/rules.md section 15); left out: admins and operators. The server decides what a call may do. */
   roles?: readonly Role[];
 }
 
@@ -73,7 +73,7 @@ const startsWithAny = (pathname: string, prefixes: string[]) =>
   prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /**
- * The menu of spec master-data.md section 2, plus Users Payments Details (DESIGN.md section 9) and
+ * The menu of spec master-data.md section 2, plus Users Payments Details (docs/rules.md section 9) and
  * Pauses & Changes (section 12); Today first, and Collection Entry under Payments (section 13); Data:
  * backups, the customer import (section 16) and the business's Settings printed on bills (section 14);
  * Team: staff and the audit trail (section 15).

@@ -1,4 +1,4 @@
--- Records that screens update carry a version that grows with every change (DESIGN.md section
+-- Records that screens update carry a version that grows with every change (docs/rules.md section
 -- 18), so a save made from an older copy is refused rather than undoing someone else's change.
 -- A trigger bumps it, so no path that changes a record can forget to. A customer's derived
 -- fields (paid, due, last_active: rewritten by generation and billing) are not a change a person

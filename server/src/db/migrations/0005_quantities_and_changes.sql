@@ -1,4 +1,4 @@
--- Quantities and delivery changes (DESIGN.md section 12). Existing data comes over unchanged:
+-- Quantities and delivery changes (docs/rules.md section 12). Existing data comes over unchanged:
 -- every product code's unit is 'L', every consumption and transaction delivers 1, and a bill
 -- line's quantity is its delivered days and its amount price × days (what section 6 billed).
 -- Quantities are numeric(7,2): more than 0 and at most 999.99; a bill line sums them in (9,2).

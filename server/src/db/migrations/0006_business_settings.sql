@@ -1,4 +1,4 @@
--- The business's own details printed on bills (DESIGN.md section 14): at most one row (id 1),
+-- The business's own details printed on bills (docs/rules.md section 14): at most one row (id 1),
 -- written by the first save; until then every field reads as ''. No row is made here, so a new
 -- database stays empty for a restore. Lengths are checked here too.
 CREATE TABLE "business_settings" (

@@ -1,4 +1,4 @@
--- Staff, roles and the audit trail (DESIGN.md section 15). Existing users keep their role (the
+-- Staff, roles and the audit trail (docs/rules.md section 15). Existing users keep their role (the
 -- first administrator is an admin), so every sign-in works as before; a collector works only in
 -- the colonies linked to them. Every call that changes data writes one audit_log row in its own
 -- database transaction; receipts name the user who took them (null for older receipts).

@@ -1,5 +1,5 @@
 -- Made after 0005-0007 were in use (hence its number): a database that already has those applies it too.
--- A customer's deliveries by date (DESIGN.md section 17): billing a colony's month, a colony's
+-- A customer's deliveries by date (docs/rules.md section 17): billing a colony's month, a colony's
 -- transactions counted per date, a customer's latest delivery. The columns billing groups and sums
 -- (product row, price, attendance, quantity) follow (customer, date) in the index, so those reads come from
 -- the index alone, and the planner reaches one colony's month through its customers (a few pages

@@ -3,7 +3,7 @@ import { appUser } from './users';
 
 /**
  * One row per call that changed data, written in the same database transaction as the change
- * (DESIGN.md section 15): who, when, what, a summary a person can read, and the record before and
+ * (docs/rules.md section 15): who, when, what, a summary a person can read, and the record before and
  * after. `user_id` is null only for changes made outside a signed-in call (command-line tools).
  */
 export const auditLog = pgTable(

@@ -7,7 +7,7 @@ import { quantity } from './types';
 import { appUser } from './users';
 
 /**
- * A change of what generation delivers on a range of dates (DESIGN.md section 12): a pause
+ * A change of what generation delivers on a range of dates (docs/rules.md section 12): a pause
  * (nothing) or another quantity, for one consumption or (`consumption_id` null, a pause only)
  * every consumption of the customer. Deleting the consumption deletes its changes.
  */

@@ -38,7 +38,7 @@ export const payment = pgTable(
 
 /**
  * A bill line: one product row at one price, with the number of delivered days, the sum of the
- * delivered quantities and price × quantity (DESIGN.md section 12; empty until billing writes them).
+ * delivered quantities and price × quantity (docs/rules.md section 12; empty until billing writes them).
  */
 export const paymentLine = pgTable(
   'payment_line',

@@ -40,7 +40,7 @@ export const session = pgTable('session', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** The colonies a collector works in (DESIGN.md section 15); other roles have none. */
+/** The colonies a collector works in (docs/rules.md section 15); other roles have none. */
 export const userColony = pgTable(
   'user_colony',
   {

@@ -11,7 +11,7 @@ import { rowsOf } from '../../db/rows';
 import { appSequences, appTables, knownMigrations, lastMigration, nextValue, quoteIdentifier } from './tables';
 
 /**
- * The portable backup file (DESIGN.md section 16): a zip holding one JSON-lines file per table,
+ * The portable backup file (docs/rules.md section 16): a zip holding one JSON-lines file per table,
  * one row per line with the columns by name, and `manifest.json`. Whole numbers, flags and JSON
  * stay JSON; money, dates and times are their exact text. Written and read as streams, so a
  * dairy's years of history never sit in memory at once.

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
 import { backupFilePath, listBackups, takeBackup } from './backup.service';
 
-/** The Backups screen's calls (DESIGN.md section 16); for now any signed-in user may use them. */
+/** The Backups screen's calls (docs/rules.md section 16); for now any signed-in user may use them. */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { backupDir, backupAt, backupKeep, businessTz } = app.config;
 

@@ -6,7 +6,7 @@ import { deriveLedger } from '../../domain/ledger';
 import { ledgerInputs } from '../payment/payment.repo';
 
 /**
- * Where the stored balances differ from the ledger of DESIGN.md section 6 derived from the bills
+ * Where the stored balances differ from the ledger of docs/rules.md section 6 derived from the bills
  * and receipts: every bill's previous due, paid and due, and every customer's paid and due.
  * Answers at most `limit` problems in words; none means the ledger holds.
  */

@@ -39,7 +39,7 @@ export interface RestoreResult {
 /**
  * Restores a backup file into an empty database: checks the file first (every checksum and
  * count), migrates, then loads every table in foreign-key order, sets the sequences and checks
- * the ledger of DESIGN.md section 6, all in one database transaction that commits only when
+ * the ledger of docs/rules.md section 6, all in one database transaction that commits only when
  * everything holds. Anything wrong is a BackupError and leaves the database as it was. `verified`:
  * the manifest `verifyBackup` answered for this file, when the caller checked it already.
  */

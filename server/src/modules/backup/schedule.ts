@@ -16,7 +16,7 @@ interface Log {
 }
 
 /**
- * Automatic backups (DESIGN.md section 16): every day at `backupAt` in BUSINESS_TZ, and at start
+ * Automatic backups (docs/rules.md section 16): every day at `backupAt` in BUSINESS_TZ, and at start
  * when the newest backup is older than a day. A failed backup is logged; the server goes on.
  */
 export function startBackupSchedule(

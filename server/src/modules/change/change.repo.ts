@@ -136,7 +136,7 @@ export async function deleteChange(db: Db, changeId: number): Promise<StoredChan
   return row;
 }
 
-// ---- what generation reads (DESIGN.md section 12) ---------------------------------------
+// ---- what generation reads (docs/rules.md section 12) ---------------------------------------
 
 /**
  * A condition: a pause covers the consumption `consumptionId` of the customer `customerId` (SQL

@@ -22,7 +22,7 @@ import {
 } from './change.repo';
 
 /*
- * Delivery changes (DESIGN.md section 12). Every write locks the customer first (the customer
+ * Delivery changes (docs/rules.md section 12). Every write locks the customer first (the customer
  * locking rule: it may change their deliveries and bills), checks overlaps under that lock, and corrects the
  * deliveries already generated in the change's range, all in one database transaction.
  */

@@ -6,7 +6,7 @@ import { colony, customer } from '../../db/schema';
 import { updateByKey } from '../../db/versions';
 
 /**
- * A customer's last active date (DESIGN.md section 5): their latest delivered transaction's date,
+ * A customer's last active date (docs/rules.md section 5): their latest delivered transaction's date,
  * or null. Read, never stored, so it cannot drift from the deliveries; the (customer, date) index
  * answers it by reading backwards from the customer's last row.
  */

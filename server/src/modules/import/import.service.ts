@@ -28,7 +28,7 @@ import { insertCustomers } from '../customer/customer.repo';
 import { findProductRow, isUsable, type ProductRow, productRowsOfCode } from '../product/product.repo';
 
 /**
- * Importing customers (DESIGN.md section 16): every row is checked by the rules of Add Customer
+ * Importing customers (docs/rules.md section 16): every row is checked by the rules of Add Customer
  * (the contract's `customerAddBody`) and Add Consumption (an existing, usable product row), and
  * either every row is written, in one database transaction, or none.
  */
@@ -50,7 +50,7 @@ interface CheckedRow {
   /** The colony code as written, when there is one to look up. */
   colony?: string;
   product?: { code: string; days: string };
-  /** Hundredths (DESIGN.md section 12); the consumption's default when left out. */
+  /** Hundredths (docs/rules.md section 12); the consumption's default when left out. */
   quantity?: number;
 }
 

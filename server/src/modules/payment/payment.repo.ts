@@ -24,7 +24,7 @@ export interface ChargedColony {
 }
 
 /**
- * The one place deliveries become bill lines (DESIGN.md sections 6 and 12): the delivered rows of
+ * The one place deliveries become bill lines (docs/rules.md sections 6 and 12): the delivered rows of
  * `deliveries` (a FROM clause naming the transactions `t`, and its conditions) grouped by the
  * columns `bill` names and by (product row, price), with their days, their quantities summed and
  * what that comes to: price × quantity rounded once to the paisa, half away from zero (a numeric's
@@ -130,7 +130,7 @@ export async function plannedBills(db: Db, colonies: readonly ChargedColony[], p
 
 /**
  * Bills these colonies' month in one statement: writes each bill (a new one, or the month's bill
- * brought up to the current deliveries) with its balances (DESIGN.md section 6: previous due what
+ * brought up to the current deliveries) with its balances (docs/rules.md section 6: previous due what
  * the customer owed before the month, paid the month's receipts, due the total less paid), replaces
  * their lines, and removes the month's bills of enabled customers left without a delivered day.
  * A billed customer with no bill or receipt after the month has their paid and due settled here
@@ -246,7 +246,7 @@ export interface CustomerMonth extends Period {
 
 /**
  * Brings the bills of these (customer, month) pairs up to their current deliveries in one
- * statement (DESIGN.md section 6, 'A bill follows its deliveries'): each bill's lines are made
+ * statement (docs/rules.md section 6, 'A bill follows its deliveries'): each bill's lines are made
  * again by `linesOf`, as billing makes them, and its total is their sum plus the service charge
  * it has; a bill left without a delivered day is removed (its receipts stay). A pair without a
  * bill gets none. Answers the pairs whose bill total changed or that lost their bill.
@@ -447,7 +447,7 @@ export async function ledgerInputs(db: Db, customerIds: number[], from?: Period)
 
 /**
  * Derives the ledgers of these customers from `from` on and stores what changed, in one
- * statement (DESIGN.md section 6): each period's previous due is what was owed before it (the
+ * statement (docs/rules.md section 6): each period's previous due is what was owed before it (the
  * opening balance, the bills and receipts before `from`, and every earlier period's total less
  * its receipts), its paid the sum of its receipts and its due the total less paid; the customer's
  * paid is every receipt and due the opening balance plus every bill less every receipt. Periods

@@ -37,7 +37,7 @@ export interface TouchedDelivery {
 }
 
 /**
- * A bill follows its deliveries (DESIGN.md section 6): after any change to these customers'
+ * A bill follows its deliveries (docs/rules.md section 6): after any change to these customers'
  * transactions on these dates, the bills of those (customer, month) pairs are brought up to the
  * current deliveries, as billing makes them (lines, total; the service charge kept; a bill left
  * without a delivered day removed), and the ledger after them is derived again. A month without
@@ -143,7 +143,7 @@ export async function generatePayments(db: Db, request: GenerateRequest) {
 }
 
 /**
- * Bills every enabled colony's month with its stored service charge (DESIGN.md section 17),
+ * Bills every enabled colony's month with its stored service charge (docs/rules.md section 17),
  * exactly as Generate Payments would colony by colony, in one database transaction. The colonies
  * are locked in code order, then their customers in id order: a second run at the same moment
  * waits, then writes the same bills again (idempotent). Answers the bills written per colony.
@@ -264,7 +264,7 @@ export async function receivePayment(
 }
 
 /**
- * Collection entry (DESIGN.md section 13): positive receipts of one period for many customers,
+ * Collection entry (docs/rules.md section 13): positive receipts of one period for many customers,
  * all or none. The customers are locked in id order, the receipts written in one statement and
  * each customer's ledger derived once. An unknown customer is a 404 naming its row.
  */

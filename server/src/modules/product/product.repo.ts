@@ -65,7 +65,7 @@ export async function productRowsOfCode(db: Db, code: string): Promise<ProductRo
   return rows as ProductRow[];
 }
 
-/** The product row a form's (code, combination) pair names (DESIGN.md section 11). */
+/** The product row a form's (code, combination) pair names (docs/rules.md section 11). */
 export async function findProductRow(db: Db, code: string, combinationId: number): Promise<ProductRow | undefined> {
   const [row] = await selectProducts(db).where(
     and(eq(product.productCode, code), eq(product.combinationId, combinationId)),

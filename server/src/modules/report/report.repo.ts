@@ -33,7 +33,7 @@ const outerCustomerId = sql`${customer}.${sql.identifier(customer.customerId.nam
 
 /**
  * Customers of a colony who had no delivery in [from, until) and still owe: the defaulter
- * candidates of DESIGN.md section 7, as one condition for the preview and the update alike.
+ * candidates of docs/rules.md section 7, as one condition for the preview and the update alike.
  */
 export function defaulterCandidates(colonyCode: string, range: { from: string; until: string }): SQL {
   const deliveredInMonth = sql`(select 1 from ${transaction} where ${and(

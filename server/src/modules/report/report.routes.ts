@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeSchema } from '../../route-schema';
 import { dailyReport, generateDefaulters, monthlyReport, noBalanceReport, previewDefaulters } from './report.service';
 
-/** Reports, and the defaulter calls that share the no-transaction records (DESIGN.md sections 7 and 8). */
+/** Reports, and the defaulter calls that share the no-transaction records (docs/rules.md sections 7 and 8). */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports',

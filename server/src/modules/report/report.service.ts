@@ -32,7 +32,7 @@ export async function noBalanceReport(db: Db, colonyCode: string) {
   return { data: rows.map(noTransactionRecord) };
 }
 
-/** Who generating defaulters would mark: no delivery in the month and still owing (DESIGN.md section 7). */
+/** Who generating defaulters would mark: no delivery in the month and still owing (docs/rules.md section 7). */
 export async function previewDefaulters(db: Db, colonyCode: string, period: Period) {
   const colony = await requireColony(db, colonyCode);
   const candidates = defaulterCandidates(colony.colonyCode, monthDates(period.year, period.month));

@@ -4,7 +4,7 @@ import { routeSchema } from '../../route-schema';
 import { readSettings } from './settings.repo';
 import { changeSettings } from './settings.service';
 
-/** The business's details printed on bills (DESIGN.md section 14). */
+/** The business's details printed on bills (docs/rules.md section 14). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/settings', routeSchema('settings', settingsResponse), () => readSettings(app.db));
 

@@ -12,7 +12,7 @@ import { readSettings } from '../settings/settings.repo';
 import { transactionsOfCustomers } from '../transaction/transaction.repo';
 
 /*
- * A customer's statement of a month (DESIGN.md section 14). Its figures are not computed here:
+ * A customer's statement of a month (docs/rules.md section 14). Its figures are not computed here:
  * the lines and charges are the stored bill's, as the payment screens show them, and the
  * balances are the period summary Receiving Payments shows, derived by the same ledger code.
  */

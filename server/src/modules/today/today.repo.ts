@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
 /*
- * The reads of the operator's day (DESIGN.md section 13). Each is one statement over every colony
+ * The reads of the operator's day (docs/rules.md section 13). Each is one statement over every colony
  * asked for, grouped by colony: Today costs a few queries, not a few per colony.
  */
 

@@ -12,7 +12,7 @@ import { visibleColonies } from '../../plugins/permissions';
 import { routeSchema } from '../../route-schema';
 import { collection, dayOf, routeSheet } from './today.service';
 
-/** The operator's day (DESIGN.md section 13): Today's figures and the reads of its two screens. */
+/** The operator's day (docs/rules.md section 13): Today's figures and the reads of its two screens. */
 export const todayRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => calendarDateIn(app.config.businessTz, new Date());
 

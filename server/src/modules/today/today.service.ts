@@ -41,7 +41,7 @@ function byProduct(sums: readonly Sum[]): ProductQuantity[] {
 const sumOf = <T>(rows: readonly T[], value: (row: T) => number) => rows.reduce((sum, r) => sum + value(r), 0);
 
 /**
- * Today (DESIGN.md section 13): per enabled colony, its customers, what generation would still
+ * Today (docs/rules.md section 13): per enabled colony, its customers, what generation would still
  * create, what exists and who is absent or paused, the quantity to load (the delivered rows and
  * the rows still to generate), and the receipts of the date. A few statements over all colonies,
  * read in one snapshot. `only`: a collector's colonies.

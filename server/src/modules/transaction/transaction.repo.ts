@@ -302,7 +302,7 @@ export interface ScheduleScope {
 }
 
 /**
- * The deliveries the schedule makes on a date (DESIGN.md sections 5 and 12): enabled customers of
+ * The deliveries the schedule makes on a date (docs/rules.md sections 5 and 12): enabled customers of
  * the colonies, live consumptions of available product rows whose combination covers the date
  * and that no pause covers, each with its quantity that day (a quantity change's, else the
  * consumption's). `combinationIds` are those covering it (decided by domain/schedule.ts);

@@ -113,7 +113,7 @@ async function coveringCombinations(db: Db, date: string): Promise<number[]> {
 }
 
 /**
- * Generate by colony (DESIGN.md section 5): one database transaction, one set-based statement
+ * Generate by colony (docs/rules.md section 5): one database transaction, one set-based statement
  * for the customers locked first.
  */
 export async function generateForColony(db: Db, colonyCode: string, date: string) {
@@ -156,7 +156,7 @@ async function insertFollowed(
 }
 
 /**
- * Generate for every enabled colony at once (DESIGN.md section 13): the same statement as by
+ * Generate for every enabled colony at once (docs/rules.md section 13): the same statement as by
  * colony, over all of them, in one database transaction. The colonies are locked in code order,
  * then their customers in id order, so it waits for (never deadlocks with) any other generation.
  */
@@ -269,7 +269,7 @@ export async function toggle(db: Db, id: number) {
 }
 
 /**
- * The route sheet's Save (DESIGN.md section 13): every change or, when one id is unknown, none
+ * The route sheet's Save (docs/rules.md section 13): every change or, when one id is unknown, none
  * (404). Answers how many rows changed; a row already at the attendance sent is left as it was,
  * and a save that changes nothing writes no audit row.
  */

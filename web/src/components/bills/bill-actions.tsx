@@ -7,7 +7,7 @@ import { notify } from '../notify';
 import { fetchColonyStatements, fetchStatement, useStatement } from './statements';
 
 /*
- * The bill actions of the payment screens (DESIGN.md section 14): a customer's bill PDF, the
+ * The bill actions of the payment screens (docs/rules.md section 14): a customer's bill PDF, the
  * WhatsApp message of the month, and a colony's bills in one PDF. The PDF code loads on first use.
  */
 

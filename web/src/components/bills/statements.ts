@@ -3,7 +3,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
 /*
- * Statements of a month (DESIGN.md section 14). Bills and messages are made from a statement
+ * Statements of a month (docs/rules.md section 14). Bills and messages are made from a statement
  * fetched when the person asks (`staleTime: 0`), so they always carry the figures as they are now;
  * the keys stay apart from the payment screens', so a receipt does not wait for them to reload.
  */

@@ -13,7 +13,7 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The Backups screen (DESIGN.md section 16): the backup files, 'Back up now' and downloads. */
+/** The Backups screen (docs/rules.md section 16): the backup files, 'Back up now' and downloads. */
 export function BackupsPage() {
   const list = useBackups();
   const backUp = useBackUpNow();

@@ -8,7 +8,7 @@ import type { ExportColumn } from '../../lib/export-list';
 import { useListFilters } from '../../lib/url-state';
 
 /**
- * Pauses & Changes (DESIGN.md section 12): a colony's current and upcoming changes (those
+ * Pauses & Changes (docs/rules.md section 12): a colony's current and upcoming changes (those
  * covering the 'Active On' date or later, today at first), added, edited and deleted in a dialog.
  */
 export function ChangesPage() {

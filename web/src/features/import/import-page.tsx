@@ -20,7 +20,7 @@ const PROBLEMS_PER_PAGE = 50;
 const optionalColumns = IMPORT_COLUMNS.filter((c) => !REQUIRED_IMPORT_COLUMNS.includes(c));
 
 /**
- * Import Customers (DESIGN.md section 16): the file is read here, every row checked by the server
+ * Import Customers (docs/rules.md section 16): the file is read here, every row checked by the server
  * (a dry run) and its problems listed by row and column; 'Import' writes all rows or none.
  */
 export function ImportPage() {

@@ -196,7 +196,7 @@ export const useReceivePayment = () =>
       ),
   );
 
-// ---- collection entry (DESIGN.md section 13; months 1-12) --------------------------------
+// ---- collection entry (docs/rules.md section 13; months 1-12) --------------------------------
 
 /** A colony's customers in route order with their balance now. */
 export function useCollection(colonyCode: string | null) {

@@ -23,7 +23,7 @@ import { useCollection, useReceiveMany } from './api';
 const amountRule = receivePaymentBody.shape.receivingPayment;
 
 /**
- * Collection Entry (/payments/collect, DESIGN.md section 13): every customer of a colony in route
+ * Collection Entry (/payments/collect, docs/rules.md section 13): every customer of a colony in route
  * order with their balance now and an amount field; Enter moves down; 'Save all' records every
  * amount entered as a positive receipt of the month, in one call, all or none.
  */

@@ -30,7 +30,7 @@ const same = (text: string) => text;
 /** What was open: adding, changing a member, or a member's new password. */
 type Dialog = { kind: 'add' } | { kind: 'edit'; row: StaffRow } | { kind: 'password'; row: StaffRow } | null;
 
-/** Staff (/staff, admins): who signs in, their role and a collector's colonies (DESIGN.md section 15). */
+/** Staff (/staff, admins): who signs in, their role and a collector's colonies (docs/rules.md section 15). */
 export function StaffPage() {
   const list = useStaff();
   const [dialog, setDialog] = useState<Dialog>(null);

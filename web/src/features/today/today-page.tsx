@@ -36,7 +36,7 @@ const routeSheetOf = (colony: string, date: string) =>
 const collectOf = (colony: string) => `${paths.collect}?colony=${encodeURIComponent(colony)}`;
 
 /**
- * Today (/today, DESIGN.md section 13): the day of every active colony at a glance, with the
+ * Today (/today, docs/rules.md section 13): the day of every active colony at a glance, with the
  * morning's actions: generate (one colony or all), the route sheet, collection entry.
  */
 export function TodayPage() {

@@ -142,7 +142,7 @@ export const useGenerateTransactions = () =>
 export const useUpdateTransaction = () =>
   useTransactionMutation((body: TransactionUpdateBody) => call.post('/transactions/update', msgResponse, body));
 
-// ---- the route sheet (DESIGN.md section 13) ----------------------------------------------
+// ---- the route sheet (docs/rules.md section 13) ----------------------------------------------
 
 /** A colony's deliveries of a date in route order, with addresses. */
 export function useRouteSheet(colony: string | null, date: string) {

@@ -39,7 +39,7 @@ function totalsOf(rows: readonly RouteSheetRow[]) {
 }
 
 /**
- * The delivery sheet (DESIGN.md section 13): A4, Route, Customer, Address, product, Qty and an
+ * The delivery sheet (docs/rules.md section 13): A4, Route, Customer, Address, product, Qty and an
  * empty column to tick by hand, the totals per product at the end; saved as
  * `{colony}_{date}_Deliveries.pdf`.
  */

@@ -84,7 +84,7 @@ export function PreviewTransactionsPage() {
   );
 }
 
-/** Who a pause keeps out of the previewed day, of what, and why (DESIGN.md section 12). */
+/** Who a pause keeps out of the previewed day, of what, and why (docs/rules.md section 12). */
 function PausedList({ paused }: { paused: PausedOnDate[] }) {
   const label = useLabel();
   return (

@@ -10,7 +10,7 @@ import { useUrlState } from '../../lib/url-state';
 import { useMarkAttendance, useRouteSheet } from './api';
 
 /**
- * Route Sheet (/transactions/sheet?colony=&date=, DESIGN.md section 13): a colony's deliveries of
+ * Route Sheet (/transactions/sheet?colony=&date=, docs/rules.md section 13): a colony's deliveries of
  * a day in route order, ticked Delivered or not with the keyboard (arrows move, Space toggles),
  * saved in one call, and printed as the delivery sheet.
  */
