@@ -25,11 +25,11 @@ export const shownDate = (date: string) => date.split('-').reverse().join('/');
 
 /**
  * Types `date` (`YYYY-MM-DD`; '' empties the field) into a date field as a person does, day first
- * (15/06/2026), then Tab leaves the field, closing its calendar.
+ * (15/06/2026), then leaves the field, closing its calendar (Tab could open the next field's).
  */
 export async function typeDate(field: Locator, date: string) {
   await field.fill(shownDate(date));
-  await field.press('Tab');
+  await field.blur();
 }
 
 /** The table row with a cell that is exactly `text`. */

@@ -29,6 +29,8 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       minDate={DATE_RANGE.first}
       maxDate={DATE_RANGE.last}
       allowDeselect
+      // The calendar goes the moment the field is left, never lingering over the next control.
+      popoverProps={{ transitionProps: { duration: 0 } }}
       {...props}
       value={value || null}
       onChange={onChange}
