@@ -94,7 +94,7 @@ async function goto(route: string) {
 
 const apiAnswer = (pathname: string) => page.waitForResponse((r) => new URL(r.url()).pathname === pathname);
 
-/** 2026-11-23 → 23/11/2026: what an en-IN date input shows. */
+/** 2026-11-23 → 23/11/2026: how every date is shown. */
 const shownInIndia = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /** Whether the element on top at the centre of `target` is `target` or inside it (nothing covers it). */
