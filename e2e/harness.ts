@@ -58,8 +58,8 @@ export interface Browser {
 /**
  * Debian's Chromium, headless, with a new profile; a 1280x900 window unless told, set up as an
  * Indian operator's browser whatever the machine's settings: `locale` for the page (Intl,
- * navigator.language) and, through LANGUAGE, for Chromium itself, whose date inputs follow its own
- * language: 23/11/2026 in en-IN.
+ * navigator.language) and, through LANGUAGE, for Chromium itself. The app shows dates as
+ * dd/mm/yyyy in any language (docs/rules.md section 23): dates.test.ts opens en-US to hold it so.
  */
 export async function openBrowser(viewport = { width: 1280, height: 900 }, locale = 'en-IN'): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'dairy-chromium-'));

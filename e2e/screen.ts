@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { calendarDateIn } from '@dairy/contract';
 import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -17,6 +18,18 @@ export async function confirmDialog(page: Page, question: string, button: 'Cance
   await dialog.getByText(question).waitFor();
   await dialog.getByRole('button', { name: button }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** A date `YYYY-MM-DD` as every screen shows it and a person types it: 15/06/2026. */
+export const shownDate = (date: string) => date.split('-').reverse().join('/');
+
+/**
+ * Types `date` (`YYYY-MM-DD`; '' empties the field) into a date field as a person does, day first
+ * (15/06/2026), then leaves the field, closing its calendar (Tab could open the next field's).
+ */
+export async function typeDate(field: Locator, date: string) {
+  await field.fill(shownDate(date));
+  await field.blur();
 }
 
 /** The table row with a cell that is exactly `text`. */
@@ -67,4 +80,19 @@ export async function chooseEach(page: Page, choices: Record<string, string>, wi
 export async function clickAndSee(within: Page | Locator, button: string, text: string | RegExp) {
   await within.getByRole('button', { name: button }).click();
   await within.getByText(text).waitFor();
+}
+
+/** Days from today in the tests' business time zone (Asia/Kolkata) to `date` (`YYYY-MM-DD`). */
+export const daysFromToday = (date: string) =>
+  Math.round((Date.parse(date) - Date.parse(calendarDateIn('Asia/Kolkata', new Date()))) / 86_400_000);
+
+/**
+ * Clicks a Generate button for `date` and waits for `text`. A date more than 31 days from today
+ * is asked about first (docs/rules.md section 24): the dialog names it, and is confirmed.
+ */
+export async function generateAndSee(page: Page, button: string, date: string, text: string | RegExp) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  if (Math.abs(daysFromToday(date)) > 31)
+    await confirmDialog(page, `Generate transactions for ${shownDate(date)}?`, 'Confirm');
+  await page.getByText(text).waitFor();
 }

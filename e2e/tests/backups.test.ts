@@ -38,7 +38,7 @@ describe('Backups', () => {
     const row = s.page.getByRole('row').filter({ has: s.page.getByRole('cell', { name: made!.name, exact: true }) });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(1).textContent()).toMatch(/^\d+(\.\d)? KB$/);
-    // The date as every date is shown (en-IN), and the time.
+    // The date as every date is shown (dd/mm/yyyy), and the time in the business time zone.
     expect(await row.getByRole('cell').nth(2).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
 
     const [download] = await Promise.all([

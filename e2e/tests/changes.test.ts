@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EVERY_DAY, makeColony, makeConsumption, makeCustomer, makeDailyProduct } from '../dairy';
 import { signedInForFile } from '../harness';
-import { choose, chooseEach, clickAndSee } from '../screen';
+import { choose, chooseEach, clickAndSee, typeDate } from '../screen';
 
 /**
  * Pauses & Changes (docs/rules.md section 12); Update User's part is in customers.test.ts.
@@ -63,7 +63,7 @@ describe("the person's path", () => {
     for (const date of [today, tomorrow]) {
       await s.goto('/transactions/add');
       await choose(s.page, 'Colony', 'Green Park');
-      await s.page.getByLabel('Date', { exact: true }).fill(date);
+      await typeDate(s.page.getByLabel('Date', { exact: true }), date);
       await clickAndSee(s.page, 'Generate', 'Successfully Generate Transactions.');
     }
 
@@ -78,8 +78,8 @@ describe("the person's path", () => {
     await choose(s.page, 'Customer', 'Asha', dialog());
     expect(await dialog().getByRole('combobox', { name: 'Consumption' }).inputValue()).toBe('All');
     expect(await dialog().getByLabel('Pause').isChecked()).toBe(true);
-    await dialog().getByLabel('From Date').fill(tomorrow);
-    await dialog().getByLabel('To Date').fill(after);
+    await typeDate(dialog().getByLabel('From Date'), tomorrow);
+    await typeDate(dialog().getByLabel('To Date'), after);
     await dialog().getByLabel('Reason').fill('Holiday');
     await dialog().getByRole('button', { name: 'Save' }).click();
     await s.page.getByText('Change added successfully.').waitFor();
@@ -132,12 +132,12 @@ describe('Pauses & Changes', () => {
     };
     s.page.on('request', listen);
     try {
-      await dialog().getByLabel('From Date').fill('');
+      await typeDate(dialog().getByLabel('From Date'), '');
       await clickAndSee(dialog(), 'Save', 'Please select a customer.');
       await dialog().getByText('From date is required.').waitFor();
       await choose(s.page, 'Customer', 'Bala', dialog());
-      await dialog().getByLabel('From Date').fill('2030-01-10');
-      await dialog().getByLabel('To Date').fill('2030-01-09');
+      await typeDate(dialog().getByLabel('From Date'), '2030-01-10');
+      await typeDate(dialog().getByLabel('To Date'), '2030-01-09');
       await dialog().getByText('To date must be on or after the from date.').waitFor();
       await dialog().getByLabel('Quantity change').check();
       await dialog().getByText('A quantity change needs a consumption.').waitFor();
@@ -148,7 +148,7 @@ describe('Pauses & Changes', () => {
         dialog(),
       );
       await dialog().getByText('kg', { exact: true }).waitFor();
-      await dialog().getByLabel('To Date').fill('');
+      await typeDate(dialog().getByLabel('To Date'), '');
       await dialog().getByText('A quantity change needs a to date.').waitFor();
       await dialog().getByLabel('Quantity', { exact: true }).fill('0');
       await dialog().getByText('Quantity must be more than 0.').waitFor();
@@ -169,8 +169,8 @@ describe('Pauses & Changes', () => {
     await s.page.getByRole('button', { name: 'Add Change' }).click();
     await chooseEach(s.page, { Customer: 'Bala', Consumption: `Curd (${EVERY_DAY})` }, dialog());
     await dialog().getByLabel('Quantity change').check();
-    await dialog().getByLabel('From Date').fill('2030-01-10');
-    await dialog().getByLabel('To Date').fill('2030-01-12');
+    await typeDate(dialog().getByLabel('From Date'), '2030-01-10');
+    await typeDate(dialog().getByLabel('To Date'), '2030-01-12');
     await dialog().getByLabel('Quantity', { exact: true }).fill('2.5');
     await dialog().getByText('kg', { exact: true }).waitFor();
     await dialog().getByRole('button', { name: 'Save' }).click();
@@ -187,8 +187,8 @@ describe('Pauses & Changes', () => {
     await s.page.getByRole('button', { name: 'Add Change' }).click();
     await chooseEach(s.page, { Customer: 'Bala', Consumption: `Curd (${EVERY_DAY})` }, dialog());
     await dialog().getByLabel('Quantity change').check();
-    await dialog().getByLabel('From Date').fill('2030-01-12');
-    await dialog().getByLabel('To Date').fill('2030-01-20');
+    await typeDate(dialog().getByLabel('From Date'), '2030-01-12');
+    await typeDate(dialog().getByLabel('To Date'), '2030-01-20');
     await dialog().getByLabel('Quantity', { exact: true }).fill('3');
     await dialog().getByRole('button', { name: 'Save' }).click();
     await dialog().getByRole('alert').getByText('Overlaps an existing change.').waitFor();
@@ -205,7 +205,7 @@ describe('Pauses & Changes', () => {
     await dialog().getByRole('heading', { name: 'Edit Change' }).waitFor();
     expect(await dialog().getByLabel('Customer').inputValue()).toBe('Asha');
     expect(await dialog().getByLabel('Reason').inputValue()).toBe('Holiday');
-    await dialog().getByLabel('To Date').fill('');
+    await typeDate(dialog().getByLabel('To Date'), '');
     await dialog().getByLabel('Reason').fill('Gone until further notice');
     await dialog().getByRole('button', { name: 'Save' }).click();
     await s.page.getByText('Change updated successfully.').waitFor();
@@ -225,12 +225,12 @@ describe('Pauses & Changes', () => {
   it('keeps its filters in the address; Active On shows changes covering that date or later', async () => {
     await s.goto('/changes?colony=GP&activeOn=2030-01-13');
     await s.page.getByText('No pauses or changes.').waitFor();
-    await s.page.getByLabel('Active On').fill('2030-01-12');
+    await typeDate(s.page.getByLabel('Active On'), '2030-01-12');
     await rowOf('Bala').waitFor();
     await expect.poll(() => s.page.url()).toContain('activeOn=2030-01-12');
     await s.page.reload();
     await rowOf('Bala').waitFor();
-    expect(await s.page.getByLabel('Active On').inputValue()).toBe('2030-01-12');
+    expect(await s.page.getByLabel('Active On').inputValue()).toBe('12/01/2030');
     await choose(s.page, 'Colony', 'River View');
     await s.page.getByText('No pauses or changes.').waitFor();
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { customer } from '../../server/src/db/schema';
 import { makeColony, makeConsumption, makeCustomer, makeDelivery, makeProduct, makeProductOn } from '../dairy';
 import { countCalls, signedInForFile } from '../harness';
-import { choose, clickAndSee, expectDelayedRedirect } from '../screen';
+import { choose, clickAndSee, expectDelayedRedirect, typeDate } from '../screen';
 
 const s = signedInForFile(async (db) => {
   await makeColony(db, { colonyCode: 'GK', colonyName: 'Greater Kailash' });
@@ -104,10 +104,10 @@ describe('All Customers (the home page)', () => {
     await page.getByText('Total Records: 1').waitFor();
     await page.getByRole('cell', { name: 'Bala', exact: true }).waitFor();
     await page.getByLabel('Defaulters').uncheck();
-    await page.getByLabel('Last Active').fill('2026-03-31');
+    await typeDate(page.getByLabel('Last Active'), '2026-03-31');
     await page.getByText('Total Records: 1').waitFor();
     await page.getByRole('cell', { name: 'Asha', exact: true }).waitFor();
-    await page.getByLabel('Last Active').fill('2026-02-01');
+    await typeDate(page.getByLabel('Last Active'), '2026-02-01');
     await page.getByText('No customers found.').waitFor();
   });
 
@@ -283,7 +283,7 @@ describe('the list keeps its filters in the address', () => {
     expect(await page.getByRole('combobox', { name: 'Colony', exact: true }).inputValue()).toBe('Filter Colony');
     expect(await page.getByRole('combobox', { name: 'Customer', exact: true }).inputValue()).toBe(customerName);
     expect(await page.getByLabel('Route').inputValue()).toBe('4');
-    expect(await page.getByLabel('Last Active').inputValue()).toBe('2026-05-31');
+    expect(await page.getByLabel('Last Active').inputValue()).toBe('31/05/2026');
     expect(await page.getByLabel('Defaulters').isChecked()).toBe(true);
   }
 
@@ -306,7 +306,7 @@ describe('the list keeps its filters in the address', () => {
     await page.getByText('Total Records: 3').waitFor();
     await page.getByLabel('Defaulters').check();
     await page.getByText('Total Records: 2').waitFor();
-    await page.getByLabel('Last Active').fill('2026-05-31');
+    await typeDate(page.getByLabel('Last Active'), '2026-05-31');
     await pick('Customer', 'Uma');
     const filters = {
       colony: 'FLT',
@@ -384,8 +384,8 @@ describe("Update User: the customer's pauses and changes", () => {
     expect(await dialog.getByLabel('Customer').inputValue()).toBe('Gita');
     await dialog.getByRole('combobox', { name: 'Consumption' }).click();
     await page.getByRole('option', { name: 'Cow milk (Monday, Thursday)', exact: true }).click();
-    await dialog.getByLabel('From Date').fill('2030-02-01');
-    await dialog.getByLabel('To Date').fill('2030-02-03');
+    await typeDate(dialog.getByLabel('From Date'), '2030-02-01');
+    await typeDate(dialog.getByLabel('To Date'), '2030-02-03');
     await dialog.getByLabel('Reason').fill('Wedding');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Change added successfully.').waitFor();
@@ -409,7 +409,7 @@ describe("Update User: the customer's pauses and changes", () => {
     ]);
 
     await section.getByRole('button', { name: 'Edit' }).click();
-    await dialog.getByLabel('From Date').fill('2030-02-02');
+    await typeDate(dialog.getByLabel('From Date'), '2030-02-02');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Change updated successfully.').waitFor();
     await section.getByRole('cell', { name: '02/02/2030', exact: true }).waitFor();

@@ -118,7 +118,7 @@ describe('All Transactions', () => {
     expect(name).toBe(`All-Transactions_colony-GP_date-${DAY}.csv`);
     expect(rows).toHaveLength(DELIVERIES);
     expect(new Set(rows.map((r) => r.Colony))).toEqual(new Set(['Green Park']));
-    expect(new Set(rows.map((r) => r['Transaction Date']))).toEqual(new Set([DAY]));
+    expect(new Set(rows.map((r) => r['Transaction Date']))).toEqual(new Set(['22/11/2026']));
     // Every delivery once: their prices are all different.
     expect(new Set(rows.map((r) => r.Price)).size).toBe(DELIVERIES);
     expect(rows.map((r) => r.Price).sort()).toContain('55.5');
@@ -139,6 +139,7 @@ describe('All Transactions', () => {
       expect(typeof row.getCell(column('Qty')).value).toBe('number');
       expect(typeof row.getCell(column('Route')).value).toBe('number');
       expect(row.getCell(column('Transaction Date')).value).toEqual(new Date(`${DAY}T00:00:00Z`));
+      expect(row.getCell(column('Transaction Date')).numFmt).toBe('dd/mm/yyyy');
     });
     expect(prices.size).toBe(DELIVERIES);
     expect(prices.has(55.5)).toBe(true);

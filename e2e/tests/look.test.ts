@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeColony, makeConsumption, makeCustomer, makePayment, makeProductOn, makeTransaction } from '../dairy';
 import { artifactsFolder, type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
-import { choose, chooseEach, clickAndSee, downloadPdf } from '../screen';
+import { choose, chooseEach, clickAndSee, downloadPdf, generateAndSee, typeDate } from '../screen';
 
 /**
  * What a new operator meets first, at a laptop's 1366x768 and a phone's 390x844, in an Indian
@@ -94,7 +94,7 @@ async function goto(route: string) {
 
 const apiAnswer = (pathname: string) => page.waitForResponse((r) => new URL(r.url()).pathname === pathname);
 
-/** 2026-11-23 → 23/11/2026: what an en-IN date input shows. */
+/** 2026-11-23 → 23/11/2026: how every date is shown. */
 const shownInIndia = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /** Whether the element on top at the centre of `target` is `target` or inside it (nothing covers it). */
@@ -174,8 +174,8 @@ describe('Single User Transaction', () => {
     await choose(page, 'Days', 'Monday');
     await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('40');
     await page.getByLabel('Multiple Transaction').check();
-    await page.getByLabel('From Date').fill(fromDate);
-    await page.getByLabel('To Date').fill(toDate);
+    await typeDate(page.getByLabel('From Date'), fromDate);
+    await typeDate(page.getByLabel('To Date'), toDate);
     await page.getByRole('button', { name: 'Generate Transaction' }).click();
   }
   const success = () => page.getByText('Generate Transaction Successfully');
@@ -202,7 +202,7 @@ describe('Single User Transaction', () => {
 describe('dates', () => {
   beforeAll(shantiVihar);
 
-  it("shows every date as the browser's date inputs do (23/11/2026 in en-IN), and the inputs stay typeable", async () => {
+  it('shows every date as dd/mm/yyyy (docs/rules.md section 23), and the date fields stay typeable', async () => {
     const delivery = await makeTransaction(app.database.db, {
       customerId: sv.bala,
       productId: sv.productId,
@@ -215,11 +215,14 @@ describe('dates', () => {
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().locale)).toBe('en-IN');
     await choose(page, 'Colony', 'Shanti Vihar');
     const dateInput = page.getByLabel('Date', { exact: true });
-    expect(await dateInput.getAttribute('type')).toBe('date');
-    // Typed as the input shows it, day first: 14, 12, 2026.
-    await dateInput.click({ position: { x: 16, y: 8 } });
-    await page.keyboard.type('14122026');
-    expect(await dateInput.inputValue()).toBe('2026-12-14');
+    // The app's own field, not the browser's date input.
+    expect(await dateInput.getAttribute('type')).not.toBe('date');
+    // Typed as the field shows it, day first, over the date it held.
+    await dateInput.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('14/12/2026');
+    await page.keyboard.press('Tab');
+    expect(await dateInput.inputValue()).toBe('14/12/2026');
     await page.getByText('Total Records: 1').waitFor();
     const column = await page
       .getByRole('columnheader')
@@ -233,7 +236,7 @@ describe('dates', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'dates-transactions.png') });
 
     await goto('/transactions/dailyTransactions');
-    await page.getByLabel('Start Date').fill('2026-12-21');
+    await typeDate(page.getByLabel('Start Date'), '2026-12-21');
     await choose(page, 'Colony', 'Shanti Vihar');
     await page.getByRole('cell', { name: 'Bala Iyer' }).waitFor();
     const previewColumn = (await page.getByRole('columnheader').allInnerTexts()).indexOf('Date');
@@ -249,8 +252,8 @@ describe('dates', () => {
     // Generate Transactions' dialog of the customers who already had that day.
     await goto('/transactions/add');
     await choose(page, 'Colony', 'Shanti Vihar');
-    await page.getByLabel('Date').fill('2026-12-14');
-    await clickAndSee(page, 'Generate', 'These customers already had transactions on 14/12/2026:');
+    await typeDate(page.getByLabel('Date'), '2026-12-14');
+    await generateAndSee(page, 'Generate', '2026-12-14', 'These customers already had transactions on 14/12/2026:');
   });
 });
 

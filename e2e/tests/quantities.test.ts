@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateForColony } from '../../server/src/modules/transaction/transaction.service';
 import { EVERY_DAY, makeColony, makeConsumption, makeCustomer, makeDailyProduct } from '../dairy';
 import { artifactsFolder, signedInForFile } from '../harness';
-import { choose, chooseEach, clickAndSee, downloadPdf } from '../screen';
+import { choose, chooseEach, clickAndSee, downloadPdf, generateAndSee, typeDate } from '../screen';
 
 const ARTIFACTS = artifactsFolder('quantities');
 
@@ -37,8 +37,8 @@ async function addChange(fields: { kind: 'Pause' | 'Quantity change'; from: stri
     await choose(s.page, 'Consumption', `Cow milk (${EVERY_DAY})`, dialog());
     await dialog().getByLabel('Quantity', { exact: true }).fill('2');
   }
-  await dialog().getByLabel('From Date').fill(fields.from);
-  await dialog().getByLabel('To Date').fill(fields.to);
+  await typeDate(dialog().getByLabel('From Date'), fields.from);
+  await typeDate(dialog().getByLabel('To Date'), fields.to);
   await dialog().getByLabel('Reason').fill(fields.reason);
   await dialog().getByRole('button', { name: 'Save' }).click();
   await s.page.getByText('Change added successfully.').waitFor();
@@ -79,7 +79,7 @@ describe("a person's month", () => {
     const paused = s.page.getByRole('table', { name: 'Paused on this day' });
     expect(await rowTexts(paused)).toEqual([['Asha', 'All', 'Holiday', '10/11/2026', '14/11/2026']]);
     // The 21st: Asha's guests' 2 L, nobody paused.
-    await s.page.getByLabel('Start Date').fill('2026-11-21');
+    await typeDate(s.page.getByLabel('Start Date'), '2026-11-21');
     await planned.getByRole('cell', { name: '2 L', exact: true }).waitFor();
     expect((await rowTexts(planned)).map((r) => [r[1], r[6]])).toEqual([
       ['Asha', '2 L'],
@@ -90,7 +90,7 @@ describe("a person's month", () => {
     // Generate Transactions for the 1st on the screen, the rest of the month by the same call.
     await s.goto('/transactions/add');
     await choose(s.page, 'Colony', 'Green Park');
-    await s.page.getByLabel('Date', { exact: true }).fill('2026-11-01');
+    await typeDate(s.page.getByLabel('Date', { exact: true }), '2026-11-01');
     await clickAndSee(s.page, 'Generate', 'Successfully Generate Transactions.');
     for (const date of NOVEMBER.slice(1)) await generateForColony(s.app.database.db, 'GP', date);
 
@@ -127,8 +127,8 @@ describe("a person's month", () => {
     // The 10th generated again, on the screen: Bala had his already; her 1.5 L joins the bill.
     await s.goto('/transactions/add');
     await choose(s.page, 'Colony', 'Green Park');
-    await s.page.getByLabel('Date', { exact: true }).fill('2026-11-10');
-    await clickAndSee(s.page, 'Generate', 'Transactions already exists.');
+    await typeDate(s.page.getByLabel('Date', { exact: true }), '2026-11-10');
+    await generateAndSee(s.page, 'Generate', '2026-11-10', 'Transactions already exists.');
     expect(await ashaBillLines()).toEqual([['Cow milk', '₹56.00', '40.5 L', '26', '₹2,268.00']]);
 
     // All Transactions: she was out on the 21st after all (2 L); unticked, the bill drops it.

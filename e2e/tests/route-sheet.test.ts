@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { customer, product, transaction } from '../../server/src/db/schema';
 import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../dairy';
 import { artifactsFolder, countCalls, signedInForFile } from '../harness';
-import { choose, downloadPdf } from '../screen';
+import { choose, downloadPdf, typeDate } from '../screen';
 
 const ARTIFACTS = artifactsFolder('route-sheet');
 
@@ -140,7 +140,7 @@ describe('Route Sheet', () => {
     await s.page.getByRole('alert').filter({ hasText: 'This colony is disabled.' }).waitFor();
     await s.goto('/transactions/sheet');
     await choose(s.page, 'Colony', 'Green Park');
-    await s.page.getByLabel('Date').fill(DAY);
+    await typeDate(s.page.getByLabel('Date'), DAY);
     await table().waitFor();
     expect(new URL(s.page.url()).hash).toBe(`#/transactions/sheet?colony=GP&date=${DAY}`);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { transaction } from '../../server/src/db/schema';
 import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd, makeReceipt } from '../dairy';
 import { openBrowser, signedInForFile, signIn } from '../harness';
-import { clickAndSee, tabTo } from '../screen';
+import { generateAndSee, shownDate, tabTo } from '../screen';
 
 /**
  * Today (/today): Anand Nagar (Asha 1.5 L of cow milk and curd on Mondays, Bala 2 L) and Bank
@@ -50,7 +50,7 @@ describe('Today', () => {
     expect((await bar.getByRole('button').allInnerTexts())[0]).toBe('Today');
     await s.goto('/today');
     await s.page.getByRole('heading', { name: 'Today', exact: true }).waitFor();
-    expect(await s.page.getByLabel('Date').inputValue()).toBe(calendarDateIn('Asia/Kolkata', new Date()));
+    expect(await s.page.getByLabel('Date').inputValue()).toBe(shownDate(calendarDateIn('Asia/Kolkata', new Date())));
     await s.page.getByRole('table', { name: 'Colonies today' }).waitFor();
     // The receipt taken today.
     expect((await rowOf('Anand Nagar'))[7]).toBe('₹250.00 (1)');
@@ -82,7 +82,8 @@ describe('Today', () => {
       'BUF 1 L · COW 3.5 L · CURD 1 kg',
     ]);
 
-    await clickAndSee(s.page, 'Generate all', '4 transactions created in 2 colonies.');
+    // 1 June is more than 31 days from today: asked about first, naming the date.
+    await generateAndSee(s.page, 'Generate all', DAY, '4 transactions created in 2 colonies.');
     const list = s.page.getByRole('list', { name: 'Generated per colony' });
     expect(await list.getByRole('listitem').allInnerTexts()).toEqual([
       'Anand Nagar: 3 transactions created.',
@@ -101,10 +102,10 @@ describe('Today', () => {
     await s.page.getByRole('table', { name: 'Colonies today' }).waitFor();
     await s.page.getByRole('button', { name: 'Next day' }).click();
     await s.page.waitForURL((url) => url.hash.includes('date=2026-06-02'));
-    expect(await s.page.getByLabel('Date').inputValue()).toBe('2026-06-02');
+    expect(await s.page.getByLabel('Date').inputValue()).toBe('02/06/2026');
     // Tuesday: no curd.
     await expect.poll(async () => (await rowOf('Anand Nagar'))[6]).toBe('COW 3.5 L');
-    await clickAndSee(s.page, 'Generate Bank Colony', '1 transaction created in 1 colony.');
+    await generateAndSee(s.page, 'Generate Bank Colony', '2026-06-02', '1 transaction created in 1 colony.');
     await expect.poll(async () => (await rowOf('Bank Colony')).slice(2, 4)).toEqual(['0', '1']);
     expect(await rowsOn('2026-06-02')).toBe(1);
     await s.page.getByRole('button', { name: 'Previous day' }).click();
@@ -128,6 +129,11 @@ describe('Today', () => {
     await s.page.getByRole('table', { name: 'Colonies today' }).waitFor();
     await tabTo(s.page, s.page.getByRole('button', { name: 'Generate all' }));
     await s.page.keyboard.press('Enter');
+    // The far date's question is answered by keyboard too.
+    const confirm = s.page.getByRole('dialog', { name: 'Confirm Action' });
+    await confirm.getByText('Generate transactions for 03/06/2026?').waitFor();
+    await tabTo(s.page, confirm.getByRole('button', { name: 'Confirm' }));
+    await s.page.keyboard.press('Enter');
     await s.page.getByText('3 transactions created in 2 colonies.').waitFor();
     expect(await rowsOn('2026-06-03')).toBe(3);
   });
@@ -143,8 +149,7 @@ describe('Today', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       // The page itself does not scroll sideways; the table does, inside its container.
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await generateAll.click();
-      await phone.page.getByText('in 2 colonies.').waitFor();
+      await generateAndSee(phone.page, 'Generate all', '2026-06-04', 'in 2 colonies.');
       await phone.page.getByRole('link', { name: 'Route sheet Anand Nagar' }).scrollIntoViewIfNeeded();
       await phone.page.getByRole('link', { name: 'Route sheet Anand Nagar' }).click();
       await phone.page.getByRole('table', { name: 'Route sheet' }).waitFor();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct, makeTransaction } from '../dairy';
 import { signedInForFile } from '../harness';
-import { choose, chooseEach, clickAndSee } from '../screen';
+import { choose, chooseEach, clickAndSee, confirmDialog, generateAndSee, shownDate, typeDate } from '../screen';
 
 /**
  * Green Park: Asha takes cow milk on Mondays and curd monthly; Bala takes cow milk on Mondays
@@ -64,7 +64,7 @@ describe('Preview Transactions', () => {
   it('asks for a filter, then lists what generation would create', async () => {
     await s.open('/transactions/dailyTransactions', 'Preview Transactions');
     await s.page.getByText('No transactions found. Please apply filter').waitFor();
-    await s.page.getByLabel('Start Date').fill('2026-06-01');
+    await typeDate(s.page.getByLabel('Start Date'), '2026-06-01');
     await choose(s.page, 'Colony', 'Green Park');
     await s.page.getByRole('cell', { name: 'Curd' }).waitFor();
     expect(await s.page.locator('thead th').allTextContents()).toEqual([
@@ -93,7 +93,7 @@ describe('Preview Transactions', () => {
       await makeConsumption(db, { customerId: c.customerId, productId: seeded.milkMonday });
     }
     await s.goto('/transactions/dailyTransactions');
-    await s.page.getByLabel('Start Date').fill('2026-06-08');
+    await typeDate(s.page.getByLabel('Start Date'), '2026-06-08');
     await s.page.getByRole('combobox', { name: 'Colony', exact: true }).click();
     expect(await s.page.getByRole('option').allTextContents()).toEqual(['Green Park', 'Page Colony']);
     await s.page.getByRole('option', { name: 'Page Colony', exact: true }).click();
@@ -111,12 +111,14 @@ describe('Preview Transactions', () => {
 describe('Generate Transactions', () => {
   it('defaults to today, asks for all fields, and lists the customers that already had transactions', async () => {
     await s.open('/transactions/add', 'Generate Transactions');
-    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe(businessToday());
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe(shownDate(businessToday()));
     await clickAndSee(s.page, 'Generate', 'Please fill in all fields.');
 
     await choose(s.page, 'Colony', 'Green Park');
-    await s.page.getByLabel('Date', { exact: true }).fill('2026-06-01');
+    await typeDate(s.page.getByLabel('Date', { exact: true }), '2026-06-01');
     await s.page.getByRole('button', { name: 'Generate' }).click();
+    // More than 31 days from today: the date is asked about first.
+    await confirmDialog(s.page, 'Generate transactions for 01/06/2026?', 'Confirm');
     const dialog = s.page.getByRole('dialog');
     await dialog.getByText('2 new transactions were created.', { exact: false }).waitFor();
     expect(await dialog.getByRole('listitem').allTextContents()).toEqual(['Bala']);
@@ -134,10 +136,10 @@ describe('All Transactions', () => {
     await s.open('/transactions', 'All Transactions');
     // The date starts at today: a colony alone then loads the list (before, it waited for a date).
     await s.page.getByText('Choose a colony or a Milk, and a date or a month-year.').waitFor();
-    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe(businessToday());
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe(shownDate(businessToday()));
     await choose(s.page, 'Colony', 'Green Park');
     await s.page.getByText(/^Total Records: \d+$/).waitFor();
-    await s.page.getByLabel('Date', { exact: true }).fill('2026-06-01');
+    await typeDate(s.page.getByLabel('Date', { exact: true }), '2026-06-01');
     await s.page.getByText('Total Records: 3').waitFor();
     expect(await s.page.locator('thead th').allTextContents()).toEqual([
       '',
@@ -157,7 +159,7 @@ describe('All Transactions', () => {
     // The filters live in the address now, which the router updates a moment after the change.
     await s.page.getByLabel('Month-Year').fill('2026-06');
     await expect.poll(() => s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('');
-    await s.page.getByLabel('Date', { exact: true }).fill('2026-06-01');
+    await typeDate(s.page.getByLabel('Date', { exact: true }), '2026-06-01');
     await expect.poll(() => s.page.getByLabel('Month-Year').inputValue()).toBe('');
 
     const attendance = s.page.getByLabel('Attendance of Asha Cow milk 01/06/2026');
@@ -190,12 +192,12 @@ describe('Single User Transaction', () => {
     await chooseAshasMondayMilk();
     await s.page.getByLabel('Price').fill('0.5');
     await s.page.getByLabel('Multiple Transaction').check();
-    await s.page.getByLabel('From Date').fill('2026-06-01');
-    await s.page.getByLabel('To Date').fill('2027-06-30');
+    await typeDate(s.page.getByLabel('From Date'), '2026-06-01');
+    await typeDate(s.page.getByLabel('To Date'), '2027-06-30');
     await clickAndSee(s.page, 'Generate Transaction', 'Price must be at least 1');
     await s.page.getByLabel('Price').fill('30.5');
     await clickAndSee(s.page, 'Generate Transaction', 'A period may span at most 366 days.');
-    await s.page.getByLabel('To Date').fill('2026-06-30');
+    await typeDate(s.page.getByLabel('To Date'), '2026-06-30');
     await s.page.getByRole('button', { name: 'Generate Transaction' }).click();
     // June 2026 has Mondays on the 1st, 8th, 15th, 22nd and 29th; the 1st was generated already.
     await s.page.getByText('Generate Transaction Successfully').waitFor();
@@ -241,7 +243,7 @@ describe('All Transactions, a month', () => {
     await s.goto('/transactions');
     await s.page.reload(); // the colony list was loaded before Big Colony existed
     await choose(s.page, 'Colony', 'Big Colony');
-    await s.page.getByLabel('Date', { exact: true }).fill('2026-07-06');
+    await typeDate(s.page.getByLabel('Date', { exact: true }), '2026-07-06');
     await s.page.getByText('Total Records: 1100').waitFor();
     const pager = s.page.getByRole('navigation', { name: 'Pagination' });
     const labels = () => pager.locator('button, p').allTextContents();
@@ -324,23 +326,25 @@ describe('The operator on transactions', () => {
   it('starts every date filter at today in the business time zone', async () => {
     const today = businessToday();
     await s.open('/transactions', 'All Transactions');
-    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe(shownDate(today));
     await s.open('/transactions/dailyTransactions', 'Preview Transactions');
-    expect(await s.page.getByLabel('Start Date').inputValue()).toBe(today);
+    expect(await s.page.getByLabel('Start Date').inputValue()).toBe(shownDate(today));
     await s.open('/transactions/singletransaction', 'Single User Transaction');
-    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe(shownDate(today));
     await s.page.getByLabel('Multiple Transaction').check();
-    expect(await s.page.getByLabel('From Date').inputValue()).toBe(today);
+    expect(await s.page.getByLabel('From Date').inputValue()).toBe(shownDate(today));
   });
 
   it("keeps All Transactions' filters and page in the address: reload, Back and a save come back to them", async () => {
     await seedDeliveries('URL', 'Url Colony', 105, '2026-09-07');
     await s.goto('/transactions');
     await chooseEach(s.page, { Colony: 'Url Colony', Milk: 'Cow milk' });
-    // Typed key by key (day, month, year, as an Indian operator's browser takes it), as a person
+    // Typed key by key over the date shown (day, month, year, as every date reads), as a person
     // does: the address follows without losing a key.
     await s.page.getByLabel('Date', { exact: true }).focus();
-    await s.page.keyboard.type('07092026');
+    await s.page.keyboard.press('ControlOrMeta+A');
+    await s.page.keyboard.type('07/09/2026');
+    await s.page.keyboard.press('Tab');
     await s.page.getByText('Total Records: 105').waitFor();
     await pager().getByRole('button', { name: '2', exact: true }).click();
     await s.page.getByRole('link', { name: 'Url Colony 101' }).waitFor();
@@ -353,7 +357,7 @@ describe('The operator on transactions', () => {
     await s.page.getByRole('link', { name: 'Url Colony 101' }).waitFor();
     expect(await pickerValue('Colony')).toBe('Url Colony');
     expect(await pickerValue('Milk')).toBe('Cow milk');
-    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-09-07');
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('07/09/2026');
     expect(await cellTexts(1)).toEqual(['101', '102', '103', '104', '105']);
 
     await s.page.getByRole('link', { name: 'Url Colony 103' }).click();
@@ -406,13 +410,13 @@ describe('The operator on transactions', () => {
 
   it("keeps Preview's date, colony and page in the address", async () => {
     await s.goto('/transactions/dailyTransactions');
-    await s.page.getByLabel('Start Date').fill('2026-06-08');
+    await typeDate(s.page.getByLabel('Start Date'), '2026-06-08');
     await choose(s.page, 'Colony', 'Page Colony');
     await pager().getByRole('button', { name: 'Next' }).click();
     await s.page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
     await s.page.reload();
     await s.page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
-    expect(await s.page.getByLabel('Start Date').inputValue()).toBe('2026-06-08');
+    expect(await s.page.getByLabel('Start Date').inputValue()).toBe('08/06/2026');
     expect(await pickerValue('Colony')).toBe('Page Colony');
     expect(await cellTexts(0)).toEqual(['21']);
   });
@@ -426,14 +430,14 @@ describe('The operator on transactions', () => {
     }
     await s.goto('/transactions/add');
     await choose(s.page, 'Colony', 'Hill Top');
-    await s.page.getByLabel('Date', { exact: true }).fill('2026-06-15');
-    await clickAndSee(s.page, 'Generate', 'Successfully Generate Transactions.');
+    await typeDate(s.page.getByLabel('Date', { exact: true }), '2026-06-15');
+    await generateAndSee(s.page, 'Generate', '2026-06-15', 'Successfully Generate Transactions.');
     await s.page.getByText('3 transactions created.').waitFor();
     await s.page.waitForURL(/#\/transactions\?colony=HT&date=2026-06-15$/, { timeout: 5000 });
     await s.page.getByText('Total Records: 3').waitFor();
     expect(await cellTexts(2)).toEqual(['Chandra', 'Devi', 'Esha']);
     expect(await pickerValue('Colony')).toBe('Hill Top');
-    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-06-15');
+    expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('15/06/2026');
   });
 
   it('keeps a picker when the option already chosen is chosen again; only its × clears it', async () => {
@@ -504,7 +508,7 @@ describe('the quantity of a delivery (docs/rules.md section 12)', () => {
     expect(await quantity.inputValue()).toBe('1');
     await s.page.locator('form').getByText('L', { exact: true }).waitFor();
     await quantity.fill('1.255');
-    await s.page.getByLabel('Date', { exact: true }).fill('2026-10-15');
+    await typeDate(s.page.getByLabel('Date', { exact: true }), '2026-10-15');
     await clickAndSee(s.page, 'Generate Transaction', 'Quantity must have at most 2 decimals.');
     await quantity.fill('1.5');
     await clickAndSee(s.page, 'Generate Transaction', 'Generate Transaction Successfully');

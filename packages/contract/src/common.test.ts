@@ -96,6 +96,14 @@ describe('dateInput', () => {
       expect(messageOf(schema.safeParse(value))).toBe('Must be a date (YYYY-MM-DD)');
     },
   );
+
+  it.each(['2000-01-01', '2099-12-31'])('takes %j, an end of the range', (value) => {
+    expect(schema.parse(value)).toBe(value);
+  });
+
+  it.each(['1999-12-31', '2100-01-01', '9999-12-31', '0001-01-01'])('refuses %j, outside 2000-2099', (value) => {
+    expect(messageOf(schema.safeParse(value))).toBe('Enter a date between 2000 and 2099.');
+  });
 });
 
 describe('optionalText', () => {

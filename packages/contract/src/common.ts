@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTexts, isCalendarDate, isDateInRange } from './dates';
 
 /**
  * Texts in this package say `{product}` where a person sees the configured product label
@@ -159,19 +160,16 @@ export const pageQuery = (defaultLimit: number) =>
 /** The envelope fields every paginated list answers with. */
 export const pageFields = { limit: z.number(), page: z.number(), total: z.number(), totalPages: z.number() };
 
-/** A calendar date `YYYY-MM-DD`. */
+/**
+ * A calendar date `YYYY-MM-DD` between 2000 and 2099 (docs/rules.md section 24): every date a call
+ * takes, filters included, is one of these. `message` is for anything that is not a date.
+ */
 export const dateInput = (message = 'Must be a date (YYYY-MM-DD)') =>
   z
     .string({ error: message })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
-    .refine(
-      (s) => {
-        const d = new Date(`${s}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-      },
-      { error: message },
-    );
+    .refine(isCalendarDate, { error: message, abort: true })
+    .refine(isDateInRange, { error: dateTexts.outOfRange });
 
 /** A date a form must fill: missing gives `message`, a malformed one the date text. */
 export const requiredDate = (message: string) => required(dateInput(), message);

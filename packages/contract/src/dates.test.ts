@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn } from './dates';
+import { calendarDateIn, isInstantInRange } from './dates';
+import { yearInput, yearMonthInput } from './months';
 
 describe('calendarDateIn', () => {
   it.each([
@@ -10,5 +11,36 @@ describe('calendarDateIn', () => {
     ['UTC', '2028-02-29T23:59:59Z', '2028-02-29'],
   ])('%s at %s is %s', (zone, instant, date) => {
     expect(calendarDateIn(zone, new Date(instant))).toBe(date);
+  });
+});
+
+describe('isInstantInRange', () => {
+  it.each([
+    ['2000-01-01T12:00:00Z', true],
+    ['2000-01-01T11:59:59Z', false],
+    ['2099-12-31T09:59:59Z', true],
+    ['2099-12-31T10:00:00Z', false],
+    ['2099-12-31T23:00:00+05:30', false],
+    ['9999-12-31T00:00:00Z', false],
+  ])('%s: %s (its date is 2000-2099 in every time zone)', (instant, inRange) => {
+    expect(isInstantInRange(instant)).toBe(inRange);
+  });
+});
+
+describe('yearInput and yearMonthInput', () => {
+  const messageOf = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+  it.each([2000, '2099'])('take the year %j', (year) => {
+    expect(yearInput.safeParse(year).success).toBe(true);
+    expect(yearMonthInput('Month must be YYYY-MM').safeParse(`${year}-01`).success).toBe(true);
+  });
+  it.each([1999, 2100, '9999'])('refuse the year %j', (year) => {
+    expect(messageOf(yearInput.safeParse(year))).toBe('Enter a date between 2000 and 2099.');
+    expect(messageOf(yearMonthInput('Month must be YYYY-MM').safeParse(`${year}-12`))).toBe(
+      'Enter a date between 2000 and 2099.',
+    );
+  });
+  it('keeps their own texts for what is not a year or a month', () => {
+    expect(messageOf(yearInput.safeParse('soon'))).toBe('Year must be a whole number');
+    expect(messageOf(yearMonthInput('Month must be YYYY-MM').safeParse('2026-13'))).toBe('Month must be YYYY-MM');
   });
 });

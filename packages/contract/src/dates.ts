@@ -1,3 +1,39 @@
+/*
+ * Calendar dates as the calls take them (`YYYY-MM-DD`) and the one range every date, month and
+ * year a call takes lies in (docs/rules.md section 24).
+ */
+
+/** The first and last date a call takes: dates, months and years outside are mistakes. */
+export const DATE_RANGE = { first: '2000-01-01', last: '2099-12-31' } as const;
+export const YEAR_RANGE = { first: 2000, last: 2099 } as const;
+
+export const dateTexts = {
+  outOfRange: 'Enter a date between 2000 and 2099.',
+} as const;
+
+/** `YYYY-MM-DD` that names a real calendar date (no 31 April, no 29 February 2025). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+/** A calendar date `YYYY-MM-DD` within `DATE_RANGE` (the text compares as the date does). */
+export const isDateInRange = (date: string) => date >= DATE_RANGE.first && date <= DATE_RANGE.last;
+
+export const isYearInRange = (year: number) => year >= YEAR_RANGE.first && year <= YEAR_RANGE.last;
+
+/*
+ * A date-time is read as a date in the business time zone, which the contract does not know: it
+ * is within range when its date is, in every zone from UTC-12 to UTC+14.
+ */
+const FIRST_INSTANT = Date.parse(`${DATE_RANGE.first}T12:00:00Z`);
+const END_INSTANT = Date.parse(`${DATE_RANGE.last}T10:00:00Z`);
+export const isInstantInRange = (iso: string) => {
+  const at = Date.parse(iso);
+  return at >= FIRST_INSTANT && at < END_INSTANT;
+};
+
 /**
  * The calendar date (`YYYY-MM-DD`) an instant falls on in a time zone: what "today" and a
  * date-time input mean in the business time zone (docs/rules.md sections 1 and 2).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intInput } from './common';
+import { dateTexts, isYearInRange } from './dates';
 
 /**
  * The spec numbers months differently call by call (zero-based in some, one-based in others).
@@ -31,12 +32,18 @@ export function toZeroBasedMonth(month: Month): number {
   return month - 1;
 }
 
-export const yearInput = intInput('Year must be a whole number').pipe(
+/** A year of a month and year: 2000-2099, as every date a call takes (docs/rules.md section 24). */
+export const yearInput = intInput('Year must be a whole number').refine(isYearInRange, {
+  error: dateTexts.outOfRange,
+});
+
+/** A month as `YYYY-MM` (`message` for another shape), its year as `yearInput`'s. */
+export const yearMonthInput = (message: string) =>
   z
-    .number()
-    .min(2000, { error: 'Year must be between 2000 and 2100' })
-    .max(2100, { error: 'Year must be between 2000 and 2100' }),
-);
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: message, abort: true })
+    .refine((text) => isYearInRange(Number(text.slice(0, 4))), { error: dateTexts.outOfRange });
 
 export const MONTH_NAMES = [
   'January',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX, msgResponse, optionalText } from './common';
+import { dateTexts, isDateInRange, isInstantInRange } from './dates';
 import { money } from './money';
 import { oneBasedMonthInput, yearInput, zeroBasedMonthInput } from './months';
 import { billBalances, billLine } from './payment';
@@ -37,8 +38,9 @@ const dateOrDateTime = z
       if (CALENDAR_DATE.test(s)) return new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
       return z.iso.datetime({ offset: true }).safeParse(s).success;
     },
-    { error: 'Date must be YYYY-MM-DD or an ISO date-time' },
-  );
+    { error: 'Date must be YYYY-MM-DD or an ISO date-time', abort: true },
+  )
+  .refine((s) => (CALENDAR_DATE.test(s) ? isDateInRange(s) : isInstantInRange(s)), { error: dateTexts.outOfRange });
 
 /** GET /reports: no colony means every colony. */
 export const dailyReportQuery = z.object({

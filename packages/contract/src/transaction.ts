@@ -23,6 +23,7 @@ import {
 } from './common';
 import { customerOfRow } from './customer';
 import { atMostText, money, moneyInput } from './money';
+import { yearMonthInput } from './months';
 import { dayOption, productCodeOption, productRowOption } from './product';
 import { quantity, quantityInput } from './quantity';
 
@@ -153,12 +154,7 @@ export const transactionListQuery = pageQuery(TRANSACTION_PAGE_SIZE)
     colonyCode: optionalText(MAX.code),
     productName: optionalText(MAX.name),
     date: optionalDate,
-    monthyr: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: transactionTexts.monthyrInvalid }),
-    ),
+    monthyr: optional(yearMonthInput(transactionTexts.monthyrInvalid)),
     customerId: optional(idInput),
   })
   .refine((q) => !(q.date && q.monthyr), { error: transactionTexts.dateAndMonth, path: ['monthyr'] });

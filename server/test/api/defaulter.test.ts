@@ -101,7 +101,7 @@ describe('GET /api/payments/previewDefaulters', () => {
     ['colony=X&month=0&year=2026', 'Month must be between 1 and 12'],
     ['colony=X&month=13&year=2026', 'Month must be between 1 and 12'],
     ['colony=X&year=2026', 'Month must be between 1 and 12'],
-    ['colony=X&month=11&year=1999', 'Year must be between 2000 and 2100'],
+    ['colony=X&month=11&year=1999', 'Enter a date between 2000 and 2099.'],
     ['colony=X&month=11&year=twenty', 'Year must be a whole number'],
   ])('rejects %s with "%s"', async (query, message) => {
     const res = await t.call('GET', `/api/payments/previewDefaulters?${query}`);
@@ -155,7 +155,7 @@ describe('POST /api/payments/generateDefaulters', () => {
     [{ colony: 'X', month: 12, year: 2026 }, 'Month must be between 0 and 11'],
     [{ colony: 'X', month: -1, year: 2026 }, 'Month must be between 0 and 11'],
     [{ colony: 'X', year: 2026 }, 'Month must be between 0 and 11'],
-    [{ colony: 'X', month: 10, year: 2101 }, 'Year must be between 2000 and 2100'],
+    [{ colony: 'X', month: 10, year: 2101 }, 'Enter a date between 2000 and 2099.'],
   ])('rejects %j with "%s" and changes nothing', async (body, message) => {
     const s = await scenario();
     const res = await t.call('POST', '/api/payments/generateDefaulters', {

@@ -295,7 +295,7 @@ describe('previewPayments and generatePayments', () => {
       [{ colony: seed.colony.colonyCode, month: 1 }, 'Please select all fields.'],
       [{ colony: seed.colony.colonyCode, month: 0, year: 2026 }, 'Month must be between 1 and 12'],
       [{ colony: seed.colony.colonyCode, month: 13, year: 2026 }, 'Month must be between 1 and 12'],
-      [{ colony: seed.colony.colonyCode, month: 1, year: 1999 }, 'Year must be between 2000 and 2100'],
+      [{ colony: seed.colony.colonyCode, month: 1, year: 1999 }, 'Enter a date between 2000 and 2099.'],
       [{ colony: seed.colony.colonyCode, month: 1, year: 2026, charges: -1 }, 'Service Charges must be 0 or more'],
       [
         { colony: seed.colony.colonyCode, month: 1, year: 2026, charges: 1.234 },

@@ -191,7 +191,7 @@ describe('GET /api/statement', () => {
     ['month 0', '1', '0', '2026', 400, 'Month must be between 1 and 12'],
     ['month 13', '1', '13', '2026', 400, 'Month must be between 1 and 12'],
     ['no month', '1', '', '2026', 400, statementTexts.monthRequired],
-    ['a year out of range', '1', '3', '1999', 400, 'Year must be between 2000 and 2100'],
+    ['a year out of range', '1', '3', '1999', 400, 'Enter a date between 2000 and 2099.'],
   ])('answers %s with %i and its message', async (_case, customerId, month, year, status, message) => {
     const response = await statement(customerId, month, year);
     expect(response.status).toBe(status);

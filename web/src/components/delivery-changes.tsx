@@ -23,6 +23,7 @@ import { useInvalidatingMutation } from '../lib/mutations';
 import { resourceKeys } from '../lib/query-keys';
 import { confirmAction } from './confirm';
 import { type Column, DataTable } from './data-table';
+import { FormDateField } from './date-field';
 import { notify } from './notify';
 import { CustomerSelect } from './pickers';
 import { QuantityField, quantityFieldValue } from './quantity-input';
@@ -325,17 +326,20 @@ function ChangeDialog({
           )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
+          <FormDateField
+            name="fromDate"
+            control={form.control}
+            rules={{ deps: ['toDate'] }}
             label="From Date"
-            {...form.register('fromDate', { deps: ['toDate'] })}
             error={errors.fromDate?.message}
           />
-          <TextInput
-            type="date"
+          <FormDateField
+            name="toDate"
+            control={form.control}
+            clearable
             label="To Date"
             description={kind === 'pause' ? 'Empty: until further notice' : undefined}
-            {...fieldProps(form, 'toDate')}
+            error={errors.toDate?.message}
           />
         </SimpleGrid>
         {kind === 'quantity' && (

@@ -34,9 +34,9 @@ describe('toCsv', () => {
     expect(parsed[0]).toEqual(['Name', 'Route', 'Due', 'Qty', 'Since']);
   });
 
-  it('writes money in rupees, quantities in units and dates as YYYY-MM-DD', () => {
-    expect(parsed[1]).toEqual(['Asha', '2', '-1234.56', '1.5', '2026-11-23']);
-    expect(parsed[3]).toEqual(["'+91 98100", '3', '0', '0.25', '2026-01-01']);
+  it('writes money in rupees, quantities in units and dates as dd/mm/yyyy', () => {
+    expect(parsed[1]).toEqual(['Asha', '2', '-1234.56', '1.5', '23/11/2026']);
+    expect(parsed[3]).toEqual(["'+91 98100", '3', '0', '0.25', '01/01/2026']);
   });
 
   it('never lets a text start a formula; numbers (negative ones too) stay numbers', () => {
@@ -68,6 +68,8 @@ describe('toXlsx', () => {
     expect(first.getCell(3).value).toBe(-1234.56);
     expect(first.getCell(4).value).toBe(1.5);
     expect(first.getCell(5).value).toEqual(new Date(Date.UTC(2026, 10, 23)));
+    // Shown dd/mm/yyyy in any spreadsheet's language.
+    expect(first.getCell(5).numFmt).toBe('dd/mm/yyyy');
     const formula = sheet.getRow(3).getCell(1);
     expect(formula.type).toBe(ExcelJS.ValueType.String);
     expect(formula.value).toBe('=HYPERLINK("x")');

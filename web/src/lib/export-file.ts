@@ -2,6 +2,7 @@ import { money, quantity } from '@dairy/contract';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { ExportColumn, ExportList } from './export-list';
+import { formatDate } from './format';
 
 /*
  * The CSV and XLSX files of an export. Loaded only when a person exports; the XLSX code (exceljs)
@@ -50,8 +51,8 @@ export function toCsv<R>(columns: ExportColumn<R>[], rows: readonly R[]): string
   const data = rows.map((row) =>
     columns.map((column) => {
       const cell = cellOf(column, row);
-      // A date as the text every spreadsheet reads as that date, whatever its language.
-      return cell instanceof Date ? cell.toISOString().slice(0, 10) : cell;
+      // A date as every date is shown (docs/rules.md section 23), whatever the reader's language.
+      return cell instanceof Date ? formatDate(cell.toISOString().slice(0, 10)) : cell;
     }),
   );
   const text = Papa.unparse(
@@ -62,9 +63,9 @@ export function toCsv<R>(columns: ExportColumn<R>[], rows: readonly R[]): string
   return `\uFEFF${text}`;
 }
 
-/** Excel's own number formats: 14 is the short date of the reader's locale. */
+/** Money with two decimals; a date stays a date the sheet can compute with, shown dd/mm/yyyy. */
 const formatOf = (column: ExportColumn<unknown>) =>
-  'money' in column ? '#,##0.00' : 'date' in column ? 'mm-dd-yy' : undefined;
+  'money' in column ? '#,##0.00' : 'date' in column ? 'dd/mm/yyyy' : undefined;
 
 /** One sheet named after the screen, the header row bold and frozen; every text a plain string cell. */
 export async function toXlsx<R>(screen: string, columns: ExportColumn<R>[], rows: readonly R[]): Promise<Blob> {

@@ -16,7 +16,7 @@ export type ExportColumn<R> = { header: string } & (
   | { money: Value<R, Paise> }
   /** Hundredths of a unit; the file holds units as a number. */
   | { quantity: Value<R, Hundredths> }
-  /** A calendar date `YYYY-MM-DD`; a date in XLSX, the same text in CSV. */
+  /** A calendar date `YYYY-MM-DD`; a date in XLSX, its text in CSV, both shown dd/mm/yyyy. */
   | { date: Value<R, string> }
 );
 

@@ -1,4 +1,4 @@
-import { type BillLine, lineQuantityText, MONTH_NAMES } from '@dairy/contract';
+import { type BillLine, calendarDateIn, isCalendarDate, lineQuantityText, MONTH_NAMES } from '@dairy/contract';
 
 const rupeeNumber = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -41,26 +41,39 @@ export function yearOptions(thisYear: number): number[] {
   return years;
 }
 
-const dateParts = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const;
-/** In the browser's locale, the one its date inputs use. */
-const browserDates = new Intl.DateTimeFormat(undefined, dateParts);
-
 /**
- * A calendar date `YYYY-MM-DD` as the browser's date inputs show it: 23/11/2026 for en-IN,
- * 11/23/2026 for en-US. The one way a date is shown, on screens and in PDFs.
+ * A calendar date `YYYY-MM-DD` as every date is shown, on screens, in PDFs and in exports:
+ * 23/11/2026, whatever the browser's language (docs/rules.md section 23).
  */
-export function formatDate(isoDate: string, locale?: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  if (!year || !month || !day) return isoDate;
-  const format = locale ? new Intl.DateTimeFormat(locale, dateParts) : browserDates;
-  return format.format(Date.UTC(year, month - 1, day));
+export function formatDate(isoDate: string): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return parts ? `${parts[3]}/${parts[2]}/${parts[1]}` : isoDate;
 }
 
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+/** Day, month, year as a person types them: 7/9/2026, 07-09-2026, 07.09.2026 or 07092026. */
+const TYPED_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$|^(\d{2})(\d{2})(\d{4})$/;
 
-/** An instant in the browser's time zone: its date as every date is shown, and the time. */
-export function formatInstant(iso: string): string {
+/**
+ * What a person typed in a date field as `YYYY-MM-DD`: day first (as formatDate shows it), or
+ * already `YYYY-MM-DD` (a pasted date); null for anything else, 31/04/2026 included.
+ */
+export function parseDate(text: string): string | null {
+  const typed = text.trim();
+  if (isCalendarDate(typed)) return typed;
+  const parts = TYPED_DATE.exec(typed);
+  if (!parts) return null;
+  const [day, month, year] = parts[1] ? [parts[1], parts[2], parts[3]] : [parts[4], parts[5], parts[6]];
+  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+/** A clock time as Indian operators read it: 02:05:09 pm. */
+const clockIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true });
+
+/** An instant as its date and time in the business time zone `timeZone`: 23/11/2026 02:05:09 pm. */
+export function formatInstant(iso: string, timeZone: string): string {
   const at = new Date(iso);
-  const localDate = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-  return `${formatDate(localDate)} ${time.format(at)}`;
+  if (Number.isNaN(at.getTime())) return iso;
+  return `${formatDate(calendarDateIn(timeZone, at))} ${clockIn(timeZone).format(at)}`;
 }

@@ -1,8 +1,10 @@
 import { type AuditRow, auditEntities, auditTexts } from '@dairy/contract';
-import { Button, Code, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
+import { DateField } from '../../components/date-field';
 import { PageCard } from '../../components/page-card';
+import { useAppConfig } from '../../lib/config';
 import { formatInstant } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
 import { useAudit, useStaffOptions } from './api';
@@ -16,10 +18,11 @@ export function AuditPage() {
   const list = useAudit({ ...filters, page });
   const staff = useStaffOptions();
   const [shown, setShown] = useState<AuditRow | null>(null);
+  const { timeZone } = useAppConfig();
   const filter = (next: Partial<typeof filters>) => setFilters({ ...next, page: '1' });
 
   const columns: Column<AuditRow>[] = [
-    { header: 'When', cell: (r) => formatInstant(r.at) },
+    { header: 'When', cell: (r) => formatInstant(r.at, timeZone) },
     { header: 'User', cell: (r) => r.username },
     { header: 'Action', cell: (r) => r.action },
     { header: 'Summary', cell: (r) => r.summary },
@@ -54,18 +57,8 @@ export function AuditPage() {
           value={filters.entity}
           onChange={(value) => filter({ entity: value })}
         />
-        <TextInput
-          type="date"
-          label="From"
-          value={filters.from ?? ''}
-          onChange={(e) => filter({ from: e.currentTarget.value || null })}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={filters.to ?? ''}
-          onChange={(e) => filter({ to: e.currentTarget.value || null })}
-        />
+        <DateField clearable label="From" value={filters.from} onChange={(from) => filter({ from })} />
+        <DateField clearable label="To" value={filters.to} onChange={(to) => filter({ to })} />
       </SimpleGrid>
       <DataTable
         query={list}
@@ -86,7 +79,7 @@ export function AuditPage() {
         {shown && (
           <Stack>
             <Text size="sm">
-              {shown.username}, {formatInstant(shown.at)}: {shown.action}
+              {shown.username}, {formatInstant(shown.at, timeZone)}: {shown.action}
               {shown.entityId ? ` (${shown.entity} ${shown.entityId})` : ''}. Amounts are in paise.
             </Text>
             <Snapshot title="Before" value={shown.before} />

@@ -3,6 +3,7 @@ import { Button, Code, Text } from '@mantine/core';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
+import { useAppConfig } from '../../lib/config';
 import { formatInstant } from '../../lib/format';
 import { downloadUrl, useBackUpNow, useBackups } from './api';
 
@@ -17,6 +18,7 @@ function formatSize(bytes: number): string {
 export function BackupsPage() {
   const list = useBackups();
   const backUp = useBackUpNow();
+  const { timeZone } = useAppConfig();
 
   const backUpNow = async () => {
     try {
@@ -30,7 +32,7 @@ export function BackupsPage() {
   const columns: Column<BackupFile>[] = [
     { header: 'Name', cell: (b) => b.name },
     { header: 'Size', cell: (b) => formatSize(b.size) },
-    { header: 'Created At', cell: (b) => formatInstant(b.createdAt) },
+    { header: 'Created At', cell: (b) => formatInstant(b.createdAt, timeZone) },
     {
       header: 'Action',
       cell: (b) => (

@@ -1,5 +1,6 @@
 import type { ChangeRow } from '@dairy/contract';
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { DateField } from '../../components/date-field';
 import { allChanges, ChangesTable, useChangeDialog } from '../../components/delivery-changes';
 import { PageCard } from '../../components/page-card';
 import { ColonyCustomerFilters } from '../../components/pickers';
@@ -51,11 +52,11 @@ export function ChangesPage() {
     >
       <Group align="end" mb="md" gap="md" wrap="wrap">
         <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} w={220} />
-        <TextInput
-          type="date"
+        <DateField
+          clearable
           label="Active On"
-          value={filters.activeOn ?? ''}
-          onChange={(e) => change({ activeOn: e.currentTarget.value || null })}
+          value={filters.activeOn}
+          onChange={(activeOn) => change({ activeOn })}
           w={180}
         />
       </Group>

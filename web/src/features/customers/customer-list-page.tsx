@@ -1,8 +1,9 @@
 import { type Customer, customerListQuery, customerTexts } from '@dairy/contract';
-import { Button, Checkbox, Group, NumberInput, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
+import { DateField } from '../../components/date-field';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonyCustomerFilters } from '../../components/pickers';
@@ -113,11 +114,11 @@ export function CustomerListPage() {
             error={route.problem}
             w={160}
           />
-          <TextInput
+          <DateField
+            clearable
             label="Last Active"
-            type="date"
-            value={filters.lastActive ?? ''}
-            onChange={(e) => change({ lastActive: e.currentTarget.value || null })}
+            value={filters.lastActive}
+            onChange={(lastActive) => change({ lastActive })}
             w={170}
           />
           <Checkbox

@@ -1,5 +1,6 @@
 import { type DailyReportRow, reportTexts } from '@dairy/contract';
-import { Group, Table, TextInput } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
+import { DateField } from '../../components/date-field';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
@@ -27,13 +28,7 @@ export function DailyConsumptionsPage() {
     >
       <Group align="flex-end" mb="md">
         <ColonySelect label="Colony Name" value={colony} onChange={(value) => setFilters({ colony: value })} w={260} />
-        <TextInput
-          label="Date"
-          type="date"
-          value={date ?? ''}
-          onChange={(e) => setFilters({ date: e.currentTarget.value || null })}
-          w={200}
-        />
+        <DateField clearable label="Date" value={date} onChange={(next) => setFilters({ date: next })} w={200} />
       </Group>
       {/* Until colony and date are chosen the query waits: that is not loading. */}
       <QueryState query={{ ...report, isPending: report.isLoading }}>

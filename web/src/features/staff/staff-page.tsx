@@ -20,6 +20,7 @@ import { useColonyOptions } from '../../components/pickers';
 import { FormStack } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
 import { ApiError } from '../../lib/api';
+import { useAppConfig } from '../../lib/config';
 import { formatInstant } from '../../lib/format';
 import { contractResolver, fieldProps } from '../../lib/forms';
 import { useAddStaff, useResetPassword, useStaff, useUpdateStaff } from './api';
@@ -35,6 +36,7 @@ export function StaffPage() {
   const list = useStaff();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  const { timeZone } = useAppConfig();
 
   const columns: Column<StaffRow>[] = [
     { header: 'Username', cell: (r) => r.username },
@@ -53,7 +55,7 @@ export function StaffPage() {
           </Badge>
         ),
     },
-    { header: 'Created At', cell: (r) => formatInstant(r.createdAt) },
+    { header: 'Created At', cell: (r) => formatInstant(r.createdAt, timeZone) },
     {
       header: 'Action',
       cell: (r) => (

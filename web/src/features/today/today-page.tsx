@@ -7,9 +7,10 @@ import {
   todayTexts,
   transactionTexts,
 } from '@dairy/contract';
-import { Alert, Anchor, Button, Group, List, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { confirmGenerationDate, DateField } from '../../components/date-field';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
@@ -70,13 +71,7 @@ export function TodayPage() {
           <Button variant="default" onClick={() => setDate(shiftDate(date, -1))} aria-label="Previous day">
             ‹ Previous
           </Button>
-          <TextInput
-            type="date"
-            label="Date"
-            value={date}
-            onChange={(e) => e.currentTarget.value && setDate(e.currentTarget.value)}
-            w={170}
-          />
+          <DateField label="Date" value={date} onChange={(next) => next && setDate(next)} w={170} />
           <Button variant="default" onClick={() => setDate(shiftDate(date, 1))} aria-label="Next day">
             Next ›
           </Button>
@@ -85,7 +80,11 @@ export function TodayPage() {
               Today
             </Button>
           )}
-          <Button onClick={runGenerateAll} loading={generateAll.isPending} ml={{ sm: 'auto' }}>
+          <Button
+            onClick={() => confirmGenerationDate(date, businessToday, runGenerateAll)}
+            loading={generateAll.isPending}
+            ml={{ sm: 'auto' }}
+          >
             {todayTexts.generateAll}
           </Button>
         </Group>
@@ -178,6 +177,7 @@ function Figures({ figures }: { figures: Omit<TodayColony, 'colonyCode' | 'colon
 }
 
 function ColonyRow({ colony, date }: { colony: TodayColony; date: string }) {
+  const today = useBusinessToday();
   const generate = useGenerateColony();
   const run = async () => {
     try {
@@ -195,7 +195,7 @@ function ColonyRow({ colony, date }: { colony: TodayColony; date: string }) {
         <Group gap="xs" wrap="nowrap">
           <Button
             size="compact-sm"
-            onClick={run}
+            onClick={() => confirmGenerationDate(date, today, run)}
             loading={generate.isPending}
             disabled={colony.scheduled === 0}
             aria-label={`Generate ${colony.colonyName}`}

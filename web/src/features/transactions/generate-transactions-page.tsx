@@ -1,7 +1,8 @@
 import { type GenerateTransactionsResponse, generateTransactionsBody, transactionTexts } from '@dairy/contract';
-import { Alert, Button, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { confirmGenerationDate, FormDateField } from '../../components/date-field';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
@@ -33,8 +34,11 @@ function GenerateForm({ today }: { today: string }) {
   const generate = useGenerateTransactions();
   const redirect = useDelayedRedirect();
 
-  const submit = form.handleSubmit(async ({ colony, date }) => {
-    if (!colony) return;
+  const submit = form.handleSubmit(({ colony, date }) => {
+    if (colony) return confirmGenerationDate(date, today, () => run(colony, date));
+  });
+
+  const run = async (colony: string, date: string) => {
     try {
       const response = await generate.mutateAsync({ colony, date });
       // The list opens on what was just generated.
@@ -50,7 +54,7 @@ function GenerateForm({ today }: { today: string }) {
     } catch (error) {
       notify.failure(error, transactionTexts.generateFailed, () => transactionTexts.generateNoAnswer);
     }
-  });
+  };
 
   const closeResult = () => {
     const colony = form.getValues('colony');
@@ -66,7 +70,7 @@ function GenerateForm({ today }: { today: string }) {
           control={form.control}
           render={({ field }) => <ColonySelect activeOnly value={field.value} onChange={field.onChange} />}
         />
-        <TextInput type="date" label="Date" {...form.register('date')} />
+        <FormDateField name="date" control={form.control} label="Date" />
         {(errors.colony || errors.date) && (
           <Alert color="red" role="alert">
             {transactionTexts.generateRequired}

@@ -5,8 +5,9 @@ import {
   TRANSACTION_PREVIEW_PAGE_SIZE,
   transactionTexts,
 } from '@dairy/contract';
-import { SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { type Column, DataTable } from '../../components/data-table';
+import { DateField } from '../../components/date-field';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { useBusinessToday, useLabel } from '../../lib/config';
@@ -57,12 +58,7 @@ export function PreviewTransactionsPage() {
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md" maw={720}>
-        <TextInput
-          type="date"
-          label="Start Date"
-          value={filters.date ?? ''}
-          onChange={(e) => change({ date: e.currentTarget.value || null })}
-        />
+        <DateField clearable label="Start Date" value={filters.date} onChange={(date) => change({ date })} />
         <ColonySelect activeOnly value={filters.colony} onChange={(colony) => change({ colony })} />
       </SimpleGrid>
       {!filters.colony ? (

@@ -1,6 +1,7 @@
 import { quantityWithUnit, type RouteSheetResponse, todayTexts } from '@dairy/contract';
-import { Button, Checkbox, Group, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { DateField } from '../../components/date-field';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
@@ -23,12 +24,7 @@ export function RouteSheetPage() {
     <PageCard title="Route Sheet">
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560} mb="md">
         <ColonySelect activeOnly value={filters.colony} onChange={(colony) => setFilters({ colony })} />
-        <TextInput
-          type="date"
-          label="Date"
-          value={date}
-          onChange={(e) => e.currentTarget.value && setFilters({ date: e.currentTarget.value })}
-        />
+        <DateField label="Date" value={date} onChange={(next) => next && setFilters({ date: next })} />
       </SimpleGrid>
       {filters.colony && (
         <QueryState query={sheet}>

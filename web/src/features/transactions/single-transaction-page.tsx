@@ -1,7 +1,8 @@
 import { type SingleTransactionBody, singleTransactionBody, transactionTexts } from '@dairy/contract';
-import { Alert, Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Group, Radio, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormDateField } from '../../components/date-field';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
@@ -141,11 +142,11 @@ export function SingleTransactionPage() {
           )}
         />
         {transactionType === 'single' ? (
-          <TextInput type="date" label="Date" {...form.register('fromDate')} error={fieldError('fromDate')} />
+          <FormDateField name="fromDate" control={form.control} label="Date" error={fieldError('fromDate')} />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label="From Date" {...form.register('fromDate')} error={fieldError('fromDate')} />
-            <TextInput type="date" label="To Date" {...form.register('toDate')} error={fieldError('toDate')} />
+            <FormDateField name="fromDate" control={form.control} label="From Date" error={fieldError('fromDate')} />
+            <FormDateField name="toDate" control={form.control} label="To Date" error={fieldError('toDate')} />
           </SimpleGrid>
         )}
         {missingRequired && (

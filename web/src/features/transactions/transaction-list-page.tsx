@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/c
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
+import { DateField } from '../../components/date-field';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonyCustomerFilters, ProductFilter } from '../../components/pickers';
@@ -167,12 +168,7 @@ export function TransactionListPage() {
           value={filters.month ?? ''}
           onChange={(e) => change({ month: e.currentTarget.value || null, date: null })}
         />
-        <TextInput
-          type="date"
-          label="Date"
-          value={filters.date ?? ''}
-          onChange={(e) => change({ date: e.currentTarget.value || null, month: null })}
-        />
+        <DateField clearable label="Date" value={filters.date} onChange={(date) => change({ date, month: null })} />
       </SimpleGrid>
 
       {!ready ? (
