@@ -37,7 +37,14 @@ export function ImportPage() {
   // stops the reading of the earlier one.
   const chosen = useRef(0);
   const reader = useRef<AbortController>(undefined);
-  useEffect(() => () => reader.current?.abort(), []);
+  useEffect(
+    () => () => {
+      // Leaving the screen: the reading stops and nothing is shown of it.
+      chosen.current++;
+      reader.current?.abort();
+    },
+    [],
+  );
 
   const show = (read: ImportRow[] | undefined, answer: ImportCustomersResponse | undefined) => {
     setRows(read);
