@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openPglite } from '../src/db/client';
+import { rowsOf } from '../src/db/rows';
 import { createSession, insertUser } from '../src/modules/auth/auth.repo';
-import { type BenchResult, spread, timed } from './measure';
+import { duplicateProblems } from '../src/modules/import/duplicates';
+import { knownCustomers } from '../src/modules/import/import.repo';
+import { alternatingPairs, type BenchResult, spread, timed } from './measure';
 import type { Benchmark } from './run';
 
 /**
@@ -99,10 +102,45 @@ async function measure(
   };
 }
 
+/**
+ * The duplicate check alone (docs/rules.md section 23) of a 10,000-row file against a dairy of
+ * 10,000 customers, every row one of them by name: reading the customers and matching, beside a
+ * bare read of the same columns.
+ */
+async function measureDuplicateCheck(database: Database): Promise<BenchResult> {
+  const size = 10_000;
+  await database.migrate();
+  await seed(database);
+  await database.db.execute(bareInsert(size));
+  const file = fileOf(size, 0, (i) => `BARE  customer ${i + 1}`).map((r, i) => ({
+    name: r.Name,
+    phone: r.Phone,
+    colonyCode: i % 2 === 0 ? 'EAST' : 'WEST',
+    route: Number(r.Route),
+  }));
+  const pairs = await alternatingPairs(
+    async () => {
+      const problems = duplicateProblems(file, await knownCustomers(database.db));
+      if (problems.length > 0) throw new Error(`duplicate check: expected none, got ${problems[0]!.message}`);
+    },
+    () => rowsOf(database.db, sql`select customer_id, customer_name, contact_number, colony_code, route from customer`),
+    { runs: 5 },
+  );
+  await database.close();
+  return {
+    name: `duplicate check of ${size} rows against ${size} customers (median of 5)`,
+    engine: database.kind,
+    ...pairs,
+    baselineName: 'bare read of the customers',
+    limit: Number.POSITIVE_INFINITY,
+  };
+}
+
 export const benchmarks: Benchmark[] = [
   async () => [
     await measure(openPglite('memory://'), 5000, 0, (i) => `Imported customer ${i + 1}`),
     // The bare insert's customers are 'Bare customer {g}': each row is one of them by name.
     await measure(openPglite('memory://'), 10_000, 10_000, (i) => `BARE  customer ${i + 1}`),
+    await measureDuplicateCheck(openPglite('memory://')),
   ],
 ];

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonRowsOf } from '../../db/rows';
+import { rowsOf } from '../../db/rows';
 import type { KnownCustomer } from './duplicates';
 
 /** Every customer, disabled ones too, as duplicates are found by (./duplicates.ts), oldest first. */
 export async function knownCustomers(db: Db): Promise<KnownCustomer[]> {
-  return jsonRowsOf<KnownCustomer>(
+  return rowsOf<KnownCustomer>(
     db,
-    sql`select customer_id, customer_name as name, contact_number as phone, colony_code as "colonyCode", route
-        from customer`,
-    sql`q.customer_id`,
+    sql`select customer_name as name, contact_number as phone, colony_code as "colonyCode", route
+        from customer order by customer_id`,
   );
 }
 
