@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { flagInput, withDefault } from './common';
+import { flagInput, MAX, requiredText, withDefault } from './common';
+import { customerAddBody } from './customer';
+import { moneyInput } from './money';
 
 /**
  * Importing customers from a spreadsheet (docs/rules.md section 16). The screen reads the file and
@@ -22,6 +24,8 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = IMPORT_COLUMNS.slice(0, 6);
 
 export const MAX_IMPORT_ROWS = 10_000;
+/** The most a file may hold once unpacked (an XLSX) or as it is (a CSV): 10,000 rows need far less. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
 /** The template's example row. */
 export const IMPORT_EXAMPLE: Record<ImportColumn, string> = {
@@ -43,6 +47,17 @@ export const importTexts = {
     `The file is missing ${columns.length === 1 ? 'the column' : 'the columns'} ${columns.join(', ')}. The template has every column.`,
   notSpreadsheet: 'Choose a CSV or XLSX file.',
   unreadable: 'The file could not be read as CSV or XLSX.',
+  unpacksTooLarge: "This file unpacks to more than 50 MB: save it again with only the customers' rows.",
+  tooLarge: "This file is larger than 50 MB: save it again with only the customers' rows.",
+  readAsWindows1252: 'This file was read as Windows-1252 (Western European), as Excel on Windows saves CSV files.',
+  alreadyCustomer: (name: string, colonyCode: string, route: number) =>
+    `Already a customer: ${name} (${colonyCode}, route ${route}).`,
+  sameAsRow: (row: number) => `Same as row ${row}.`,
+  phoneMax: `Phone must be at most ${MAX.contact} characters`,
+  colonyRequired: "Colony Code can't be empty!",
+  colonyMax: `Colony Code must be at most ${MAX.code} characters`,
+  openingBalanceInvalid: 'Opening Balance must be an amount with at most 2 decimals',
+  openingBalanceMax: 'Opening Balance must be between -₹1,00,00,000.00 and ₹1,00,00,000.00',
   colonyMissing: (code: string) => `Colony Code ${code} does not exist.`,
   daysMissing: (days: string) => `No combination has the days ${days}.`,
   productMissing: (code: string) => `No {product} has the code ${code}.`,
@@ -56,6 +71,35 @@ export const importTexts = {
   imported: (count: number) => `Imported ${count.toLocaleString('en-IN')} ${count === 1 ? 'customer' : 'customers'}.`,
   failed: 'Unable to import.',
 } as const;
+
+/**
+ * An amount as a spreadsheet writes it, without its grouping commas: Indian ('1,00,000.50') or
+ * international ('100,000.50') grouping (docs/rules.md section 23). Commas anywhere else ('12,50')
+ * stay, so the amount is refused rather than read as another number.
+ */
+export function withoutGroupingCommas(text: string): string {
+  const grouped = /^\s*-?(\d{1,2}(,\d{2})*,\d{3}|\d{1,3}(,\d{3})+)(\.\d*)?\s*$/;
+  return grouped.test(text) ? text.replaceAll(',', '') : text;
+}
+
+/**
+ * A row's customer columns by Add Customer's rules, every message in the file's words: the
+ * column's title, never the field behind it (docs/rules.md section 23).
+ */
+export const importedCustomer = customerAddBody.extend({
+  contactNumber: withDefault(z.string().trim().max(MAX.contact, { error: importTexts.phoneMax }), ''),
+  colony: requiredText(importTexts.colonyRequired, MAX.code, importTexts.colonyMax),
+  due: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? withoutGroupingCommas(value) : value),
+      moneyInput({
+        required: importTexts.openingBalanceInvalid,
+        invalid: importTexts.openingBalanceInvalid,
+        max: importTexts.openingBalanceMax,
+      }),
+    )
+    .optional(),
+});
 
 /** A cell as sent: text (a number or null is taken as its text), never evaluated. */
 const cell = z

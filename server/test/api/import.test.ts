@@ -1,9 +1,9 @@
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '@dairy/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consumption, customer, product } from '../../src/db/schema';
 import { fileTestApp } from '../helpers/app';
-import { EVERY_DAY, makeColony, makeCombination, makeProduct } from '../helpers/factories';
+import { EVERY_DAY, makeColony, makeCombination, makeCustomer, makeProduct } from '../helpers/factories';
 
 const t = fileTestApp();
 const db = () => t.database.db;
@@ -56,7 +56,7 @@ describe('POST /api/import/customers', () => {
   it('checks without writing on a dry run, then imports every row with its consumption', async () => {
     const before = await customers();
     const rows = [
-      row({ Name: 'Asha Verma', 'Colony Code': 'gp', Route: '1', 'Opening Balance': '150.75' }),
+      row({ Name: 'Asha Rao', 'Colony Code': 'gp', Route: '1', 'Opening Balance': '150.75' }),
       row({ Name: 'Ravi Kumar', 'Product Code': 'COW', Days: 'friday, Monday,wednesday', Quantity: '1.5' }),
       row({
         Name: 'Meena Iyer',
@@ -77,7 +77,7 @@ describe('POST /api/import/customers', () => {
     expect(
       mine.map((c) => [c.customerName, c.colonyCode, c.route, c.openingBalance, c.due, c.paid, c.contactNumber]),
     ).toEqual([
-      ['Asha Verma', 'GP', 1, 150_75, 150_75, 0, '98765 43210'],
+      ['Asha Rao', 'GP', 1, 150_75, 150_75, 0, '98765 43210'],
       ['Ravi Kumar', 'GP', 3, 0, 0, 0, '98765 43210'],
       ['Meena Iyer', 'Lk', 3, -50_00, -50_00, 0, ''],
       ['Kabir Shah', 'GP', 3, 0, 0, 0, '98765 43210'],
@@ -96,11 +96,11 @@ describe('POST /api/import/customers', () => {
   it('imports all rows or none, and names every problem by row and column, in order', async () => {
     const before = await customers();
     const rows = [
-      row(),
+      row({ Name: 'Neha Joshi' }),
       row({ Name: '', Route: 'abc' }),
-      row(),
+      row({ Name: 'Om Prakash' }),
       row({ 'Colony Code': 'NOPE', 'Product Code': 'TEA', Days: MWF }),
-      row(),
+      row({ Name: 'Uma Devi' }),
     ];
     const answer = await importing(rows);
     expect(answer).toEqual({
@@ -124,22 +124,24 @@ describe('POST /api/import/customers', () => {
     expect(await problemsOf({ Name: '  ' })).toEqual({ Name: "Name can't be empty!" });
     expect(await problemsOf({ Name: 'x'.repeat(101) })).toEqual({ Name: 'Name must be at most 100 characters' });
     expect(await problemsOf({ Phone: '1'.repeat(21) })).toEqual({
-      Phone: 'Contact number must be at most 20 characters',
+      Phone: 'Phone must be at most 20 characters',
     });
     expect(await problemsOf({ Address: '' })).toEqual({ Address: "Address can't be empty!" });
-    expect(await problemsOf({ 'Colony Code': '' })).toEqual({ 'Colony Code': 'Please select a colony.' });
+    expect(await problemsOf({ 'Colony Code': '' })).toEqual({ 'Colony Code': "Colony Code can't be empty!" });
     expect(await problemsOf({ Route: '' })).toEqual({ Route: "Route can't be empty!" });
     expect(await problemsOf({ Route: '1.5' })).toEqual({ Route: 'Route must be a whole number.' });
     expect(await problemsOf({ Route: '0' })).toEqual({ Route: 'Route must be at least 1' });
-    expect(await problemsOf({ 'Opening Balance': 'abc' })).toEqual({
-      'Opening Balance': 'Due must be an amount with at most 2 decimals',
-    });
-    expect(await problemsOf({ 'Opening Balance': '12.345' })).toEqual({
-      'Opening Balance': 'Due must be an amount with at most 2 decimals',
-    });
-    expect(await problemsOf({ 'Opening Balance': '100000000.01' })).toEqual({
-      'Opening Balance': 'Due must be between -₹1,00,00,000.00 and ₹1,00,00,000.00',
-    });
+    // The file's column, never the field behind it (docs/rules.md section 23).
+    for (const amount of ['abc', '12.345', '12,50', '1,2,3', ',100', '1,000,00', '1.000,50']) {
+      expect(await problemsOf({ 'Opening Balance': amount })).toEqual({
+        'Opening Balance': 'Opening Balance must be an amount with at most 2 decimals',
+      });
+    }
+    for (const amount of ['100000000.01', '1,00,00,000.01', '-10,000,000.01']) {
+      expect(await problemsOf({ 'Opening Balance': amount })).toEqual({
+        'Opening Balance': 'Opening Balance must be between -₹1,00,00,000.00 and ₹1,00,00,000.00',
+      });
+    }
   });
 
   it('checks the product columns: a code with days, days that exist, a usable row, a quantity', async () => {
@@ -243,6 +245,111 @@ describe('POST /api/import/customers', () => {
     expect(
       (await t.inject({ method: 'POST', url: URL, payload: body, headers: { cookie: t.cookie! } })).statusCode,
     ).toBe(403);
+  });
+
+  it('refuses a row of an existing customer, by name and phone or by name, colony and route', async () => {
+    await makeCustomer(db(), {
+      customerName: 'Ramesh Patel',
+      contactNumber: '99887 76655',
+      colonyCode: 'GP',
+      route: 7,
+    });
+    await makeCustomer(db(), { customerName: 'Gone Away', contactNumber: '', colonyCode: 'Lk', route: 2, disable: 1 });
+    await makeCustomer(db(), { customerName: 'No Phone', contactNumber: '', colonyCode: 'Lk', route: 1 });
+    const before = await customers();
+    const already = 'Already a customer: Ramesh Patel (GP, route 7).';
+    const rows = [
+      // Name and phone: case, spaces and the phone's punctuation do not matter.
+      row({ Name: '  RAMESH   patel ', Phone: '9988776655', 'Colony Code': 'LK', Route: '2' }),
+      row({ Name: 'Ramesh\u00a0Patel', Phone: '(99887) 766-55', 'Colony Code': 'LK', Route: '9' }),
+      // Name, colony (any case) and route.
+      row({ Name: 'Ramesh Patel', Phone: '', 'Colony Code': 'gp', Route: '7' }),
+      row({ Name: 'rameshPATEL', Phone: '12345', 'Colony Code': 'GP', Route: '07' }),
+      // A disabled customer is still a customer.
+      row({ Name: 'gone away', Phone: '', 'Colony Code': 'lk', Route: '2' }),
+      // The same name elsewhere, with another phone or none, is another customer.
+      row({ Name: 'Ramesh Patel', Phone: '11111 22222', 'Colony Code': 'GP', Route: '8' }),
+      row({ Name: 'No Phone', Phone: '', 'Colony Code': 'GP', Route: '1' }),
+      row({ Name: 'Ramesh Pate', Phone: '99887 76655', 'Colony Code': 'GP', Route: '7' }),
+    ];
+    const answer = await importing(rows);
+    expect(answer.body).toEqual({
+      valid: false,
+      created: 0,
+      errors: [
+        { row: 1, column: 'Name', message: already },
+        { row: 2, column: 'Name', message: already },
+        { row: 3, column: 'Name', message: already },
+        { row: 4, column: 'Name', message: already },
+        { row: 5, column: 'Name', message: 'Already a customer: Gone Away (Lk, route 2).' },
+      ],
+    });
+    expect(await customers()).toBe(before);
+    expect((await importing(rows.slice(5))).body).toEqual({ valid: true, errors: [], created: 3 });
+  });
+
+  it('refuses a row equal to an earlier row of the file, and a whole file imported twice', async () => {
+    const before = await customers();
+    const file = [
+      row({ Name: 'Twice Singh', Phone: '90000 00001', Route: '11' }),
+      row({ Name: 'Other Person', Phone: '90000 00002', Route: '11' }),
+      row({ Name: 'Twice Singh', Phone: '90000 00001', Route: '11' }),
+      row({ Name: 'Third Person', Phone: '', Route: '12' }),
+      row({ Name: 'Other Person', Phone: '90000 00002', Route: '11' }),
+      row({ Name: 'Twice Singh', Phone: '90000 00001', Route: '11' }),
+    ];
+    expect((await importing(file)).body).toEqual({
+      valid: false,
+      created: 0,
+      errors: [
+        { row: 3, column: 'Name', message: 'Same as row 1.' },
+        { row: 5, column: 'Name', message: 'Same as row 2.' },
+        { row: 6, column: 'Name', message: 'Same as row 1.' },
+      ],
+    });
+    expect(await customers()).toBe(before);
+
+    const once = [file[0]!, file[1]!, file[3]!];
+    expect((await importing(once)).body).toEqual({ valid: true, errors: [], created: 3 });
+    expect((await importing(once)).body).toEqual({
+      valid: false,
+      created: 0,
+      errors: [
+        { row: 1, column: 'Name', message: 'Already a customer: Twice Singh (GP, route 11).' },
+        { row: 2, column: 'Name', message: 'Already a customer: Other Person (GP, route 11).' },
+        { row: 3, column: 'Name', message: 'Already a customer: Third Person (GP, route 12).' },
+      ],
+    });
+    expect(await customers()).toBe(before + 3);
+  });
+
+  it('imports a file sent three times at once only once', async () => {
+    const before = await customers();
+    const file = Array.from({ length: 50 }, (_, i) => row({ Name: `At Once ${i}`, Phone: `91000 ${i}`, Route: '20' }));
+    const answers = await Promise.all([importing(file), importing(file), importing(file)]);
+    expect(answers.map((a) => a.body.created).sort()).toEqual([0, 0, 50]);
+    expect(await customers()).toBe(before + 50);
+  });
+
+  it('reads amounts with Indian grouping commas', async () => {
+    const rows = [
+      row({ Name: 'Comma One', 'Opening Balance': '1,200' }),
+      row({ Name: 'Comma Two', 'Opening Balance': '1,00,000.50' }),
+      row({ Name: 'Comma Three', 'Opening Balance': '-12,34,567.8' }),
+      row({ Name: 'Comma Four', 'Opening Balance': ' 1,000,000 ' }),
+    ];
+    expect((await importing(rows)).body).toEqual({ valid: true, errors: [], created: 4 });
+    const made = await db()
+      .select({ name: customer.customerName, openingBalance: customer.openingBalance, due: customer.due })
+      .from(customer)
+      .where(like(customer.customerName, 'Comma %'))
+      .orderBy(asc(customer.customerId));
+    expect(made).toEqual([
+      { name: 'Comma One', openingBalance: 1200_00, due: 1200_00 },
+      { name: 'Comma Two', openingBalance: 100000_50, due: 100000_50 },
+      { name: 'Comma Three', openingBalance: -1234567_80, due: -1234567_80 },
+      { name: 'Comma Four', openingBalance: 1000000_00, due: 1000000_00 },
+    ]);
   });
 
   it('names every template column in the contract', () => {

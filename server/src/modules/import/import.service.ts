@@ -3,13 +3,13 @@ import {
   colonyTexts,
   combinationTexts,
   consumptionTexts,
-  customerAddBody,
   DAY_NAMES,
   IMPORT_COLUMNS,
   type ImportColumn,
   type ImportCustomersResponse,
   type ImportProblem,
   type ImportRow,
+  importedCustomer,
   importTexts,
   isBlank,
   ONE_UNIT,
@@ -26,11 +26,14 @@ import { allCombinations } from '../combination/combination.repo';
 import { insertConsumptions } from '../consumption/consumption.repo';
 import { insertCustomers } from '../customer/customer.repo';
 import { findProductRow, isUsable, type ProductRow, productRowsOfCode } from '../product/product.repo';
+import { duplicateProblems, type Identity } from './duplicates';
+import { knownCustomers, waitForOtherImports } from './import.repo';
 
 /**
  * Importing customers (docs/rules.md section 16): every row is checked by the rules of Add Customer
- * (the contract's `customerAddBody`) and Add Consumption (an existing, usable product row), and
- * either every row is written, in one database transaction, or none.
+ * (the contract's `importedCustomer`) and Add Consumption (an existing, usable product row), none
+ * may repeat a customer (section 23), and either every row is written, in one database
+ * transaction, or none.
  */
 
 /** The Add Customer field each column feeds. */
@@ -45,6 +48,8 @@ const CUSTOMER_FIELDS = {
 
 interface CheckedRow {
   row: number;
+  /** Who the row is, when its name is right; its colony is set once found. */
+  identity?: Identity;
   /** Undefined when a customer field has a problem. */
   customer?: { customerName: string; contactNumber: string; address: string; route: number; openingBalance: Paise };
   /** The colony code as written, when there is one to look up. */
@@ -75,7 +80,7 @@ function checkRow(values: ImportRow, row: number, problems: ImportProblem[]): Ch
   const text = (column: ImportColumn) => values[column] ?? '';
   const problem = (column: ImportColumn, message: string) => problems.push({ row, column, message });
   const openingBalance = text('Opening Balance');
-  const customer = customerAddBody.safeParse({
+  const customer = importedCustomer.safeParse({
     name: text('Name'),
     contactNumber: text('Phone'),
     address: text('Address'),
@@ -105,8 +110,12 @@ function checkRow(values: ImportRow, row: number, problems: ImportProblem[]): Ch
     else quantity = parsed.data;
   }
   const colony = text('Colony Code').trim();
+  const route = importedCustomer.shape.route.safeParse(text('Route'));
   const checked: CheckedRow = {
     row,
+    identity: wrong.has('Name')
+      ? undefined
+      : { name: text('Name'), phone: text('Phone'), route: route.success ? route.data : undefined },
     colony: wrong.has('Colony Code') ? undefined : colony,
     product: code && days ? { code, days } : undefined,
     quantity,
@@ -141,6 +150,7 @@ async function resolveRows(db: Db, rows: CheckedRow[], problems: ImportProblem[]
     if (r.colony) {
       if (!colonies.has(r.colony)) colonies.set(r.colony, await findColony(db, r.colony));
       colony = colonies.get(r.colony);
+      if (colony && r.identity) r.identity.colonyCode = colony.colonyCode;
       if (!colony) problem('Colony Code', importTexts.colonyMissing(r.colony));
       else if (colony.disable === 1) problem('Colony Code', colonyTexts.disabled);
     }
@@ -171,6 +181,12 @@ async function checkRows(db: Db, rows: readonly ImportRow[]) {
   const problems: ImportProblem[] = [];
   const checked = rows.map((values, i) => checkRow(values, i + 1, problems));
   const resolved = await resolveRows(db, checked, problems);
+  problems.push(
+    ...duplicateProblems(
+      checked.map((r) => r.identity),
+      await knownCustomers(db),
+    ),
+  );
   const column = (p: ImportProblem) => IMPORT_COLUMNS.indexOf(p.column as ImportColumn);
   problems.sort((a, b) => a.row - b.row || column(a) - column(b));
   return { problems, resolved };
@@ -192,6 +208,7 @@ export async function importCustomers(
     return { valid: problems.length === 0, errors: problems, created: 0 };
   }
   return withFreshStatistics(db).transaction(async (tx) => {
+    await waitForOtherImports(tx);
     const { problems, resolved } = await checkRows(tx, rows);
     if (problems.length > 0) return { valid: false, errors: problems, created: 0 };
     const ids = await insertCustomers(

@@ -7,13 +7,14 @@ import {
   REQUIRED_IMPORT_COLUMNS,
 } from '@dairy/contract';
 import { Alert, Button, Code, FileInput, Group, Loader, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ApiError } from '../../lib/api';
 import { useImportCustomers } from './api';
 import { readSpreadsheet, SpreadsheetError } from './read-file';
+import type { ReadFile } from './spreadsheet';
 import { downloadTemplate } from './template';
 
 const PROBLEMS_PER_PAGE = 50;
@@ -27,12 +28,23 @@ export function ImportPage() {
   const importing = useImportCustomers();
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<ImportRow[]>();
+  const [encoding, setEncoding] = useState<ReadFile['encoding']>();
   const [check, setCheck] = useState<ImportCustomersResponse>();
   const [fileProblem, setFileProblem] = useState<string>();
   const [reading, setReading] = useState(false);
   const [page, setPage] = useState(1);
-  // The file chosen last wins over a check of an earlier one still under way.
+  // The file chosen last wins over a check of an earlier one still under way; choosing another
+  // stops the reading of the earlier one.
   const chosen = useRef(0);
+  const reader = useRef<AbortController>(undefined);
+  useEffect(
+    () => () => {
+      // Leaving the screen: the reading stops and nothing is shown of it.
+      chosen.current++;
+      reader.current?.abort();
+    },
+    [],
+  );
 
   const show = (read: ImportRow[] | undefined, answer: ImportCustomersResponse | undefined) => {
     setRows(read);
@@ -42,15 +54,20 @@ export function ImportPage() {
 
   const choose = async (next: File | null) => {
     const token = ++chosen.current;
+    reader.current?.abort();
     setFile(next);
     show(undefined, undefined);
+    setEncoding(undefined);
     setFileProblem(undefined);
     if (!next) return;
     setReading(true);
     try {
-      const read = await readSpreadsheet(next);
-      const answer = await importing.mutateAsync({ rows: read, dryRun: true });
-      if (token === chosen.current) show(read, answer);
+      reader.current = new AbortController();
+      const read = await readSpreadsheet(next, reader.current.signal);
+      const answer = await importing.mutateAsync({ rows: read.rows, dryRun: true });
+      if (token !== chosen.current) return;
+      show(read.rows, answer);
+      setEncoding(read.encoding);
     } catch (error) {
       if (token !== chosen.current) return;
       if (error instanceof SpreadsheetError) setFileProblem(error.message);
@@ -71,6 +88,7 @@ export function ImportPage() {
         chosen.current++;
         setFile(null);
         show(undefined, undefined);
+        setEncoding(undefined);
       } else show(rows, answer); // the data changed since the check: its problems now
     } catch (error) {
       notify.failure(error, importTexts.failed);
@@ -125,6 +143,7 @@ export function ImportPage() {
             {fileProblem}
           </Alert>
         )}
+        {check && rows && encoding === 'windows-1252' && <Alert color="blue">{importTexts.readAsWindows1252}</Alert>}
         {check && rows && check.valid && (
           <Alert color="green" title={importTexts.ready(rows.length)}>
             <Button mt="xs" onClick={importAll} loading={importing.isPending}>

@@ -1,6 +1,11 @@
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE } from '@dairy/contract';
 import { download } from '../../lib/download';
-import { loadExcel } from './read-file';
+
+/** exceljs loads only when an XLSX template is made: most visits never need it. */
+const loadExcel = async () => {
+  const module = await import('exceljs');
+  return (module as unknown as { default?: typeof module }).default ?? module;
+};
 
 const example = IMPORT_COLUMNS.map((column) => IMPORT_EXAMPLE[column]);
 
