@@ -64,9 +64,11 @@ export async function makePdf(doc: A4Document): Promise<Blob> {
   const title = withScriptFonts(doc.title ?? '');
   const header = withScriptFonts(doc.header ?? '');
   const content = withScriptFonts(doc.content);
-  pdfMake.setFonts(fontsFor(new Set([...title.scripts, ...header.scripts, ...content.scripts])));
-  await installActualText(() => pdfMake.createPdf({ content: '', defaultStyle: { font: LATIN_FAMILY } }));
+  await installActualText(() => pdfMake.createPdf({ content: [] }));
   const shaped = { title: title.content, header: header.content, content: content.content };
+  // The engine takes its fonts when the document is created: set with nothing awaited in between,
+  // so two exports at once each get their own.
+  pdfMake.setFonts(fontsFor(new Set([...title.scripts, ...header.scripts, ...content.scripts])));
   return pdfMake.createPdf(definition(doc, shaped)).getBlob();
 }
 
