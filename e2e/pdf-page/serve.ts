@@ -10,6 +10,8 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 
 export interface PdfPage {
   url: string;
+  /** The built page's folder. */
+  dist: string;
   /** Each request the page made, in order, by path. */
   requests: string[];
   close(): Promise<void>;
@@ -21,7 +23,12 @@ export interface PdfPage {
  */
 export async function startPdfPage(): Promise<PdfPage> {
   const dist = mkdtempSync(path.join(tmpdir(), 'dairy-pdf-page-'));
-  await build({ root: ROOT, configFile: false, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: dist, emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  });
   const requests: string[] = [];
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -39,6 +46,7 @@ export async function startPdfPage(): Promise<PdfPage> {
   if (!address || typeof address === 'string') throw new Error('no address');
   return {
     url: `http://127.0.0.1:${address.port}/`,
+    dist,
     requests,
     async close() {
       await new Promise((resolve) => server.close(resolve));
