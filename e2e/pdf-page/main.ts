@@ -41,4 +41,13 @@ async function billsPdf(customers: number) {
   return { pdf: await base64(blob), ms: performance.now() - started };
 }
 
-Object.assign(window, { FONT_URLS, linesPdf, billsPdf });
+/** A report of `rows` customers: a table over several pages with its head on each and a total at the end. */
+async function reportPdf(rows: number) {
+  const started = performance.now();
+  const { reportDocument } = await import('./report');
+  const { makePdf } = await import('../../web/src/lib/pdf-document/document');
+  const blob = await makePdf(reportDocument(rows));
+  return { pdf: await base64(blob), ms: performance.now() - started };
+}
+
+Object.assign(window, { FONT_URLS, linesPdf, billsPdf, reportPdf });

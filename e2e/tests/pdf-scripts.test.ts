@@ -42,6 +42,7 @@ type WindowWithPdf = Window & {
   FONT_URLS: Record<Line['family'], string>;
   linesPdf(lines: Line[]): Promise<{ pdf: string; ms: number }>;
   billsPdf(customers: number): Promise<{ pdf: string; ms: number }>;
+  reportPdf(rows: number): Promise<{ pdf: string; ms: number }>;
 };
 
 let pdfPage: PdfPage;
@@ -233,5 +234,23 @@ describe('PDFs in Indian scripts', () => {
     expect(pages[1]).toMatch(/Printed 25\/11\/2026 +Page 2 of 2/);
     expect(pages[0]).toContain('क्षत्रिय प्रिया 1');
     expect(pages[1]).toContain('સુનીતા પટેલ 2');
+  });
+
+  it('repeats the head of a long table on each page, keeps rows whole and ends with the total', async () => {
+    const page = await openPdfPage();
+    const { pdf } = await page.evaluate(() => (window as unknown as WindowWithPdf).reportPdf(70));
+    await page.close();
+    const { file } = saved('report', pdf);
+    const pages = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[0]).toContain('Customer Having No Transactions - ગ્રીન પાર્ક');
+    for (const [n, text] of pages.entries()) {
+      expect(text).toMatch(/Route +Customer Name +Total Due +Receive/);
+      expect(text).toMatch(new RegExp(`Printed 25/11/2026 +Page ${n + 1} of ${pages.length}`));
+    }
+    const rows = pages.flatMap((text) => [...text.matchAll(/^ *(\d+) +\S.* ₹120\.00/gm)].map((row) => Number(row[1])));
+    expect(rows).toEqual(Array.from({ length: 70 }, (_, n) => n + 1));
+    expect(pages.join('').match(/Grand Total/g)).toHaveLength(1);
+    expect(pages.at(-1)).toMatch(/Grand Total +₹8,400\.00/);
   });
 });

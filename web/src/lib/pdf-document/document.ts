@@ -89,10 +89,10 @@ export interface DataTable {
   rowHeight?: number;
 }
 
-/** A table cell in bold, whatever form it was given in. */
+/** A table cell in bold, whatever form it was given in; `{}`, the place a span covers, stays empty. */
 function bold(cell: TableCell): TableCell {
   if (Array.isArray(cell)) return { stack: cell, bold: true };
-  if (typeof cell === 'object') return { ...cell, bold: true } as TableCell;
+  if (typeof cell === 'object') return Object.keys(cell).length ? ({ ...cell, bold: true } as TableCell) : cell;
   return { text: String(cell), bold: true };
 }
 
