@@ -1,3 +1,4 @@
+import { calendarDateIn } from '@dairy/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, receipt } from '../../src/db/schema';
@@ -45,6 +46,9 @@ const customerBody = () => ({
   colony: 'AUD',
   route: 3,
 });
+/** Today in the business time zone, and a date as a person reads it (23/11/2026). */
+const today = () => calendarDateIn('Asia/Kolkata', new Date());
+const shown = (date: string) => date.split('-').reverse().join('/');
 const pauseBody = (toDate: string) => ({ customerId: made.customer, kind: 'pause', fromDate: '2026-06-03', toDate });
 
 const steps: Step[] = [
@@ -118,6 +122,12 @@ const steps: Step[] = [
     action: 'product.enable',
     url: () => `/api/product/updateActive/${made.product}`,
     body: () => ({ isActive: 1 }),
+  },
+  {
+    route: 'POST /api/product/price',
+    action: 'product.price',
+    body: () => ({ productCode: 'COW', price: 125000, fromDate: today() }),
+    summary: `Changed the price of COW (Cow Milk A2) to ₹1,25,000.00 from ${shown(today())}: 1 row, 0 deliveries`,
   },
   {
     route: 'POST /api/users/add',
@@ -377,6 +387,7 @@ const NOT_DATA_CHANGES = new Set([
   'POST /api/fetch/users',
   'POST /api/payments/previewPayments',
   'POST /api/payments/previewAll',
+  'POST /api/product/price/preview',
   'POST /api/payments/receivingPaymentsForm',
   'POST /api/reports/filtered',
 ]);
