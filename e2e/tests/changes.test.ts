@@ -257,7 +257,7 @@ describe('Pauses & Changes', () => {
     await s.goto('/changes?colony=GP');
     await rowOf('Quantity 2.5 kg').waitFor();
     expect(await rowOf('Wedding').count()).toBe(0);
-    await s.page.getByText('Show past').click();
+    await s.page.getByRole('switch', { name: 'Show past' }).click();
     await rowOf('Wedding').waitFor();
     await expect.poll(() => s.page.url()).toContain('past=1');
     await s.page.reload();
