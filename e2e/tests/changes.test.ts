@@ -59,7 +59,7 @@ describe("the person's path", () => {
     await s.open('/consumptions/add', 'Add Consumption');
     await chooseEach(s.page, {
       Colony: 'Green Park',
-      Customer: 'Asha',
+      Customer: 'Asha (route 1)',
       Milk: 'Cow milk',
       Days: `${EVERY_DAY} (₹30.50)`,
     });
@@ -87,7 +87,7 @@ describe("the person's path", () => {
     await s.page.getByText('No current or upcoming pauses or changes.').waitFor();
     await s.page.getByRole('button', { name: 'Add Change' }).click();
     await dialog().getByRole('heading', { name: 'Add Change' }).waitFor();
-    await choose(s.page, 'Customer', 'Asha', dialog());
+    await choose(s.page, 'Customer', 'Asha (route 1)', dialog());
     expect(await dialog().getByRole('combobox', { name: 'Consumption' }).inputValue()).toBe('All');
     expect(await dialog().getByLabel('Pause').isChecked()).toBe(true);
     await dialog().getByLabel('From Date').fill(tomorrow);
@@ -147,7 +147,7 @@ describe('Pauses & Changes', () => {
       await dialog().getByLabel('From Date').fill('');
       await clickAndSee(dialog(), 'Save', 'Please select a customer.');
       await dialog().getByText('From date is required.').waitFor();
-      await choose(s.page, 'Customer', 'Bala', dialog());
+      await choose(s.page, 'Customer', 'Bala (route 2)', dialog());
       await dialog().getByLabel('From Date').fill('2030-01-10');
       await dialog().getByLabel('To Date').fill('2030-01-09');
       await dialog().getByText('To date must be on or after the from date.').waitFor();
@@ -179,7 +179,7 @@ describe('Pauses & Changes', () => {
   it("a quantity change shows its unit; an overlap is the server's 409 in the dialog", async () => {
     await s.goto('/changes?colony=GP');
     await s.page.getByRole('button', { name: 'Add Change' }).click();
-    await chooseEach(s.page, { Customer: 'Bala', Consumption: `Curd (${EVERY_DAY})` }, dialog());
+    await chooseEach(s.page, { Customer: 'Bala (route 2)', Consumption: `Curd (${EVERY_DAY})` }, dialog());
     await dialog().getByLabel('Quantity change').check();
     await dialog().getByLabel('From Date').fill('2030-01-10');
     await dialog().getByLabel('To Date').fill('2030-01-12');
@@ -197,7 +197,7 @@ describe('Pauses & Changes', () => {
     ]);
 
     await s.page.getByRole('button', { name: 'Add Change' }).click();
-    await chooseEach(s.page, { Customer: 'Bala', Consumption: `Curd (${EVERY_DAY})` }, dialog());
+    await chooseEach(s.page, { Customer: 'Bala (route 2)', Consumption: `Curd (${EVERY_DAY})` }, dialog());
     await dialog().getByLabel('Quantity change').check();
     await dialog().getByLabel('From Date').fill('2030-01-12');
     await dialog().getByLabel('To Date').fill('2030-01-20');
@@ -239,7 +239,7 @@ describe('Pauses & Changes', () => {
     await s.goto('/changes?colony=GP');
     await rowOf('Bala').waitFor();
     expect(await s.page.getByRole('switch', { name: 'Show past' }).isChecked()).toBe(false);
-    await addPause(s.page, 'Bala', from, to, 'Wedding');
+    await addPause(s.page, 'Bala (route 2)', from, to, 'Wedding');
     await s.page.getByText('Change added successfully.').waitFor();
     // Saved in the past, and still listed where it was saved, beside the current ones.
     expect((await cells(rowOf('Wedding'))).slice(0, 7)).toEqual([
@@ -275,7 +275,7 @@ describe('Pauses & Changes', () => {
       await page.goto(`${s.app.url}/#/changes?colony=GP`);
       await page.getByRole('heading', { name: 'Pauses & Changes' }).waitFor();
       await page.locator('tbody tr').filter({ hasText: 'Quantity 2.5 kg' }).waitFor();
-      await addPause(page, 'Asha', daysFromToday(-30), daysFromToday(-29), 'Visiting family');
+      await addPause(page, 'Asha (route 1)', daysFromToday(-30), daysFromToday(-29), 'Visiting family');
       await page.getByText('Change added successfully.').waitFor();
       await page.locator('tbody tr').filter({ hasText: 'Visiting family' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -31,7 +31,7 @@ const rowTexts = (table: Locator) =>
 
 async function addChange(fields: { kind: 'Pause' | 'Quantity change'; from: string; to: string; reason: string }) {
   await s.page.getByRole('button', { name: 'Add Change' }).click();
-  await choose(s.page, 'Customer', 'Asha', dialog());
+  await choose(s.page, 'Customer', 'Asha (route 1)', dialog());
   if (fields.kind === 'Quantity change') {
     await dialog().getByLabel('Quantity change').check();
     await choose(s.page, 'Consumption', `Cow milk (${EVERY_DAY})`, dialog());
@@ -59,7 +59,7 @@ describe("a person's month", () => {
     await s.open('/consumptions/add', 'Add Consumption');
     await chooseEach(s.page, {
       Colony: 'Green Park',
-      Customer: 'Asha',
+      Customer: 'Asha (route 1)',
       Milk: 'Cow milk',
       Days: `${EVERY_DAY} (₹56.00)`,
     });
