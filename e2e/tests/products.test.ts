@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { product } from '../../server/src/db/schema';
 import { makeCombination, makeProduct, makeProductOn } from '../dairy';
-import { countCalls, signedInForFile, startSignedIn } from '../harness';
+import { countCalls, openBrowser, signedInForFile, signIn, startSignedIn } from '../harness';
 import { clickAndSee } from '../screen';
 
 const s = signedInForFile(async (db) => {
@@ -78,7 +78,11 @@ describe('Add Milk', () => {
     expect(await combinations().getAttribute('placeholder')).toBe('Select Combination');
     await combinations().click();
     await page.getByRole('option').first().waitFor();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Monday, Wednesday, Friday', 'Saturday, Sunday']);
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Select Combination',
+      'Monday, Wednesday, Friday',
+      'Saturday, Sunday',
+    ]);
     await page.keyboard.press('Escape');
 
     // The spec's labels: Milk Code, Name, Combinations, Price, Active; and the code's Unit (docs/rules.md section 12).
@@ -472,6 +476,36 @@ describe('the product label', () => {
       await noMilk();
     } finally {
       await curd.close();
+    }
+  });
+});
+
+describe("Add Milk's Combinations field", () => {
+  it("starts with the spec's disabled option 'Select Combination', at a desk and on a 390 px phone", async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const browser = await openBrowser(viewport);
+      try {
+        await signIn(browser, s.app);
+        const { page } = browser;
+        await page.goto(`${s.app.url}/#/products/add`);
+        await page.getByRole('heading', { name: 'Add Milk' }).waitFor();
+        expect(await combinations(page).inputValue()).toBe('');
+        await combinations(page).click();
+        const first = page.getByRole('option').first();
+        await first.waitFor();
+        expect(await first.textContent()).toBe('Select Combination');
+        expect(await first.getAttribute('aria-disabled')).toBe('true');
+        // It cannot be chosen: the field stays empty, and a real combination still can.
+        await first.click({ force: true });
+        expect(await combinations(page).inputValue()).toBe('');
+        await page.getByRole('option', { name: 'Saturday, Sunday', exact: true }).click();
+        expect(await combinations(page).inputValue()).toBe('Saturday, Sunday');
+      } finally {
+        await browser.close();
+      }
     }
   });
 });
