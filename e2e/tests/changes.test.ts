@@ -1,7 +1,7 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EVERY_DAY, makeColony, makeConsumption, makeCustomer, makeDailyProduct } from '../dairy';
-import { signedInForFile } from '../harness';
+import { openBrowser, signedInForFile, signIn } from '../harness';
 import { choose, chooseEach, clickAndSee, typeDate } from '../screen';
 
 /**
@@ -39,6 +39,18 @@ async function cells(row: Locator) {
   return row.locator('td').allTextContents();
 }
 
+/** Adds a pause of every consumption of `customer` through the Add Change dialog. */
+async function addPause(page: Page, customer: string, from: string, to: string, reason: string) {
+  await page.getByRole('button', { name: 'Add Change' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Add Change' }).waitFor();
+  await choose(page, 'Customer', customer, dialog);
+  await typeDate(dialog.getByLabel('From Date'), from);
+  await typeDate(dialog.getByLabel('To Date'), to);
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+}
+
 describe("the person's path", () => {
   it('gives Asha 1.5 L a day, pauses her for a holiday, and her deliveries of those days are absent', async () => {
     const [today, tomorrow, after] = [daysFromToday(0), daysFromToday(1), daysFromToday(2)];
@@ -47,7 +59,7 @@ describe("the person's path", () => {
     await s.open('/consumptions/add', 'Add Consumption');
     await chooseEach(s.page, {
       Colony: 'Green Park',
-      Customer: 'Asha',
+      Customer: 'Asha (route 1)',
       Milk: 'Cow milk',
       Days: `${EVERY_DAY} (₹30.50)`,
     });
@@ -72,10 +84,10 @@ describe("the person's path", () => {
     await s.page.getByText('Select a colony to see its pauses and changes.').waitFor();
     expect(await s.page.getByRole('button', { name: 'Add Change' }).isDisabled()).toBe(true);
     await choose(s.page, 'Colony', 'Green Park');
-    await s.page.getByText('No pauses or changes.').waitFor();
+    await s.page.getByText('No current or upcoming pauses or changes.').waitFor();
     await s.page.getByRole('button', { name: 'Add Change' }).click();
     await dialog().getByRole('heading', { name: 'Add Change' }).waitFor();
-    await choose(s.page, 'Customer', 'Asha', dialog());
+    await choose(s.page, 'Customer', 'Asha (route 1)', dialog());
     expect(await dialog().getByRole('combobox', { name: 'Consumption' }).inputValue()).toBe('All');
     expect(await dialog().getByLabel('Pause').isChecked()).toBe(true);
     await typeDate(dialog().getByLabel('From Date'), tomorrow);
@@ -135,7 +147,7 @@ describe('Pauses & Changes', () => {
       await typeDate(dialog().getByLabel('From Date'), '');
       await clickAndSee(dialog(), 'Save', 'Please select a customer.');
       await dialog().getByText('From date is required.').waitFor();
-      await choose(s.page, 'Customer', 'Bala', dialog());
+      await choose(s.page, 'Customer', 'Bala (route 2)', dialog());
       await typeDate(dialog().getByLabel('From Date'), '2030-01-10');
       await typeDate(dialog().getByLabel('To Date'), '2030-01-09');
       await dialog().getByText('To date must be on or after the from date.').waitFor();
@@ -165,9 +177,9 @@ describe('Pauses & Changes', () => {
   });
 
   it("a quantity change shows its unit; an overlap is the server's 409 in the dialog", async () => {
-    await s.goto('/changes?colony=GP&activeOn=2030-01-01');
+    await s.goto('/changes?colony=GP');
     await s.page.getByRole('button', { name: 'Add Change' }).click();
-    await chooseEach(s.page, { Customer: 'Bala', Consumption: `Curd (${EVERY_DAY})` }, dialog());
+    await chooseEach(s.page, { Customer: 'Bala (route 2)', Consumption: `Curd (${EVERY_DAY})` }, dialog());
     await dialog().getByLabel('Quantity change').check();
     await typeDate(dialog().getByLabel('From Date'), '2030-01-10');
     await typeDate(dialog().getByLabel('To Date'), '2030-01-12');
@@ -185,7 +197,7 @@ describe('Pauses & Changes', () => {
     ]);
 
     await s.page.getByRole('button', { name: 'Add Change' }).click();
-    await chooseEach(s.page, { Customer: 'Bala', Consumption: `Curd (${EVERY_DAY})` }, dialog());
+    await chooseEach(s.page, { Customer: 'Bala (route 2)', Consumption: `Curd (${EVERY_DAY})` }, dialog());
     await dialog().getByLabel('Quantity change').check();
     await typeDate(dialog().getByLabel('From Date'), '2030-01-12');
     await typeDate(dialog().getByLabel('To Date'), '2030-01-20');
@@ -194,7 +206,7 @@ describe('Pauses & Changes', () => {
     await dialog().getByRole('alert').getByText('Overlaps an existing change.').waitFor();
     await s.page.getByText('Unable to save the change.').waitFor();
     await dialog().getByRole('button', { name: 'Cancel' }).click();
-    expect(await rows().count()).toBe(1);
+    expect(await rowOf('Bala').count()).toBe(1);
   });
 
   it('edits and deletes a change: the list and the deliveries follow', async () => {
@@ -222,17 +234,91 @@ describe('Pauses & Changes', () => {
     expect(await s.page.getByLabel(`Attendance of Asha Cow milk ${shown(tomorrow)}`).isChecked()).toBe(true);
   });
 
-  it('keeps its filters in the address; Active On shows changes covering that date or later', async () => {
-    await s.goto('/changes?colony=GP&activeOn=2030-01-13');
-    await s.page.getByText('No pauses or changes.').waitFor();
-    await typeDate(s.page.getByLabel('Active On'), '2030-01-12');
+  it("keeps a change just saved in view though it lies in the past; 'Show past' lists the rest", async () => {
+    const [from, to] = [daysFromToday(-12), daysFromToday(-10)];
+    await s.goto('/changes?colony=GP');
     await rowOf('Bala').waitFor();
-    await expect.poll(() => s.page.url()).toContain('activeOn=2030-01-12');
+    expect(await s.page.getByRole('switch', { name: 'Show past' }).isChecked()).toBe(false);
+    await addPause(s.page, 'Bala (route 2)', from, to, 'Wedding');
+    await s.page.getByText('Change added successfully.').waitFor();
+    // Saved in the past, and still listed where it was saved, beside the current ones.
+    expect((await cells(rowOf('Wedding'))).slice(0, 7)).toEqual([
+      '2',
+      'Bala',
+      'All',
+      'Pause',
+      shown(from),
+      shown(to),
+      'Wedding',
+    ]);
+    expect(await rowOf('Quantity 2.5 kg').count()).toBe(1);
+
+    // Opened again, the list is current and upcoming; 'Show past' lists the rest, and stays in the address.
+    await s.goto('/changes?colony=GP');
+    await rowOf('Quantity 2.5 kg').waitFor();
+    expect(await rowOf('Wedding').count()).toBe(0);
+    await s.page.getByRole('switch', { name: 'Show past' }).click();
+    await rowOf('Wedding').waitFor();
+    await expect.poll(() => s.page.url()).toContain('past=1');
     await s.page.reload();
-    await rowOf('Bala').waitFor();
-    expect(await s.page.getByLabel('Active On').inputValue()).toBe('12/01/2030');
+    await rowOf('Wedding').waitFor();
+    expect(await s.page.getByRole('switch', { name: 'Show past' }).isChecked()).toBe(true);
     await choose(s.page, 'Colony', 'River View');
     await s.page.getByText('No pauses or changes.').waitFor();
+  });
+
+  it('keeps what was just saved in view on a 390 px phone too', async () => {
+    const phone = await openBrowser({ width: 390, height: 844 });
+    try {
+      await signIn(phone, s.app);
+      const page = phone.page;
+      await page.goto(`${s.app.url}/#/changes?colony=GP`);
+      await page.getByRole('heading', { name: 'Pauses & Changes' }).waitFor();
+      await page.locator('tbody tr').filter({ hasText: 'Quantity 2.5 kg' }).waitFor();
+      await addPause(page, 'Asha (route 1)', daysFromToday(-30), daysFromToday(-29), 'Visiting family');
+      await page.getByText('Change added successfully.').waitFor();
+      await page.locator('tbody tr').filter({ hasText: 'Visiting family' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it("Update User lists the customer's changes whole, past ones included", async () => {
+    const db = s.app.database.db;
+    const { customerId } = await makeCustomer(db, { colonyCode: 'GP', customerName: 'Chitra', route: 5 });
+    const change = (data: Record<string, unknown>) =>
+      s.browser.context.request.post(`${s.app.url}/api/changes`, {
+        headers: { 'X-Requested-With': 'fetch' },
+        data: { customerId, kind: 'pause', ...data },
+      });
+    expect(
+      (await change({ fromDate: daysFromToday(-40), toDate: daysFromToday(-35), reason: 'Long ago' })).status(),
+    ).toBe(201);
+    expect((await change({ fromDate: daysFromToday(20), toDate: daysFromToday(22), reason: 'Ahead' })).status()).toBe(
+      201,
+    );
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      const browser = await openBrowser({ width, height });
+      try {
+        await signIn(browser, s.app);
+        const page = browser.page;
+        await page.goto(`${s.app.url}/#/customers/update/${customerId}`);
+        const listed = page.getByRole('region', { name: 'Pauses & Changes' }).locator('tbody tr');
+        await listed.filter({ hasText: 'Ahead' }).waitFor();
+        // The past pause first (by from date), then the upcoming one.
+        expect(await listed.count()).toBe(2);
+        expect(await listed.nth(0).innerText()).toContain('Long ago');
+        expect(await listed.nth(0).innerText()).toContain(shown(daysFromToday(-40)));
+        if (width === 390)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      } finally {
+        await browser.close();
+      }
+    }
   });
 
   it('works from the keyboard: open, choose the kind with the arrows, close with Escape', async () => {

@@ -81,15 +81,15 @@ describe('setting up a dairy from an empty database', () => {
     const subscriptions = [
       [
         'Greater Kailash',
-        'Customer 01',
+        'Customer 01 (route 2)',
         'Cow Milk',
         'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday (₹60.00)',
       ],
-      ['Greater Kailash', 'Customer 01', 'Buffalo Milk', 'Saturday, Sunday (₹72.00)'],
-      ['Greater Kailash', 'Customer 05', 'Cow Milk', 'Saturday, Sunday (₹64.50)'],
+      ['Greater Kailash', 'Customer 01 (route 2)', 'Buffalo Milk', 'Saturday, Sunday (₹72.00)'],
+      ['Greater Kailash', 'Customer 05 (route 2)', 'Cow Milk', 'Saturday, Sunday (₹64.50)'],
       [
         'DLF Phase Two',
-        'Customer 13',
+        'Customer 13 (route 2)',
         'Cow Milk',
         'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday (₹60.00)',
       ],

@@ -69,11 +69,11 @@ describe('Add Consumption', () => {
     expect(await options('Colony')).toEqual(['DLF Phase', 'Greater Kailash']);
     expect(await options('Milk')).toEqual(['Buffalo Milk', 'Cow Milk']);
     await pick('Colony', 'Greater Kailash');
-    expect(await options('Customer')).toEqual(['Asha', 'Ravi', 'Mira']);
-    await pick('Customer', 'Ravi');
+    expect(await options('Customer')).toEqual(['Asha (route 1)', 'Ravi (route 2)', 'Mira (route 3)']);
+    await pick('Customer', 'Ravi (route 2)');
     await pick('Colony', 'DLF Phase');
     expect(await combobox('Customer').inputValue()).toBe('');
-    await pick('Customer', 'Dev');
+    await pick('Customer', 'Dev (route 1)');
 
     await pick('Milk', 'Cow Milk');
     await pick('Days', 'Tuesday (₹65.00)');
@@ -94,7 +94,7 @@ describe('Add Consumption', () => {
     const { page } = s;
     await s.goto('/consumptions/add');
     await pick('Colony', 'DLF Phase');
-    await pick('Customer', 'Dev');
+    await pick('Customer', 'Dev (route 1)');
     await pick('Milk', 'Cow Milk');
     await pick('Days', 'Monday (₹60.00)');
     await page.getByRole('button', { name: 'Add Consumption' }).click();
@@ -187,14 +187,14 @@ describe('All Consumptions', () => {
     const { page } = s;
     await s.goto('/consumptions');
     await pick('Colony', 'Greater Kailash');
-    await pick('Customer', 'Mira');
+    await pick('Customer', 'Mira (route 3)');
     await expect.poll(() => bodyRows().count()).toBe(1);
     await pick('Colony', 'DLF Phase');
     expect(await combobox('Customer').inputValue()).toBe('');
     await page.getByRole('cell', { name: 'Dev', exact: true }).waitFor();
     // A filter may look at a disabled colony and its customers.
     await pick('Colony', 'Shut Colony');
-    expect(await options('Customer')).toEqual(['Shut In']);
+    expect(await options('Customer')).toEqual(['Shut In (route 1)']);
   });
 
   it('toggles status, disables, enables and deletes a row after the confirm dialog', async () => {
@@ -414,7 +414,7 @@ describe('the quantity of a consumption (docs/rules.md section 12)', () => {
     await makeCustomer(s.app.database.db, { colonyCode: 'GK', customerName: 'Nila', route: 9 });
     await s.goto('/consumptions/add');
     await pick('Colony', 'Greater Kailash');
-    await pick('Customer', 'Nila');
+    await pick('Customer', 'Nila (route 9)');
     await pick('Milk', 'Cow Milk');
     await pick('Days', 'Tuesday (₹65.00)');
     const quantity = page.getByLabel('Quantity');

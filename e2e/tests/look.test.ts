@@ -169,7 +169,7 @@ describe('Single User Transaction', () => {
   /** Asks for Meena's Monday curd from one date to another. */
   async function generate(fromDate: string, toDate: string) {
     await goto('/transactions/singletransaction');
-    await chooseEach(page, { Colony: 'Shanti Vihar', Customer: 'Meena Shah' });
+    await chooseEach(page, { Colony: 'Shanti Vihar', Customer: 'Meena Shah (route 1)' });
     await choose(page, LABEL, 'Thick Curd (DH)');
     await choose(page, 'Days', 'Monday');
     await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('40');

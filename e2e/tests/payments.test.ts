@@ -147,7 +147,7 @@ describe('a full month of payments', () => {
 
     await s.open('/payments/receiving', 'Receiving Payments');
     await choose(s.page, 'Colony', 'Green Park');
-    await openSummary('Asha Rao', 'October');
+    await openSummary('Asha Rao (route 1)', 'October');
     expect(await summaryAmount('Milk Bill').innerText()).toBe('₹520.00');
     expect(await summaryAmount('Prev Month Balance').innerText()).toBe('₹100.00');
     expect(await summaryAmount('Total').innerText()).toBe('₹620.00');
@@ -160,7 +160,7 @@ describe('a full month of payments', () => {
     await summaryAmount('Balance').waitFor({ state: 'hidden' });
     expect(await s.page.getByLabel('Payment Amount').inputValue()).toBe('0');
 
-    await choose(s.page, 'Customer', 'Asha Rao');
+    await choose(s.page, 'Customer', 'Asha Rao (route 1)');
     await summaryAmount('Balance').waitFor();
     await s.page.waitForFunction(
       () => document.querySelector('[aria-label="This Month Paid"]')?.textContent === '₹300.00',
@@ -172,7 +172,7 @@ describe('a full month of payments', () => {
     // The toast of the first receipt may still show: the summary closing says this one is done.
     await summaryAmount('Balance').waitFor({ state: 'hidden' });
 
-    await choose(s.page, 'Customer', 'Asha Rao');
+    await choose(s.page, 'Customer', 'Asha Rao (route 1)');
     await s.page.waitForFunction(() => document.querySelector('[aria-label="Balance"]')?.textContent === '₹0.00');
     await s.page.getByRole('radio', { name: 'Negative' }).check();
     await s.page.getByLabel('Payment Amount').fill('20');
@@ -187,7 +187,7 @@ describe('a full month of payments', () => {
     await november.waitFor({ state: 'hidden' });
     await s.goto('/payments/receiving');
     await choose(s.page, 'Colony', 'Green Park');
-    await openSummary('Asha Rao', 'November');
+    await openSummary('Asha Rao (route 1)', 'November');
     expect(await summaryAmount('Milk Bill').innerText()).toBe('₹120.00');
     expect(await summaryAmount('Prev Month Balance').innerText()).toBe('₹20.00');
     expect(await summaryAmount('Total').innerText()).toBe('₹140.00');
@@ -252,10 +252,10 @@ describe('Receiving Payments', () => {
     await choose(s.page, 'Colony', 'Green Park');
     await s.page.getByRole('checkbox', { name: 'Only Defaulters' }).check();
     await s.page.getByRole('combobox', { name: 'Customer', exact: true }).click();
-    await s.page.getByRole('option', { name: 'Bala Iyer' }).waitFor();
-    expect(await s.page.getByRole('option', { name: 'Asha Rao' }).count()).toBe(0);
+    await s.page.getByRole('option', { name: 'Bala Iyer (route 2)' }).waitFor();
+    expect(await s.page.getByRole('option', { name: 'Asha Rao (route 1)' }).count()).toBe(0);
     await s.page.keyboard.press('Escape');
-    await openSummary('Bala Iyer', 'October');
+    await openSummary('Bala Iyer (route 2)', 'October');
     await clickAndSee(s.page, 'Submit', 'Payment amount must be more than 0');
   });
 });
@@ -457,7 +457,7 @@ describe('what tripped the operator up', () => {
     await s.open('/payments/receiving', 'Receiving Payments');
     await expect.poll(() => combobox('Month').inputValue()).toBe(THIS_MONTH);
     expect(await combobox('Year').inputValue()).toBe(THIS_YEAR);
-    await chooseEach(s.page, { Colony: 'Trip Colony', Customer: 'Tara Singh', Year: '2026' });
+    await chooseEach(s.page, { Colony: 'Trip Colony', Customer: 'Tara Singh (route 1)', Year: '2026' });
 
     // "Nov", ArrowDown, Enter takes November: typing leaves only the months that match.
     await combobox('Month').click();

@@ -1,10 +1,11 @@
+import { calendarDateIn } from '@dairy/contract';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { product } from '../../server/src/db/schema';
-import { makeCombination, makeProduct, makeProductOn } from '../dairy';
-import { countCalls, signedInForFile, startSignedIn } from '../harness';
-import { clickAndSee } from '../screen';
+import { product, transaction } from '../../server/src/db/schema';
+import { deliver, makeColony, makeCombination, makeCustomer, makeProduct, makeProductOn } from '../dairy';
+import { countCalls, openBrowser, signedInForFile, signIn, startSignedIn } from '../harness';
+import { clickAndSee, typeDate } from '../screen';
 
 const s = signedInForFile(async (db) => {
   await makeCombination(db, 'Monday, Wednesday, Friday');
@@ -78,7 +79,11 @@ describe('Add Milk', () => {
     expect(await combinations().getAttribute('placeholder')).toBe('Select Combination');
     await combinations().click();
     await page.getByRole('option').first().waitFor();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Monday, Wednesday, Friday', 'Saturday, Sunday']);
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Select Combination',
+      'Monday, Wednesday, Friday',
+      'Saturday, Sunday',
+    ]);
     await page.keyboard.press('Escape');
 
     // The spec's labels: Milk Code, Name, Combinations, Price, Active; and the code's Unit (docs/rules.md section 12).
@@ -423,6 +428,7 @@ describe('All Milks when the server fails or the person types', () => {
 
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'P203', exact: true }) });
     await row.getByRole('link', { name: 'Update' }).click();
+    await page.getByRole('heading', { name: 'Update Milk' }).waitFor();
     await page.getByLabel('Price').fill('51');
     await clickAndSee(page, 'Update Milk', 'Milk updated Successfully');
     await page.waitForURL(address);
@@ -472,6 +478,141 @@ describe('the product label', () => {
       await noMilk();
     } finally {
       await curd.close();
+    }
+  });
+});
+
+describe("Add Milk's Combinations field", () => {
+  it("starts with the spec's disabled option 'Select Combination', at a desk and on a 390 px phone", async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const browser = await openBrowser(viewport);
+      try {
+        await signIn(browser, s.app);
+        const { page } = browser;
+        await page.goto(`${s.app.url}/#/products/add`);
+        await page.getByRole('heading', { name: 'Add Milk' }).waitFor();
+        expect(await combinations(page).inputValue()).toBe('');
+        await combinations(page).click();
+        const first = page.getByRole('option').first();
+        await first.waitFor();
+        expect(await first.textContent()).toBe('Select Combination');
+        expect(await first.getAttribute('aria-disabled')).toBe('true');
+        // It cannot be chosen: the field stays empty, and a real combination still can.
+        await first.click({ force: true });
+        expect(await combinations(page).inputValue()).toBe('');
+        await page.getByRole('option', { name: 'Saturday, Sunday', exact: true }).click();
+        expect(await combinations(page).inputValue()).toBe('Saturday, Sunday');
+      } finally {
+        await browser.close();
+      }
+    }
+  });
+});
+
+describe('Change price', () => {
+  /** Today in the business time zone (Asia/Kolkata by default), and the days around it. */
+  const today = calendarDateIn('Asia/Kolkata', new Date());
+  const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const shown = (date: string) => date.split('-').reverse().join('/');
+
+  it('previews how many deliveries and bills a rise changes, then makes it in one action', async () => {
+    const db = s.app.database.db;
+    const colony = await makeColony(db, { colonyCode: 'PRC', colonyName: 'Price Colony', charges: 0 });
+    const weekdays = await makeProductOn(db, 'Monday, Wednesday, Friday', {
+      productCode: 'GIR',
+      productName: 'Gir Cow Milk',
+      price: 60_00,
+    });
+    const weekend = await makeProductOn(db, 'Saturday, Sunday', {
+      productCode: 'GIR',
+      productName: 'Gir Cow Milk',
+      price: 58_00,
+    });
+    const asha = await makeCustomer(db, { colonyCode: colony.colonyCode, customerName: 'Asha', route: 3 });
+    await deliver(db, asha.customerId, weekdays, [day(-12), day(-3), day(-2)]);
+    await deliver(db, asha.customerId, weekend, [day(-1)]);
+    // Typed at another price: it keeps it.
+    await deliver(db, asha.customerId, weekdays, [day(-1)], { price: 65_00 });
+    const months = [...new Set([day(-3), day(-2), day(-1)].map((d) => d.slice(0, 7)))];
+    for (const month of [...new Set([day(-12).slice(0, 7), ...months])]) {
+      const billed = await s.browser.context.request.post(`${s.app.url}/api/payments/generatePayments`, {
+        headers: { 'X-Requested-With': 'fetch' },
+        data: { colony: 'PRC', month: Number(month.slice(5)), year: Number(month.slice(0, 4)) },
+      });
+      expect(billed.status()).toBe(200);
+    }
+
+    const { page } = s;
+    await s.goto('/products?search=GIR');
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    // One 'Change price' per code.
+    expect(await page.getByRole('button', { name: 'Change price of GIR' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Change price of GIR' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change price of GIR' });
+    await dialog.getByText('Gir Cow Milk').first().waitFor();
+    expect(await dialog.getByLabel('From Date').inputValue()).toBe(today);
+    await dialog.getByLabel('New Price').fill('64');
+    await typeDate(dialog.getByLabel('From Date'), day(-70));
+    await dialog.getByText('The price can change from a date in the last 62 days.').waitFor();
+    await typeDate(dialog.getByLabel('From Date'), day(-3));
+    const preview = dialog.getByRole('status');
+    await expect
+      .poll(() => preview.innerText())
+      .toBe(
+        `From ${shown(day(-3))}: 2 rows of GIR, 3 deliveries and ${months.length} ${months.length === 1 ? 'bill' : 'bills'} ` +
+          'change to ₹64.00. Deliveries typed at another price keep it.',
+      );
+    await dialog.getByRole('button', { name: 'Change price' }).click();
+    await page.getByText('Price changed successfully.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByRole('cell', { name: '₹64.00', exact: true }).count()).toBe(2);
+
+    const prices = await s.app.database.db
+      .select({ date: transaction.transactionDate, price: transaction.price })
+      .from(transaction)
+      .where(eq(transaction.customerId, asha.customerId))
+      .orderBy(transaction.transactionDate, transaction.price);
+    expect(prices.map((r) => `${r.date} ${r.price}`)).toEqual([
+      `${day(-12)} 6000`,
+      `${day(-3)} 6400`,
+      `${day(-2)} 6400`,
+      `${day(-1)} 6400`,
+      `${day(-1)} 6500`,
+    ]);
+  });
+
+  it('works on a 390 px phone, from the keyboard', async () => {
+    const db = s.app.database.db;
+    await makeProductOn(db, 'Monday, Wednesday, Friday', {
+      productCode: 'DSI',
+      productName: 'Desi Milk',
+      price: 50_00,
+    });
+    const phone = await openBrowser({ width: 390, height: 844 });
+    try {
+      await signIn(phone, s.app);
+      const { page } = phone;
+      await page.goto(`${s.app.url}/#/products?search=DSI`);
+      const open = page.getByRole('button', { name: 'Change price of DSI' });
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Change price of DSI' });
+      await dialog.getByLabel('New Price').fill('52.50');
+      await dialog
+        .getByRole('status')
+        .getByText(`From ${shown(today)}: 1 row of DSI, 0 deliveries and 0 bills change to ₹52.50.`, { exact: false })
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await dialog.getByRole('button', { name: 'Change price' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Price changed successfully.').waitFor();
+      await page.getByRole('cell', { name: '₹52.50', exact: true }).waitFor();
+    } finally {
+      await phone.close();
     }
   });
 });

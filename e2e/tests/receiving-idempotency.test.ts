@@ -26,7 +26,7 @@ function keysSent() {
 /** Picks the customer and period (the form clears the customer after each receipt) and submits an amount. */
 async function submit(amount: string) {
   if ((await s.page.getByRole('combobox', { name: 'Customer', exact: true }).inputValue()) === '')
-    await choose(s.page, 'Customer', 'Asha Rao');
+    await choose(s.page, 'Customer', 'Asha Rao (route 1)');
   await s.page.locator('[aria-label="Balance"]').waitFor();
   await s.page.getByLabel('Payment Amount').fill(amount);
   await s.page.getByRole('button', { name: 'Submit' }).click();
@@ -36,7 +36,7 @@ const s = signedInForFile(async (db) => {
   await makeColony(db, { colonyCode: 'GRN', colonyName: 'Green Park' });
   customerId = (await makeCustomer(db, { colonyCode: 'GRN', customerName: 'Asha Rao' })).customerId;
   await s.open('/payments/receiving', 'Receiving Payments');
-  await chooseEach(s.page, { Colony: 'Green Park', Customer: 'Asha Rao', Month: 'October', Year: '2026' });
+  await chooseEach(s.page, { Colony: 'Green Park', Customer: 'Asha Rao (route 1)', Month: 'October', Year: '2026' });
 });
 
 describe('Receiving Payments sends an Idempotency-Key', () => {

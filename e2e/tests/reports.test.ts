@@ -4,7 +4,7 @@ import path from 'node:path';
 import { calendarDateIn, MONTH_NAMES } from '@dairy/contract';
 import { describe, expect, it } from 'vitest';
 import { deliver, makeColony, makeCustomer, makeDailyProduct, makePayment } from '../dairy';
-import { artifactsFolder, signedInForFile, startSignedIn } from '../harness';
+import { artifactsFolder, openBrowser, signedInForFile, signIn, startSignedIn } from '../harness';
 import { choose, chooseEach, clickAndSee, downloadPdf, shownDate, typeDate } from '../screen';
 
 const ARTIFACTS = artifactsFolder('reports');
@@ -35,6 +35,11 @@ const s = signedInForFile(async (db) => {
   await deliver(db, ramesh.customerId, cow, ['2026-10-31']);
   await deliver(db, sita.customerId, cow, ['2026-11-22']);
   await deliver(db, sita.customerId, buffalo, ['2026-11-22']);
+  // 23 November in two colonies, in litres: what the Daily Consumptions quantities add up.
+  const asha = await makeCustomer(db, { colonyCode: 'QT', customerName: 'Asha', route: 1 });
+  await deliver(db, sita.customerId, cow, ['2026-11-23'], { quantity: 150 });
+  await deliver(db, asha.customerId, cow, ['2026-11-23'], { quantity: 225 });
+  await deliver(db, asha.customerId, buffalo, ['2026-11-23'], { quantity: 200, attendance: 0 });
 
   await makePayment(
     db,
@@ -75,22 +80,53 @@ const cellTexts = async (row: number) =>
   (await s.page.locator('tbody tr').nth(row).locator('td').allInnerTexts()).map((t) => t.replace(/\n+/g, '\n'));
 
 describe('Daily Consumptions', () => {
-  it("shows a day's delivered counts per product for the chosen colony", async () => {
+  it("shows a day's delivered counts and quantities per product for the chosen colony", async () => {
     await s.open('/report', 'Daily Consumptions');
-    for (const header of ['Colony Name', 'Milk Name', 'Total Consumptions']) {
-      await s.page.getByRole('columnheader', { name: header }).waitFor();
-    }
+    expect(await s.page.locator('thead th').allTextContents()).toEqual([
+      'Colony Name',
+      'Milk Name',
+      'Total Consumptions',
+      'Quantity',
+    ]);
     await typeDate(s.page.getByLabel('Date'), '2026-11-22');
     await choose(s.page, 'Colony Name', 'Green Park');
     await s.page.getByRole('cell', { name: 'Buffalo Milk' }).waitFor();
-    expect(await cellTexts(0)).toEqual(['Green Park', 'Buffalo Milk', '1']);
-    expect(await cellTexts(1)).toEqual(['Green Park', 'Cow Milk', '1']);
+    expect(await cellTexts(0)).toEqual(['Green Park', 'Buffalo Milk', '1', '1 L']);
+    expect(await cellTexts(1)).toEqual(['Green Park', 'Cow Milk', '1', '1 L']);
 
     await typeDate(s.page.getByLabel('Date'), '2026-11-21');
     await s.page.getByRole('cell', { name: 'No data available' }).waitFor();
     await typeDate(s.page.getByLabel('Date'), '2026-11-22');
     await choose(s.page, 'Colony Name', 'Quiet Town');
     await s.page.getByRole('cell', { name: 'No data available' }).waitFor();
+  });
+
+  it('with no colony chosen shows every colony, at a desk and on a 390 px phone', async () => {
+    const every = [
+      ['Green Park', 'Cow Milk', '1', '1.5 L'],
+      ['Quiet Town', 'Cow Milk', '1', '2.25 L'],
+    ];
+    await s.goto('/report?date=2026-11-23');
+    await s.page.getByRole('cell', { name: 'Quiet Town' }).waitFor();
+    expect(await s.page.getByRole('combobox', { name: 'Colony Name', exact: true }).inputValue()).toBe('');
+    expect([await cellTexts(0), await cellTexts(1)]).toEqual(every);
+    expect(await s.page.locator('tbody tr').count()).toBe(2);
+    await choose(s.page, 'Colony Name', 'Quiet Town');
+    await expect.poll(() => s.page.locator('tbody tr').count()).toBe(1);
+    expect(await cellTexts(0)).toEqual(every[1]);
+
+    const phone = await openBrowser({ width: 390, height: 844 });
+    try {
+      await signIn(phone, s.app);
+      await phone.page.goto(`${s.app.url}/#/report?date=2026-11-23`);
+      const table = phone.page.locator('tbody tr');
+      await table.filter({ hasText: 'Quiet Town' }).waitFor();
+      expect(await table.nth(0).locator('td').allInnerTexts()).toEqual(every[0]);
+      expect(await table.nth(1).locator('td').allInnerTexts()).toEqual(every[1]);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await phone.close();
+    }
   });
 
   it("starts at today's date in the business time zone, not the browser's", async () => {

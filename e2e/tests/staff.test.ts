@@ -101,7 +101,7 @@ describe('staff and the audit trail', () => {
       await p.getByRole('combobox', { name: 'Colony', exact: true }).click();
       expect(await p.getByRole('option').allTextContents()).toEqual(['Green Park', 'Lake View']);
       await p.getByRole('option', { name: 'Green Park', exact: true }).click();
-      await choose(p, 'Customer', 'Asha Rao');
+      await choose(p, 'Customer', 'Asha Rao (route 3)');
       expect(await p.getByRole('combobox', { name: 'Month', exact: true }).inputValue()).toBe(THIS_MONTH);
       expect(await p.getByRole('combobox', { name: 'Year', exact: true }).inputValue()).toBe(THIS_YEAR);
       await p.locator('section[aria-label="Payment Summary"] [aria-label="Balance"]').waitFor();

@@ -180,7 +180,12 @@ describe('All Transactions', () => {
 
 /** On Single User Transaction: Asha's cow milk on Mondays, whose price starts at the product's ₹30.50. */
 async function chooseAshasMondayMilk() {
-  await chooseEach(s.page, { Colony: 'Green Park', Customer: 'Asha', Milk: 'Cow milk (MLK)', Days: 'Monday' });
+  await chooseEach(s.page, {
+    Colony: 'Green Park',
+    Customer: 'Asha (route 1)',
+    Milk: 'Cow milk (MLK)',
+    Days: 'Monday',
+  });
   await expect.poll(() => s.page.getByLabel('Price').inputValue()).toBe('30.5');
 }
 
@@ -377,13 +382,13 @@ describe('The operator on transactions', () => {
 
     // A month and a customer are kept the same way; the month clears the date.
     await s.page.getByLabel('Month-Year').fill('2026-09');
-    await choose(s.page, 'Customer', 'Url Colony 002');
+    await choose(s.page, 'Customer', 'Url Colony 002 (route 2)');
     await s.page.getByText('Total Records: 1').waitFor();
     await s.page.reload();
     await s.page.getByText('Total Records: 1').waitFor();
     expect(await s.page.getByLabel('Month-Year').inputValue()).toBe('2026-09');
     expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('');
-    expect(await pickerValue('Customer')).toBe('Url Colony 002');
+    expect(await pickerValue('Customer')).toBe('Url Colony 002 (route 2)');
   });
 
   it('keeps ticks across pages; the header box acts on the page shown', async () => {
@@ -458,7 +463,7 @@ describe('The operator on transactions', () => {
     await s.page.getByLabel('Price').fill('45.75');
     await chooseEach(s.page, { Days: 'Monday', Colony: 'Green Park', Milk: 'Cow milk (MLK)' });
     expect(await pickerValue('Days')).toBe('Monday');
-    expect(await pickerValue('Customer')).toBe('Asha');
+    expect(await pickerValue('Customer')).toBe('Asha (route 1)');
     expect(await s.page.getByLabel('Price').inputValue()).toBe('45.75');
   });
 
@@ -503,7 +508,7 @@ describe('The operator on transactions', () => {
 describe('the quantity of a delivery (docs/rules.md section 12)', () => {
   it('is typed with its unit on Single User Transaction and Update Transaction, and shown in the Qty column', async () => {
     await s.goto('/transactions/singletransaction');
-    await chooseEach(s.page, { Colony: 'Green Park', Customer: 'Bala', Milk: 'Curd (CRD)', Days: 'Monthly' });
+    await chooseEach(s.page, { Colony: 'Green Park', Customer: 'Bala (route 2)', Milk: 'Curd (CRD)', Days: 'Monthly' });
     const quantity = s.page.getByLabel('Quantity');
     expect(await quantity.inputValue()).toBe('1');
     await s.page.locator('form').getByText('L', { exact: true }).waitFor();

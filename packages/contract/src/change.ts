@@ -81,11 +81,31 @@ export type ChangeRow = z.output<typeof changeRow>;
 
 // ---- GET /changes -----------------------------------------------------------------------
 
+/** The most changes one list keeps beside its current and upcoming ones. */
+export const MAX_KEPT_CHANGES = 100;
+const keptIdsText = `keep must be at most ${MAX_KEPT_CHANGES} change ids separated by commas`;
+
+/** Change ids written `12,15` on the wire, a list inside. */
+const changeIdList = z.codec(z.string({ error: keptIdsText }).trim(), z.array(z.number()), {
+  decode: (text, ctx) => {
+    const ids = text.split(',').map((part) => part.trim());
+    if (ids.length <= MAX_KEPT_CHANGES && ids.every((id) => /^\d{1,9}$/.test(id))) return ids.map(Number);
+    ctx.issues.push({ code: 'custom', message: keptIdsText, input: text });
+    return z.NEVER;
+  },
+  encode: (ids) => ids.join(','),
+});
+
 export const changeListQuery = pageQuery(CHANGE_PAGE_SIZE).extend({
   colonyCode: optional(z.string().trim().max(MAX.code)),
   customerId: optional(idInput),
   /** Keeps the changes covering this date or later: current and upcoming. */
   activeOn: optional(dateInput()),
+  /**
+   * With `activeOn`: changes listed whatever their dates (a change just saved stays in view,
+   * docs/rules.md section 23); the other filters still apply.
+   */
+  keep: optional(changeIdList),
 });
 export type ChangeListQuery = z.input<typeof changeListQuery>;
 

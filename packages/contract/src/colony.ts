@@ -92,7 +92,9 @@ export const colonyOption = z.object({
   disable: flag,
   charges: money,
   Customers: z
-    .array(z.object({ customerId: z.number(), customerName: z.string(), defaulter: flag, disable: flag }))
+    .array(
+      z.object({ customerId: z.number(), customerName: z.string(), route: z.number(), defaulter: flag, disable: flag }),
+    )
     .optional(),
 });
 export type ColonyOption = z.infer<typeof colonyOption>;

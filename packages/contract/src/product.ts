@@ -10,12 +10,15 @@ import {
   optionalText,
   pageQuery,
   pickedId,
+  requiredDate,
   versionInput,
 } from './common';
 import { atMostText, money, moneyInput } from './money';
 import { MAX_UNIT_LENGTH } from './quantity';
 
 export const PRODUCT_PAGE_SIZE = 200;
+/** How far back a price change may reach (docs/rules.md section 23): about two billing months. */
+export const PRICE_CHANGE_DAYS = 62;
 
 export const productTexts = {
   codeRequired: "{product} Code can't be empty!",
@@ -47,6 +50,10 @@ export const productTexts = {
   updateFailed: 'Unable to update {product}',
   toggleFailed: 'Something went wrong.',
   toggleError: 'Internal Server Error',
+  priceFromRequired: 'From date is required.',
+  priceFromRange: `The price can change from a date in the last ${PRICE_CHANGE_DAYS} days.`,
+  priceChanged: 'Price changed successfully.',
+  priceChangeFailed: 'Unable to change the price.',
 } as const;
 
 /** A product row as lists and forms show it. */
@@ -159,3 +166,30 @@ export const dayOption = z.object({ id: z.number(), name: z.string(), price: mon
 export type DayOption = z.infer<typeof dayOption>;
 export const fetchDaysResponse = z.object({ data: z.array(dayOption) });
 export type FetchDaysResponse = z.output<typeof fetchDaysResponse>;
+
+// ---- A price rise (docs/rules.md section 23) ---------------------------------------------
+
+/** POST /product/price and its preview: the code's new price and the first date it holds for. */
+export const productPriceBody = z.object({
+  productCode: productCode(productTexts.updateCodeRequired),
+  price: moneyInput({
+    required: productTexts.priceRequired,
+    min: { paise: 100, message: productTexts.priceMin },
+    max: productTexts.priceMax,
+  }),
+  /** From `PRICE_CHANGE_DAYS` days ago to today in the business time zone (the server checks). */
+  fromDate: requiredDate(productTexts.priceFromRequired),
+});
+export type ProductPriceBody = z.input<typeof productPriceBody>;
+
+export const productPriceResponse = z.object({
+  /** Product rows of the code whose price changed. */
+  rows: z.number(),
+  /** Deliveries from the date that were at their row's old price and now are at the new one. */
+  transactions: z.number(),
+});
+export type ProductPriceResponse = z.output<typeof productPriceResponse>;
+
+/** What the change would do, written nowhere; `bills`: the bills it would bring up to date. */
+export const productPricePreviewResponse = productPriceResponse.extend({ bills: z.number() });
+export type ProductPricePreviewResponse = z.output<typeof productPricePreviewResponse>;

@@ -42,7 +42,7 @@ const dateOrDateTime = z
   )
   .refine((s) => (CALENDAR_DATE.test(s) ? isDateInRange(s) : isInstantInRange(s)), { error: dateTexts.outOfRange });
 
-/** GET /reports: no colony means every colony. */
+/** GET /reports: no colony (or a blank one) means every colony. */
 export const dailyReportQuery = z.object({
   colonyId: optionalText(MAX.code),
   transactionDate: dateOrDateTime,
@@ -53,7 +53,11 @@ export const dailyReportRow = z.object({
   colonyName: z.string(),
   productCode: z.string(),
   productName: z.string(),
+  /** Delivered transactions (the spec's Total Consumptions). */
   transactionCount: z.number(),
+  /** What they delivered: their quantities summed, in the code's unit (docs/rules.md section 23). */
+  quantity,
+  unit: z.string(),
 });
 export type DailyReportRow = z.output<typeof dailyReportRow>;
 export const dailyReportResponse = z.object({ date: z.string(), report: z.array(dailyReportRow) });

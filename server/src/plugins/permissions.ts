@@ -98,6 +98,8 @@ export const permissions: Record<string, Rule> = {
   'POST /api/product/add': { roles: OFFICE },
   'GET /api/product/update/:id': { roles: OFFICE },
   'PUT /api/product/update/:id': { roles: OFFICE },
+  'POST /api/product/price': { roles: OFFICE },
+  'POST /api/product/price/preview': { roles: OFFICE },
   'GET /api/product/api': { roles: OFFICE },
   'POST /api/fetch/days': { roles: OFFICE },
 

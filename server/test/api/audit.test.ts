@@ -1,7 +1,9 @@
+import { calendarDateIn } from '@dairy/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, receipt } from '../../src/db/schema';
 import { type Caller, createTestApp, fileTestApp } from '../helpers/app';
+import { makeColony, makeCustomer, makeDelivery, makeProduct } from '../helpers/factories';
 import { signedInAs } from '../helpers/staff';
 
 /*
@@ -44,6 +46,9 @@ const customerBody = () => ({
   colony: 'AUD',
   route: 3,
 });
+/** Today in the business time zone, and a date as a person reads it (23/11/2026). */
+const today = () => calendarDateIn('Asia/Kolkata', new Date());
+const shown = (date: string) => date.split('-').reverse().join('/');
 const pauseBody = (toDate: string) => ({ customerId: made.customer, kind: 'pause', fromDate: '2026-06-03', toDate });
 
 const steps: Step[] = [
@@ -119,13 +124,20 @@ const steps: Step[] = [
     body: () => ({ isActive: 1 }),
   },
   {
+    route: 'POST /api/product/price',
+    action: 'product.price',
+    body: () => ({ productCode: 'COW', price: 125000, fromDate: today() }),
+    summary: `Changed the price of COW (Cow Milk A2) to ₹1,25,000.00 from ${shown(today())}: 1 row, 0 deliveries`,
+  },
+  {
     route: 'POST /api/users/add',
     action: 'customer.add',
-    body: () => ({ ...customerBody(), id: undefined, name: 'Asha', due: 100 }),
+    body: () => ({ ...customerBody(), id: undefined, name: 'Asha', due: 100000 }),
     after: (b) => {
       made.customer = b.row.customerId;
     },
-    summary: 'Added Asha (route 3) to AUD, opening balance ₹100.00',
+    // Amounts in summaries are grouped as in India.
+    summary: 'Added Asha (route 3) to AUD, opening balance ₹1,00,000.00',
   },
   { route: 'POST /api/users/update', action: 'customer.update', body: customerBody },
   {
@@ -188,7 +200,7 @@ const steps: Step[] = [
     route: 'POST /api/transactions/generate',
     action: 'transaction.generate',
     body: () => ({ colony: 'AUD', date: '2026-06-01' }),
-    summary: 'Generated 1 transaction for AUD on 2026-06-01',
+    summary: 'Generated 1 transaction for AUD on 01/06/2026',
   },
   {
     route: 'POST /api/transactions/singletransaction',
@@ -232,6 +244,7 @@ const steps: Step[] = [
     route: 'POST /api/transactions/attendance',
     action: 'transaction.attendance',
     body: () => ({ changes: [{ transactionId: made.t1, attendance: 0 }] }),
+    summary: 'Marked 1 delivery absent in AUD on 02/06/2026: Asha Rao',
   },
   {
     route: 'POST /api/transactions/generateAll',
@@ -374,6 +387,7 @@ const NOT_DATA_CHANGES = new Set([
   'POST /api/fetch/users',
   'POST /api/payments/previewPayments',
   'POST /api/payments/previewAll',
+  'POST /api/product/price/preview',
   'POST /api/payments/receivingPaymentsForm',
   'POST /api/reports/filtered',
 ]);
@@ -465,6 +479,45 @@ describe('the audit trail', () => {
     expect((await admin.call('GET', `/api/audit?to=${yesterday}`)).body.total).toBe(0);
     expect((await admin.call('GET', `/api/audit?from=${today}&to=${yesterday}`)).status).toBe(400);
     expect((await operator.call('GET', '/api/audit')).status).toBe(403);
+  });
+
+  it("names an attendance save's customers, colony and date, a long list cut short", async () => {
+    const colony = await makeColony(db(), { colonyCode: 'ATT', colonyName: 'Attendance Nagar' });
+    const milk = await makeProduct(db(), { productCode: 'ATM', price: 60_00 });
+    const curd = await makeProduct(db(), { productCode: 'ATC', price: 40_00 });
+    const names = Array.from({ length: 22 }, (_, i) => `Cust ${String.fromCharCode(65 + i)}`);
+    const rows: Record<string, number[]> = {};
+    for (const [i, customerName] of names.entries()) {
+      // Routes run backwards from the names: the summary lists in route order.
+      const c = await makeCustomer(db(), { colonyCode: colony.colonyCode, customerName, route: 30 - i });
+      rows[customerName] = [
+        (await makeDelivery(db(), c.customerId, milk, '2026-11-26')).transactionId,
+        (await makeDelivery(db(), c.customerId, curd, '2026-11-26')).transactionId,
+      ];
+    }
+    const mark = async (changes: { transactionId: number; attendance: 0 | 1 }[]) => {
+      expect((await operator.call('POST', '/api/transactions/attendance', { changes })).status).toBe(200);
+      return (await newest()).summary;
+    };
+    // Three customers, one of them with both products: the deliveries counted, each name once.
+    const three = [...rows['Cust A']!, rows['Cust B']![0]!, rows['Cust C']![1]!];
+    expect(await mark(three.map((transactionId) => ({ transactionId, attendance: 0 })))).toBe(
+      'Marked 4 deliveries absent in ATT on 26/11/2026: Cust C, Cust B, Cust A',
+    );
+    expect(
+      await mark([
+        { transactionId: rows['Cust A']![0]!, attendance: 1 },
+        { transactionId: rows['Cust D']![0]!, attendance: 0 },
+      ]),
+    ).toBe('Marked 1 delivery absent in ATT on 26/11/2026: Cust D; 1 delivery delivered in ATT on 26/11/2026: Cust A');
+    const every = Object.values(rows).map(([transactionId]) => ({
+      transactionId: transactionId!,
+      attendance: 0 as const,
+    }));
+    expect(await mark(every)).toBe(
+      'Marked 20 deliveries absent in ATT on 26/11/2026: Cust V, Cust U, Cust T, Cust S, Cust R, Cust Q, Cust P, ' +
+        'Cust O, Cust N, Cust M … and 10 more',
+    );
   });
 });
 

@@ -489,6 +489,24 @@ describe('GET /api/changes', () => {
     ]);
   });
 
+  it('keep holds changes in a current-and-upcoming list whatever their dates (a change just saved)', async () => {
+    const ids_ = (body: { rows: { changeId: number }[] }) => body.rows.map((r) => r.changeId);
+    const kept = await t.call('GET', `/api/changes?colonyCode=OT&activeOn=2026-06-13&keep=${ids.zoyaPast}`);
+    expect(kept.status).toBe(200);
+    expect(kept.body.total).toBe(3);
+    expect(ids_(kept.body)).toEqual([ids.zoyaPast, ids.xenaOpen, ids.zoyaMore]);
+    // Several ids, one already listed: each row once, in the list's order.
+    const both = await t.call(
+      'GET',
+      `/api/changes?colonyCode=OT&activeOn=2026-06-13&keep=${ids.yashPause},${ids.zoyaPast},${ids.xenaOpen}`,
+    );
+    expect(ids_(both.body)).toEqual([ids.zoyaPast, ids.xenaOpen, ids.zoyaMore, ids.yashPause]);
+    // The other filters still hold: a kept change of another customer stays out.
+    const one = await t.call('GET', `/api/changes?customerId=${ids.xena}&activeOn=2026-06-13&keep=${ids.zoyaPast}`);
+    expect(ids_(one.body)).toEqual([ids.xenaOpen]);
+    expect((await t.call('GET', '/api/changes?keep=1,x')).status).toBe(400);
+  });
+
   it('pages, and an unknown colony lists nothing', async () => {
     const second = await t.call('GET', '/api/changes?colonyCode=OT&limit=3&offset=2');
     expect(second.body).toMatchObject({ limit: 3, page: 2, total: 4, totalPages: 2 });
@@ -529,6 +547,6 @@ describe('the contract', () => {
     ]);
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '409']));
     const query = spec.paths['/api/changes'].get.parameters.map((p: { name: string }) => p.name);
-    expect(query).toEqual(['limit', 'offset', 'colonyCode', 'customerId', 'activeOn']);
+    expect(query).toEqual(['limit', 'offset', 'colonyCode', 'customerId', 'activeOn', 'keep']);
   });
 });

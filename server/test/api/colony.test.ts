@@ -424,6 +424,7 @@ describe('GET /api/colony/api', () => {
     expect(first.Customers[2]).toEqual({
       customerId: expect.any(Number),
       customerName: 'Arun',
+      route: 2,
       defaulter: 1,
       disable: 0,
     });

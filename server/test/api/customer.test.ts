@@ -290,7 +290,7 @@ describe('the customer list and picker', () => {
     // The list screens' filters (their customer picker comes from /colony/api) still find them.
     const filterSource = (await app.call('GET', '/api/colony/api?seeUser=true')).body.rows;
     expect(filterSource.find((c: { colonyCode: string }) => c.colonyCode === 'B').Customers).toEqual([
-      { customerId: ids.Carl, customerName: 'Carl', defaulter: 1, disable: 0 },
+      { customerId: ids.Carl, customerName: 'Carl', route: 1, defaulter: 1, disable: 0 },
     ]);
     expect(names((await app.call('GET', '/api/users?colonyCode=B')).body)).toEqual(['Carl']);
     await app.call('POST', '/api/colony/enable/B');

@@ -47,6 +47,8 @@ describe('GET /api/reports (daily consumption)', () => {
           productCode: cowDaily.productCode,
           productName: 'Cow Milk',
           transactionCount: 3,
+          quantity: 3,
+          unit: 'L',
         },
       ],
     });
@@ -59,6 +61,49 @@ describe('GET /api/reports (daily consumption)', () => {
       expect.objectContaining({ colonyName: 'North Block', productCode: cowDaily.productCode, transactionCount: 3 }),
       expect.objectContaining({ colonyName: 'South Block', productCode: buffalo.productCode, transactionCount: 1 }),
     ]);
+  });
+
+  it('sums the delivered quantities per colony and product with the unit; no colony is every colony', async () => {
+    const db = t.database.db;
+    const curd = await makeProduct(db, { productName: 'Fresh Curd', unit: 'kg' });
+    const curdWeekly = await makeProduct(db, {
+      productCode: curd.productCode,
+      productName: 'Fresh Curd',
+      unit: 'kg',
+      days: 'Weekly',
+    });
+    const east = await makeColony(db, { colonyName: 'East Block' });
+    const west = await makeColony(db, { colonyName: 'West Block' });
+    const a = await makeCustomer(db, { colonyCode: east.colonyCode });
+    const b = await makeCustomer(db, { colonyCode: east.colonyCode });
+    const c = await makeCustomer(db, { colonyCode: west.colonyCode });
+    const date = '2026-10-05';
+    await makeDelivery(db, a.customerId, curd, date, { quantity: 150 });
+    await makeDelivery(db, a.customerId, curdWeekly, date, { quantity: 25 });
+    await makeDelivery(db, b.customerId, curd, date, { quantity: 200 });
+    await makeDelivery(db, b.customerId, curdWeekly, date, { quantity: 300, attendance: 0 }); // absent: not counted
+    await makeDelivery(db, c.customerId, curd, date, { quantity: 75 });
+
+    const one = await t.call('GET', `/api/reports?colonyId=${east.colonyCode}&transactionDate=${date}`);
+    expect(one.body.report).toEqual([
+      {
+        colonyCode: east.colonyCode,
+        colonyName: 'East Block',
+        productCode: curd.productCode,
+        productName: 'Fresh Curd',
+        transactionCount: 3,
+        quantity: 3.75,
+        unit: 'kg',
+      },
+    ]);
+    const all = await t.call('GET', `/api/reports?transactionDate=${date}`);
+    expect(all.status).toBe(200);
+    expect(all.body.report).toEqual([
+      expect.objectContaining({ colonyName: 'East Block', transactionCount: 3, quantity: 3.75, unit: 'kg' }),
+      expect.objectContaining({ colonyName: 'West Block', transactionCount: 1, quantity: 0.75, unit: 'kg' }),
+    ]);
+    // An empty colony is the same as none.
+    expect((await t.call('GET', `/api/reports?colonyId=&transactionDate=${date}`)).body).toEqual(all.body);
   });
 
   it('reads an ISO date-time as the date in the business time zone, and finds a colony ignoring case', async () => {

@@ -132,6 +132,8 @@ const calls: Call[] = [
   { route: 'POST /api/product/add', body: () => ({}), roles: OFFICE },
   { route: 'GET /api/product/update/:id', url: () => `/api/product/update/${NONE}`, roles: OFFICE },
   { route: 'PUT /api/product/update/:id', url: () => `/api/product/update/${NONE}`, body: () => ({}), roles: OFFICE },
+  { route: 'POST /api/product/price', body: () => ({}), roles: OFFICE },
+  { route: 'POST /api/product/price/preview', body: () => ({}), roles: OFFICE },
   { route: 'GET /api/product/api', roles: OFFICE },
   { route: 'POST /api/fetch/days', body: () => ({ productId: 'COW' }), roles: OFFICE },
 

@@ -41,6 +41,8 @@ export interface ChangesQuery {
   customerId?: number | string | null;
   /** Current and upcoming from this date; null: every change. */
   activeOn: string | null;
+  /** Changes listed beside the current and upcoming ones whatever their dates (those just saved). */
+  keep?: readonly number[];
   page: number;
 }
 
@@ -52,6 +54,7 @@ const fetchChanges = (query: ChangesQuery, window: PageWindow) =>
     colonyCode: query.colonyCode,
     customerId: query.customerId,
     activeOn: query.activeOn,
+    keep: query.activeOn && query.keep?.length ? query.keep.join(',') : undefined,
   });
 
 export function useChanges(query: ChangesQuery, enabled = true) {
@@ -205,6 +208,7 @@ function ChangeDialog({
   change,
   colonyCode,
   customer,
+  onSaved,
   onClose,
 }: {
   /** The change to edit; none: a new one. */
@@ -212,6 +216,7 @@ function ChangeDialog({
   /** Whose customers a new change may be for, when no customer is fixed. */
   colonyCode: string | null;
   customer?: FixedCustomer | undefined;
+  onSaved?: ((change: ChangeRow) => void) | undefined;
   onClose: () => void;
 }) {
   const label = useLabel();
@@ -263,9 +268,10 @@ function ChangeDialog({
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      const { affected } = await save.mutateAsync({ changeId: change?.changeId, body: body as ChangeBody });
+      const saved = await save.mutateAsync({ changeId: change?.changeId, body: body as ChangeBody });
+      onSaved?.(saved.change);
       notify.success(change ? changeTexts.updated : changeTexts.added);
-      if (affected > 0) notify.success(changeTexts.corrected(affected));
+      if (saved.affected > 0) notify.success(changeTexts.corrected(saved.affected));
       onClose();
     } catch (error) {
       showProblems(error);
@@ -372,8 +378,13 @@ function ChangeDialog({
 /**
  * The add/edit dialog of a list: `openNew()` or `openEdit(change)`, and `element` to render.
  * `customer` fixes the customer (Update User); otherwise a new change picks one of `colonyCode`.
+ * `onSaved` hears of each change saved.
  */
-export function useChangeDialog(options: { colonyCode: string | null; customer?: FixedCustomer }): {
+export function useChangeDialog(options: {
+  colonyCode: string | null;
+  customer?: FixedCustomer;
+  onSaved?: (change: ChangeRow) => void;
+}): {
   openNew: () => void;
   openEdit: (change: ChangeRow) => void;
   element: ReactNode;
@@ -388,6 +399,7 @@ export function useChangeDialog(options: { colonyCode: string | null; customer?:
         change={editing.change}
         colonyCode={options.colonyCode}
         customer={options.customer}
+        onSaved={options.onSaved}
         onClose={() => setEditing(null)}
       />
     ),

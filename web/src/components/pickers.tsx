@@ -89,6 +89,15 @@ export function ColonySelect({
   );
 }
 
+/**
+ * A customer as every picker offers it: 'Asha (route 3)', so two of one name are told apart
+ * (docs/rules.md section 23); typing the name still finds it.
+ */
+export const customerChoice = (c: { customerId: number; customerName: string; route: number }) => ({
+  value: String(c.customerId),
+  label: `${c.customerName} (route ${c.route})`,
+});
+
 /** The customers of one colony; disabled until a colony is chosen. */
 export function CustomerSelect({
   colonyCode,
@@ -102,7 +111,7 @@ export function CustomerSelect({
   const customers = useColonyCustomers(colonyCode);
   const data = (customers.data ?? [])
     .filter((c) => (!activeOnly || c.disable === 0) && (!defaultersOnly || c.defaulter === 1))
-    .map((c) => ({ value: String(c.customerId), label: c.customerName }));
+    .map(customerChoice);
   return (
     <PickerSelect
       label={label}

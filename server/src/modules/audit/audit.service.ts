@@ -1,4 +1,4 @@
-import { formatPaise, monthName, type Paise } from '@dairy/contract';
+import { monthName, type Paise, rupeeText } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { currentUser } from '../auth/current-user';
 import { insertAudit } from './audit.repo';
@@ -38,8 +38,23 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** ₹500.00: an amount in a summary. */
-export const rupees = (paise: Paise) => `₹${formatPaise(paise)}`;
+/**
+ * ₹1,00,000.00: an amount in a summary, grouped as in India (docs/rules.md section 21) by the
+ * contract's one formatter of money for people, which bills and messages use too.
+ */
+export const rupees = (paise: Paise) => rupeeText(paise);
+
+/** 26/11/2026: a calendar date in a summary, as people in India read it (docs/rules.md section 23). */
+export const dateText = (date: string) => date.split('-').reverse().join('/');
+
+/** How many names a summary lists before it says how many more there are. */
+const NAMES_SHOWN = 10;
+
+/** "Asha, Ravi, Meena"; past ten names, the first ten and "… and 12 more". */
+export function namesText(names: readonly string[]): string {
+  const shown = names.slice(0, NAMES_SHOWN).join(', ');
+  return names.length > NAMES_SHOWN ? `${shown} … and ${names.length - NAMES_SHOWN} more` : shown;
+}
 
 /** "November 2026". */
 export const period = (month: number, year: number) => `${monthName(month)} ${year}`;

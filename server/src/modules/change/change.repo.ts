@@ -1,5 +1,5 @@
 import type { ChangeKind, Hundredths } from '@dairy/contract';
-import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appUser, consumption, customer, deliveryChange, product } from '../../db/schema';
 import type { DeliveryChange } from '../../domain/changes';
@@ -40,13 +40,21 @@ export interface ChangeFilter {
   customerId?: number | undefined;
   /** Changes covering this date or later. */
   activeOn?: string | undefined;
+  /** With `activeOn`: changes kept whatever their dates. */
+  keep?: readonly number[] | undefined;
+}
+
+/** Changes covering `activeOn` or later, and those of `keep` whatever their dates. */
+function currentOrKept(activeOn: string, keep: readonly number[] | undefined) {
+  const current = or(isNull(deliveryChange.toDate), gte(deliveryChange.toDate, activeOn));
+  return keep?.length ? or(current, inArray(deliveryChange.changeId, [...keep])) : current;
 }
 
 function filterWhere(filter: ChangeFilter) {
   const conditions: (SQL | undefined)[] = [
     filter.colonyCode ? eq(customer.colonyCode, filter.colonyCode) : undefined,
     filter.customerId !== undefined ? eq(deliveryChange.customerId, filter.customerId) : undefined,
-    filter.activeOn ? or(isNull(deliveryChange.toDate), gte(deliveryChange.toDate, filter.activeOn)) : undefined,
+    filter.activeOn ? currentOrKept(filter.activeOn, filter.keep) : undefined,
   ];
   return and(...conditions);
 }

@@ -2,7 +2,7 @@ import { type ChangeValues, changeTexts, quantityWithUnit } from '@dairy/contrac
 import type { Db } from '../../db/client';
 import { corrections, type DeliveryChange, overlaps } from '../../domain/changes';
 import { badRequest, conflict, notFound, orNotFound } from '../../errors';
-import { counted, customerLabel, recordAudit } from '../audit/audit.service';
+import { counted, customerLabel, dateText, recordAudit } from '../audit/audit.service';
 import { pageInColony } from '../colony/colony.service';
 import { consumptionsOfCustomer, findConsumption } from '../consumption/consumption.repo';
 import { lockCustomers } from '../customer/customer.repo';
@@ -103,19 +103,20 @@ async function correctDeliveries(tx: Db, customerId: number, touched: readonly D
   return fixes.length;
 }
 
-/** A new change, made by `username`; the deliveries already generated in its range follow it. */
-/** "pause of every product for Asha (route 3) from 2026-11-01 until further notice". */
+/** "pause of every product for Asha (route 3) from 01/11/2026 until further notice". */
 function describeChange(c: ChangeListRow): string {
   const what =
     c.kind === 'pause'
       ? `pause of ${c.productCode ?? 'every product'}`
       : `quantity change of ${c.productCode} to ${quantityWithUnit(c.quantity ?? 0, c.unit ?? '')}`;
-  return `${what} for ${customerLabel(c)} from ${c.fromDate} ${c.toDate ? `to ${c.toDate}` : 'until further notice'}`;
+  const to = c.toDate ? `to ${dateText(c.toDate)}` : 'until further notice';
+  return `${what} for ${customerLabel(c)} from ${dateText(c.fromDate)} ${to}`;
 }
 
 const correctedText = (affected: number) =>
   affected > 0 ? `; ${counted(affected, 'delivery', 'deliveries')} corrected` : '';
 
+/** A new change, made by `username`; the deliveries already generated in its range follow it. */
 export async function addChange(db: Db, values: ChangeValues, username: string) {
   return db.transaction(async (tx) => {
     const fields = fieldsOf(values);

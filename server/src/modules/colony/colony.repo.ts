@@ -55,6 +55,7 @@ export async function customersOfColonies(db: Db, colonyCodes: string[]) {
       colonyCode: customer.colonyCode,
       customerId: customer.customerId,
       customerName: customer.customerName,
+      route: customer.route,
       defaulter: customer.defaulter,
       disable: customer.disable,
     })

@@ -11,6 +11,9 @@ import {
   productIdParams,
   productListQuery,
   productListResponse,
+  productPriceBody,
+  productPricePreviewResponse,
+  productPriceResponse,
   productTexts,
   productUpdateBody,
   productUpdateGetResponse,
@@ -20,6 +23,7 @@ import { pageWindow, totalPages } from '../../domain/pagination';
 import { notFound } from '../../errors';
 import { routeSchema } from '../../route-schema';
 import { combinationChoices } from '../combination/combination.repo';
+import { changePrice, previewPriceChange } from './price.service';
 import {
   allProductRows,
   asDayOption,
@@ -100,6 +104,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { msg: app.label(productTexts.updated) };
     },
+  );
+
+  // A price rise (docs/rules.md section 23): the change, and its preview that writes nothing.
+  app.post(
+    '/product/price',
+    routeSchema('product', productPriceResponse, { body: productPriceBody }),
+    async (request) => changePrice(app.db, request.body, app.config.businessTz),
+  );
+
+  app.post(
+    '/product/price/preview',
+    routeSchema('product', productPricePreviewResponse, { body: productPriceBody }),
+    async (request) => previewPriceChange(app.db, request.body, app.config.businessTz),
   );
 
   app.get('/product/api', routeSchema('product', productApiResponse), async () => ({

@@ -1,9 +1,13 @@
+import { DEFAULT_UNIT, parseQuantity } from '@dairy/contract';
 import { and, asc, count, eq, gt, min, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { colony, customer, payment, product, transaction } from '../../db/schema';
 import { billLinesOf } from '../payment/payment.repo';
 
-/** Delivered transactions per colony and product code on one date; every colony when none is given. */
+/**
+ * Delivered transactions per colony and product code on one date, with the quantity they delivered
+ * in the code's unit; every colony when none is given.
+ */
 export async function dailyConsumption(db: Db, date: string, colonyCode: string | undefined) {
   const conditions = [eq(transaction.transactionDate, date), eq(transaction.attendance, 1)];
   if (colonyCode) conditions.push(eq(colony.colonyCode, colonyCode));
@@ -14,6 +18,9 @@ export async function dailyConsumption(db: Db, date: string, colonyCode: string 
       productCode: product.productCode,
       productName: min(product.productName),
       transactionCount: count(),
+      quantity: sql<string>`sum(${transaction.quantity})::text`,
+      // A code has one unit (docs/rules.md section 12).
+      unit: min(product.unit),
     })
     .from(transaction)
     .innerJoin(customer, eq(customer.customerId, transaction.customerId))
@@ -22,7 +29,12 @@ export async function dailyConsumption(db: Db, date: string, colonyCode: string 
     .where(and(...conditions))
     .groupBy(colony.colonyCode, colony.colonyName, product.productCode)
     .orderBy(asc(colony.colonyCode), asc(product.productCode));
-  return rows.map((r) => ({ ...r, productName: r.productName ?? r.productCode }));
+  return rows.map((r) => ({
+    ...r,
+    productName: r.productName ?? r.productCode,
+    quantity: parseQuantity(r.quantity),
+    unit: r.unit ?? DEFAULT_UNIT,
+  }));
 }
 
 /**

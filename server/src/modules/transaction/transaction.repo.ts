@@ -190,8 +190,13 @@ export async function attendanceOf(db: Db, ids: readonly number[]) {
       customerId: transaction.customerId,
       transactionDate: transaction.transactionDate,
       attendance: transaction.attendance,
+      // Who and where, for the audit summary.
+      customerName: customer.customerName,
+      route: customer.route,
+      colonyCode: customer.colonyCode,
     })
     .from(transaction)
+    .innerJoin(customer, eq(customer.customerId, transaction.customerId))
     .where(inArray(transaction.transactionId, [...ids]));
 }
 

@@ -12,7 +12,7 @@ import { monthOf } from '../../domain/billing';
 import { monthDates } from '../../domain/calendar';
 import { addDays, covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
-import { counted, customerLabel, recordAudit, rupees } from '../audit/audit.service';
+import { counted, customerLabel, dateText, namesText, recordAudit, rupees } from '../audit/audit.service';
 import { pausesOn } from '../change/change.repo';
 import { allColonies, lockEnabledColonies } from '../colony/colony.repo';
 import { pageInColony, requireEnabledColony } from '../colony/colony.service';
@@ -39,9 +39,43 @@ import {
 
 type Window = { limit: number; offset: number };
 
-/** "COW 1.5 L for Asha (route 3) on 2026-11-23": a delivery in a summary. */
+/** "COW 1.5 L for Asha (route 3) on 23/11/2026": a delivery in a summary. */
 const delivery = (r: TransactionListRow) =>
-  `${r.productCode} ${quantityWithUnit(r.quantity, r.unit)} for ${customerLabel(r)} on ${r.transactionDate}`;
+  `${r.productCode} ${quantityWithUnit(r.quantity, r.unit)} for ${customerLabel(r)} on ${dateText(r.transactionDate)}`;
+
+type MarkedRow = Awaited<ReturnType<typeof attendanceOf>>[number];
+
+/**
+ * "Marked 3 deliveries absent in GP on 26/11/2026: Asha, Ravi, Meena": the rows grouped by what
+ * they became (absent first), colony and date, each group's customers once, in route order.
+ */
+function attendanceSummary(rows: readonly MarkedRow[]): string {
+  const order = (r: MarkedRow) => [
+    r.attendance,
+    r.colonyCode,
+    r.transactionDate,
+    r.route,
+    r.customerName,
+    r.customerId,
+  ];
+  const sorted = [...rows].sort((a, b) => {
+    const [x, y] = [order(a), order(b)];
+    const i = x.findIndex((v, k) => v !== y[k]);
+    return i < 0 ? 0 : x[i]! < y[i]! ? -1 : 1;
+  });
+  const groups = new Map<string, MarkedRow[]>();
+  for (const r of sorted) {
+    const key = `${r.attendance} ${r.colonyCode} ${r.transactionDate}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  const parts = [...groups.values()].map((group) => {
+    const [first] = group as [MarkedRow];
+    const names = [...new Map(group.map((r) => [r.customerId, r.customerName])).values()];
+    const became = first.attendance === 1 ? 'delivered' : 'absent';
+    return `${counted(group.length, 'delivery', 'deliveries')} ${became} in ${first.colonyCode} on ${dateText(first.transactionDate)}: ${namesText(names)}`;
+  });
+  return `Marked ${parts.join('; ')}`;
+}
 
 /** A joined row in the shape of the contract's transaction row. */
 function asTransactionRow(r: TransactionListRow): TransactionRow {
@@ -126,7 +160,7 @@ export async function generateForColony(db: Db, colonyCode: string, date: string
     await recordAudit(tx, {
       action: 'transaction.generate',
       entity: 'transaction',
-      summary: `Generated ${counted(created, 'transaction')} for ${colony.colonyCode} on ${date}`,
+      summary: `Generated ${counted(created, 'transaction')} for ${colony.colonyCode} on ${dateText(date)}`,
       after: { colonyCode: colony.colonyCode, date, created, existingUsers: existingUsers.length },
     });
     return { created, existingUsers };
@@ -170,7 +204,7 @@ export async function generateForAllColonies(db: Db, date: string) {
     await recordAudit(tx, {
       action: 'transaction.generateAll',
       entity: 'transaction',
-      summary: `Generated ${counted(created, 'transaction')} for ${counted(colonyCodes.length, 'colony', 'colonies')} on ${date}`,
+      summary: `Generated ${counted(created, 'transaction')} for ${counted(colonyCodes.length, 'colony', 'colonies')} on ${dateText(date)}`,
       after: { date, colonies: generated },
     });
     return generated;
@@ -237,7 +271,7 @@ export async function addManual(db: Db, entry: ManualEntry) {
       action: 'transaction.add',
       entity: 'transaction',
       entityId: created.length === 1 ? created[0]?.transactionId : undefined,
-      summary: `Added ${counted(created.length, 'transaction')} of ${row.productCode} ${quantityWithUnit(entry.quantity, row.unit)} at ${rupees(entry.price)} for ${customerLabel(customer)}, ${dates[0]}${dates.length > 1 ? ` to ${dates.at(-1)}` : ''}`,
+      summary: `Added ${counted(created.length, 'transaction')} of ${row.productCode} ${quantityWithUnit(entry.quantity, row.unit)} at ${rupees(entry.price)} for ${customerLabel(customer)}, ${dateText(dates[0]!)}${dates.length > 1 ? ` to ${dateText(dates.at(-1)!)}` : ''}`,
       after: { customerId: customer.customerId, productId: row.productId, dates: dates.length, created },
     });
     return { created, duplicates: dates.length - created.length };
@@ -280,11 +314,10 @@ export async function markAttendance(db: Db, changes: readonly { transactionId: 
     const changed = rows.filter((r) => r.changed);
     // Nothing changed, nothing to account for: the trail records changes, not saves.
     if (changed.length === 0) return 0;
-    const absent = changed.filter((r) => r.attendance === 0).length;
     await recordAudit(tx, {
       action: 'transaction.attendance',
       entity: 'transaction',
-      summary: `Marked ${counted(changed.length - absent, 'delivery', 'deliveries')} delivered and ${absent} absent`,
+      summary: attendanceSummary(changed),
       before: changed.map((r) => ({ transactionId: r.transactionId, attendance: r.attendance === 1 ? 0 : 1 })),
       after: changed.map((r) => ({ transactionId: r.transactionId, attendance: r.attendance })),
     });

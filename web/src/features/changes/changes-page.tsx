@@ -1,6 +1,6 @@
-import type { ChangeRow } from '@dairy/contract';
-import { Button, Group, Text } from '@mantine/core';
-import { DateField } from '../../components/date-field';
+import { type ChangeRow, MAX_KEPT_CHANGES } from '@dairy/contract';
+import { Button, Group, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
 import { allChanges, ChangesTable, useChangeDialog } from '../../components/delivery-changes';
 import { PageCard } from '../../components/page-card';
 import { ColonyCustomerFilters } from '../../components/pickers';
@@ -9,18 +9,28 @@ import type { ExportColumn } from '../../lib/export-list';
 import { useListFilters } from '../../lib/url-state';
 
 /**
- * Pauses & Changes (docs/rules.md section 12): a colony's current and upcoming changes (those
- * covering the 'Active On' date or later, today at first), added, edited and deleted in a dialog.
+ * Pauses & Changes (docs/rules.md sections 12 and 23): a colony's current and upcoming changes,
+ * and those saved here since the screen opened whatever their dates, so what was just saved stays
+ * in view; 'Show past' lists every change. Added, edited and deleted in a dialog.
  */
 export function ChangesPage() {
   const label = useLabel();
-  const { filters, page, change, setPage } = useListFilters({
-    colony: null,
-    customer: null,
-    activeOn: useBusinessToday(),
+  const today = useBusinessToday();
+  const { filters, page, change, setPage } = useListFilters({ colony: null, customer: null, past: null });
+  const [saved, setSaved] = useState<number[]>([]);
+  const dialog = useChangeDialog({
+    colonyCode: filters.colony,
+    onSaved: ({ changeId }) =>
+      setSaved((ids) => [...ids.filter((id) => id !== changeId), changeId].slice(-MAX_KEPT_CHANGES)),
   });
-  const dialog = useChangeDialog({ colonyCode: filters.colony });
-  const query = { colonyCode: filters.colony, customerId: filters.customer, activeOn: filters.activeOn, page };
+  const showPast = filters.past === '1';
+  const query = {
+    colonyCode: filters.colony,
+    customerId: filters.customer,
+    activeOn: showPast ? null : today,
+    keep: saved,
+    page,
+  };
 
   const exportColumns: ExportColumn<ChangeRow>[] = [
     { header: 'Route', number: (c) => c.route },
@@ -52,18 +62,23 @@ export function ChangesPage() {
     >
       <Group align="end" mb="md" gap="md" wrap="wrap">
         <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} w={220} />
-        <DateField
-          clearable
-          label="Active On"
-          value={filters.activeOn}
-          onChange={(activeOn) => change({ activeOn })}
-          w={180}
+        <Switch
+          label="Show past"
+          checked={showPast}
+          onChange={(e) => change({ past: e.currentTarget.checked ? '1' : null })}
+          mb={8}
         />
       </Group>
       {!filters.colony ? (
         <Text c="dimmed">Select a colony to see its pauses and changes.</Text>
       ) : (
-        <ChangesTable query={query} onPage={setPage} onEdit={dialog.openEdit} showCustomer />
+        <ChangesTable
+          query={query}
+          onPage={setPage}
+          onEdit={dialog.openEdit}
+          showCustomer
+          empty={showPast ? 'No pauses or changes.' : 'No current or upcoming pauses or changes.'}
+        />
       )}
       {dialog.element}
     </PageCard>

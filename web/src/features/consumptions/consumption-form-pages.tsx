@@ -10,6 +10,7 @@ import { Checkbox } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
+import { customerChoice } from '../../components/pickers';
 import { QuantityField, quantityFieldValue } from '../../components/quantity-input';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
@@ -56,7 +57,7 @@ export function AddConsumptionPage() {
   const days = useDaysOfProduct(productId);
   const data = formData.data?.data;
   const colonyChoices = (data?.colonies ?? []).map((c) => ({ value: c.colonyCode, label: c.colonyName }));
-  const customerChoices = (customers.data ?? []).map((c) => ({ value: String(c.customerId), label: c.customerName }));
+  const customerChoices = (customers.data ?? []).map(customerChoice);
 
   const submit = form.handleSubmit((values) => save(() => add.mutateAsync(values)));
 

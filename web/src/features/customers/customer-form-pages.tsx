@@ -16,7 +16,6 @@ import { MoneyField } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
 import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
-import { useBusinessToday } from '../../lib/config';
 import { contractResolver, fieldProps } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddCustomer, useCustomerAddForm, useCustomerForUpdate, useUpdateCustomer } from './api';
@@ -137,9 +136,8 @@ export function UpdateCustomerPage() {
   );
 }
 
-/** The customer's current and upcoming pauses and changes, with the actions of Pauses & Changes. */
+/** The customer's pauses and changes, past ones too, with the actions of Pauses & Changes. */
 function CustomerChanges({ customer }: { customer: Customer }) {
-  const today = useBusinessToday();
   const [page, setPage] = useState(1);
   const dialog = useChangeDialog({ colonyCode: customer.colonyCode, customer });
   return (
@@ -154,7 +152,7 @@ function CustomerChanges({ customer }: { customer: Customer }) {
         </Button>
       </Group>
       <ChangesTable
-        query={{ customerId: customer.customerId, activeOn: today, page }}
+        query={{ customerId: customer.customerId, activeOn: null, page }}
         onPage={setPage}
         onEdit={dialog.openEdit}
         showCustomer={false}

@@ -4,13 +4,17 @@ import {
   type Product,
   type ProductAddBody,
   type ProductListResponse,
+  type ProductPriceBody,
   type ProductUpdateBody,
   productAddFormResponse,
   productAddResponse,
   productListResponse,
+  productPriceBody,
+  productPricePreviewResponse,
+  productPriceResponse,
   productUpdateGetResponse,
 } from '@dairy/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, everyPage, type PageWindow } from '../../lib/api';
 import { useInvalidatingMutation, useRowPatchMutation } from '../../lib/mutations';
 import { resourceKeys } from '../../lib/query-keys';
@@ -78,3 +82,31 @@ export const useUpdateProduct = (id: string) =>
   useInvalidatingMutation([productKeys.all], (body: ProductUpdateBody) =>
     call.put(`/product/update/${encodeURIComponent(id)}`, msgResponse, body),
   );
+
+/**
+ * What a price change would do (docs/rules.md section 23), asked once the fields make a valid
+ * change; the last answer stays shown while the next is asked.
+ */
+export function usePricePreview(body: ProductPriceBody | null) {
+  return useQuery({
+    queryKey: [...productKeys.all, 'price-preview', body],
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    queryFn: () => call.post('/product/price/preview', productPricePreviewResponse, body),
+  });
+}
+
+/** The change itself: prices, deliveries and bills all move, so every list reads again. */
+export function useChangePrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductPriceBody) => call.post('/product/price', productPriceResponse, body),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** A valid change from what the fields hold, or null while they hold none. */
+export function priceChangeOf(body: ProductPriceBody): ProductPriceBody | null {
+  return productPriceBody.safeParse(body).success ? body : null;
+}

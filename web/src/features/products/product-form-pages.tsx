@@ -29,7 +29,10 @@ type ProductFormValues = {
   version?: number;
 };
 
-/** The combination picker: nothing chosen reads 'Select Combination'. */
+/**
+ * The combination picker. As the spec has it, its first option is 'Select Combination', which
+ * cannot be chosen, and nothing chosen reads the same.
+ */
 function CombinationField({
   control,
   combinations,
@@ -45,7 +48,10 @@ function CombinationField({
       control={control}
       label="Combinations"
       placeholder="Select Combination"
-      data={combinations.map((c) => ({ value: String(c.combinationId), label: c.combinationDays }))}
+      data={[
+        { value: '', label: 'Select Combination', disabled: true },
+        ...combinations.map((c) => ({ value: String(c.combinationId), label: c.combinationDays })),
+      ]}
       nothingFoundMessage="No combinations found"
       error={error}
     />

@@ -13,6 +13,7 @@ import { formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
 import { useUrlState } from '../../lib/url-state';
 import { allProducts, useProductList, useToggleProduct } from './api';
+import { ChangePriceDialog } from './change-price-dialog';
 
 type StateFilter = 'all' | 'active' | 'inactive';
 const stateFlag: Record<string, 0 | 1 | undefined> = { all: undefined, active: 1, inactive: 0 };
@@ -49,6 +50,11 @@ export function ProductListPage() {
   const { search, state, filter, setSearch, setState, setPage } = useProductFilters();
   const list = useProductList(filter);
   const toggle = useToggleProduct(filter);
+  const rows = list.data?.rows ?? [];
+  const [repricing, setRepricing] = useState<string | null>(null);
+  /** The page's first row of each code carries the code's 'Change price' (docs/rules.md section 23). */
+  const firstOfCode = (p: Product) => rows.find((r) => r.productCode === p.productCode) === p;
+  const repricingRows = rows.filter((r) => r.productCode === repricing);
 
   const askToggle = (product: Product) => {
     const enabling = product.available === 0;
@@ -81,9 +87,26 @@ export function ProductListPage() {
     {
       header: 'Action',
       cell: (p) => (
-        <Button component={Link} to={link(paths.updateProduct, { id: String(p.productId) })} size="xs" variant="light">
-          Update
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to={link(paths.updateProduct, { id: String(p.productId) })}
+            size="xs"
+            variant="light"
+          >
+            Update
+          </Button>
+          {firstOfCode(p) && (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setRepricing(p.productCode)}
+              aria-label={`Change price of ${p.productCode}`}
+            >
+              Change price
+            </Button>
+          )}
+        </Group>
       ),
     },
   ];
@@ -129,12 +152,13 @@ export function ProductListPage() {
       </Group>
       <DataTable
         query={list}
-        rows={list.data?.rows ?? []}
+        rows={rows}
         rowKey={(p) => p.productId}
         columns={columns}
         empty={label('No {product}s found')}
         paging={{ page: filter.page, totalPages: list.data?.totalPages ?? 0, onChange: setPage }}
       />
+      {repricingRows.length > 0 && <ChangePriceDialog rows={repricingRows} onClose={() => setRepricing(null)} />}
     </PageCard>
   );
 }

@@ -1,4 +1,4 @@
-import { type DailyReportRow, reportTexts } from '@dairy/contract';
+import { type DailyReportRow, quantityWithUnit, reportTexts } from '@dairy/contract';
 import { Group, Table } from '@mantine/core';
 import { DateField } from '../../components/date-field';
 import { PageCard } from '../../components/page-card';
@@ -9,6 +9,10 @@ import type { ExportColumn } from '../../lib/export-list';
 import { useUrlState } from '../../lib/url-state';
 import { useDailyReport } from './api';
 
+/**
+ * Daily Consumptions: per colony and product, the deliveries of the date and what they delivered
+ * (docs/rules.md section 23); with no colony chosen, every colony (section 8).
+ */
 export function DailyConsumptionsPage() {
   const label = useLabel();
   const today = useBusinessToday();
@@ -20,6 +24,8 @@ export function DailyConsumptionsPage() {
     { header: 'Colony Name', text: (r) => r.colonyName },
     { header: label('{product} Name'), text: (r) => r.productName },
     { header: 'Total Consumptions', number: (r) => r.transactionCount },
+    { header: 'Quantity', quantity: (r) => r.quantity },
+    { header: 'Unit', text: (r) => r.unit },
   ];
   return (
     <PageCard
@@ -27,10 +33,16 @@ export function DailyConsumptionsPage() {
       exportList={{ disabled: !report.data, filters, columns: exportColumns, rows: async () => rows }}
     >
       <Group align="flex-end" mb="md">
-        <ColonySelect label="Colony Name" value={colony} onChange={(value) => setFilters({ colony: value })} w={260} />
+        <ColonySelect
+          label="Colony Name"
+          placeholder="All colonies"
+          value={colony}
+          onChange={(value) => setFilters({ colony: value })}
+          w={260}
+        />
         <DateField clearable label="Date" value={date} onChange={(next) => setFilters({ date: next })} w={200} />
       </Group>
-      {/* Until colony and date are chosen the query waits: that is not loading. */}
+      {/* Until a date is chosen the query waits: that is not loading. */}
       <QueryState query={{ ...report, isPending: report.isLoading }}>
         <Table striped highlightOnHover>
           <Table.Thead>
@@ -38,6 +50,7 @@ export function DailyConsumptionsPage() {
               <Table.Th>Colony Name</Table.Th>
               <Table.Th>{label('{product} Name')}</Table.Th>
               <Table.Th>Total Consumptions</Table.Th>
+              <Table.Th>Quantity</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -46,11 +59,12 @@ export function DailyConsumptionsPage() {
                 <Table.Td>{r.colonyName}</Table.Td>
                 <Table.Td>{r.productName}</Table.Td>
                 <Table.Td>{r.transactionCount}</Table.Td>
+                <Table.Td>{quantityWithUnit(r.quantity, r.unit)}</Table.Td>
               </Table.Tr>
             ))}
             {rows.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={3}>{reportTexts.noDailyData}</Table.Td>
+                <Table.Td colSpan={4}>{reportTexts.noDailyData}</Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>
