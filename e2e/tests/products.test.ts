@@ -554,7 +554,7 @@ describe('Change price', () => {
     await page.getByRole('button', { name: 'Change price of GIR' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change price of GIR' });
     await dialog.getByText('Gir Cow Milk').first().waitFor();
-    expect(await dialog.getByLabel('From Date').inputValue()).toBe(today);
+    expect(await dialog.getByLabel('From Date').inputValue()).toBe(shown(today));
     await dialog.getByLabel('New Price').fill('64');
     await typeDate(dialog.getByLabel('From Date'), day(-70));
     await dialog.getByText('The price can change from a date in the last 62 days.').waitFor();
