@@ -73,7 +73,7 @@ describe('Collection Entry', () => {
       year: 2026,
       entries: [
         { customerId: ids.Asha, amount: '500' },
-        { customerId: ids.Chitra, amount: '120.5' },
+        { customerId: ids.Chitra, amount: '120.50' },
       ],
     });
     expect(await receipts()).toEqual([

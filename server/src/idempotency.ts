@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { requiredText } from '@dairy/contract';
-import { eq, lt, sql } from 'drizzle-orm';
+import { authTexts, requiredText } from '@dairy/contract';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from './db/client';
 import { idempotencyKey } from './db/schema';
-import { badRequest, conflict } from './errors';
+import { AppError, badRequest, conflict } from './errors';
 
 /** How long a key is remembered; older ones are removed when the next keyed call comes. */
 export const IDEMPOTENCY_KEY_DAYS = 7;
@@ -21,7 +21,8 @@ const keyHeader = requiredText(idempotencyTexts.keyInvalid, 200, idempotencyText
 export const idempotencyHeaders = z.object({ 'idempotency-key': keyHeader.optional() });
 
 /**
- * Runs a call that records money once per `Idempotency-Key` (docs/rules.md section 18). `record`
+ * Runs a call that records money once per `Idempotency-Key` of its user (docs/rules.md sections 18
+ * and 24: another user's same key is a new call). `record`
  * gets the transaction to record in and returns the answer's body. With a key, the key, a hash
  * of the request and the answer are stored in that same transaction, so the same key again,
  * even after a crash between the commit and the answer, gets the first answer (marked
@@ -59,6 +60,10 @@ async function recordOnce<T>(
   key: string,
   record: (tx: Db) => Promise<T>,
 ): Promise<T> {
+  // Money calls need a session, so a user is always there; should one ever not be, nothing is recorded.
+  const userId = request.user?.userId;
+  if (userId === undefined) throw new AppError(401, authTexts.signInRequired);
+  const own = and(eq(idempotencyKey.userId, userId), eq(idempotencyKey.key, key));
   const requestPath = request.routeOptions.url ?? request.url;
   // The validated request, so "25" and 25.00 are the same payment.
   const requestHash = createHash('sha256')
@@ -71,20 +76,17 @@ async function recordOnce<T>(
     // Claiming the key first: a second request with it waits here until this one commits.
     const [claimed] = await tx
       .insert(idempotencyKey)
-      .values({ key, requestPath, requestHash })
+      .values({ userId, key, requestPath, requestHash })
       .onConflictDoNothing()
       .returning({ key: idempotencyKey.key });
     if (!claimed) {
-      const [first] = await tx.select().from(idempotencyKey).where(eq(idempotencyKey.key, key));
+      const [first] = await tx.select().from(idempotencyKey).where(own);
       if (first?.requestHash !== requestHash) throw conflict(idempotencyTexts.keyReused);
       reply.code(first.statusCode ?? 200).header('idempotent-replayed', 'true');
       return first.response as T;
     }
     const answer = await record(tx);
-    await tx
-      .update(idempotencyKey)
-      .set({ statusCode: reply.statusCode, response: answer })
-      .where(eq(idempotencyKey.key, key));
+    await tx.update(idempotencyKey).set({ statusCode: reply.statusCode, response: answer }).where(own);
     return answer;
   });
 }

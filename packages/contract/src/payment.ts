@@ -12,20 +12,26 @@ import {
   withDefault,
 } from './common';
 import { customerOfRow } from './customer';
-import { atMostText, money, moneyInput } from './money';
+import { atMostText, money, moneyInput, type Paise } from './money';
 import { oneBasedMonthInput, yearInput, zeroBasedMonth, zeroBasedMonthInput } from './months';
 import { productCodeOption } from './product';
 import { type Hundredths, quantity, quantityWithUnit } from './quantity';
+import { rupeeText } from './statement';
 
 export const PAYMENT_PAGE_SIZE = 20;
 
 export const paymentTexts = {
   selectAll: 'Please select all fields.',
+  colonyRequired: 'Please select a colony.',
   chargesMin: 'Service Charges must be 0 or more',
   chargesMax: atMostText('Service Charges'),
   amountRequired: 'Please enter the payment amount.',
   amountMin: 'Payment amount must be more than 0',
   amountMax: atMostText('Payment amount'),
+  /** A sign typed where Negative is offered: the mode says which way the money goes (docs/rules.md section 23). */
+  amountSigned: 'Enter the amount without a sign; choose Negative for a refund.',
+  /** Shown before Submit when an amount is more than the customer owes now (docs/rules.md section 23). */
+  advance: (excess: Paise) => `${rupeeText(excess)} more than the balance: it will be kept as an advance.`,
   modeInvalid: 'Payment mode must be positive or negative',
   statusInvalid: 'Payment status must be all, paid or unpaid',
   idsRequired: 'Select at least one payment.',
@@ -60,7 +66,9 @@ export const paymentTexts = {
   selectFilters: 'Please select colony, month and year.',
   noPayments: 'No payments found.',
   noRecords: 'No records found. Check the filters.',
-  confirmDelete: (customerName: string) => `Are you sure you want to delete the payment of ${customerName}?`,
+  /** A bill's own Delete (Payment Information, Users Payments Details). */
+  deleteBill: 'Delete bill',
+  confirmDelete: (customerName: string) => `Are you sure you want to delete the bill of ${customerName}?`,
   confirmDeleteSelected: (count: number) => `Are you sure you want to delete the ${count} selected payments?`,
   /** The spec's words on Users Payments Details, "Consumptions" included. */
   confirmDeleteAll: (count: number) => `Are you sure you want to delete all ${count} Consumptions?`,
@@ -226,6 +234,35 @@ export const generateAllPaymentsResponse = z.object({
 });
 export type GenerateAllPaymentsResponse = z.output<typeof generateAllPaymentsResponse>;
 
+// ---- A colony's months (docs/rules.md section 23; months 1-12) ----
+
+/** GET /payments/latestBill: where Receiving Payments and Collection Entry start their month. */
+export const latestBillQuery = z.object({ colonyCode: colonyField(paymentTexts.colonyRequired) });
+export type LatestBillQuery = z.input<typeof latestBillQuery>;
+/** The month (1-12) and year of the colony's latest bill; both null while it has none. */
+export const latestBillResponse = z.object({ month: z.number().nullable(), year: z.number().nullable() });
+export type LatestBillResponse = z.output<typeof latestBillResponse>;
+
+/** GET /payments/totals: Payment Information's total row, over every bill of the colony's month. */
+export const paymentTotalsQuery = z.object({
+  colonyCode: colonyField(paymentTexts.colonyRequired),
+  month: required(oneBasedMonthInput, paymentTexts.selectAll),
+  year: required(yearInput, paymentTexts.selectAll),
+});
+export type PaymentTotalsQuery = z.input<typeof paymentTotalsQuery>;
+/** The sums of the bills' figures, as each bill row carries them. */
+export const paymentTotalsResponse = z.object({
+  bills: z.number(),
+  previousDue: money,
+  productCharge: money,
+  charges: money,
+  totalPrice: money,
+  paid: money,
+  due: money,
+  balance: money,
+});
+export type PaymentTotalsResponse = z.output<typeof paymentTotalsResponse>;
+
 // ---- Receiving payments (zero-based month) ----
 
 export const receivingFormBody = z.object({
@@ -244,6 +281,25 @@ export const receivePaymentBody = receivingFormBody.extend({
   paymentMode: z.enum(PAYMENT_MODES, { error: paymentTexts.modeInvalid }),
 });
 export type ReceivePaymentBody = z.input<typeof receivePaymentBody>;
+
+/**
+ * A payment amount as a person types it (docs/rules.md section 23: no sign is ever dropped). Where
+ * Negative is offered a typed sign is refused in its own words, as the mode says which way the
+ * money goes; elsewhere a minus sign is below the call's minimum. Then the call's own rules.
+ */
+export function typedPaymentAmount({ negativeOffered }: { negativeOffered: boolean }) {
+  const amount = receivePaymentBody.shape.receivingPayment;
+  if (!negativeOffered) return amount;
+  return z
+    .union([z.number(), z.string()])
+    .refine((typed) => !/^\s*[-+]/.test(String(typed)), { error: paymentTexts.amountSigned, abort: true })
+    .pipe(amount);
+}
+
+/** What of a receipt goes beyond what the customer owes now (a credit owes nothing): kept as an advance. */
+export function advanceOf(amount: Paise, dueNow: Paise): Paise {
+  return Math.max(0, amount - Math.max(0, dueNow));
+}
 
 /** The receiving screen's summary of one period (docs/rules.md section 6). */
 export const periodSummary = z.object({

@@ -94,6 +94,8 @@ describe('the WhatsApp messages', () => {
     previousDue: 10000,
     paid: 50000,
     balance: 112000,
+    receivedSince: 0,
+    dueNow: 112000,
   };
 
   it('names the month, every figure and the UPI link', () => {
@@ -114,6 +116,17 @@ describe('the WhatsApp messages', () => {
     const text = statementMessage({ ...figures, businessName: '', upiLink: null }, 'Milk');
     expect(text.startsWith('bill for March 2026, Asha Rao\n')).toBe(true);
     expect(text).not.toContain('UPI');
+  });
+
+  it('says what was received since and what is to pay now when a later month was paid', () => {
+    const text = statementMessage({ ...figures, receivedSince: 115000, dueNow: -3000, upiLink: null }, 'Milk');
+    expect(text.endsWith('Balance: ₹1,120.00\nReceived since: ₹1,150.00\nTo pay now: -₹30.00')).toBe(true);
+  });
+
+  it('says what is to pay now alone when later bills changed it and nothing was received since', () => {
+    const text = statementMessage({ ...figures, dueNow: 150000, upiLink: 'upi://pay?pa=x%40y' }, 'Milk');
+    expect(text).toContain('Balance: ₹1,120.00\nTo pay now: ₹1,500.00\nPay by UPI: upi://pay?pa=x%40y');
+    expect(text).not.toContain('Received since');
   });
 
   it('words a receipt and a refund', () => {

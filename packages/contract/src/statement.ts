@@ -29,8 +29,12 @@ export const statementTexts = {
   noWhatsApp: (customerName: string) => `No WhatsApp: ${customerName} has no 10-digit phone number.`,
   /** Printed on a bill instead of the QR code. */
   noUpi: 'To print a QR code customers can scan to pay, add your UPI ID in Settings.',
-  scanToPay: (balance: string) => `Scan to pay ${balance}`,
-  /** Printed instead of the QR code when the balance is not above 0. */
+  scanToPay: (amount: string) => `Scan to pay ${amount}`,
+  /** Receipts recorded for months after the statement's (docs/rules.md section 23). */
+  receivedSince: 'Received since',
+  /** The customer's due now. */
+  toPayNow: 'To pay now',
+  /** Printed instead of the QR code when nothing is to be paid now. */
   nothingToPay: 'Nothing to pay.',
   sendReceipt: 'Send receipt on WhatsApp',
 } as const;
@@ -90,6 +94,11 @@ export const statementResponse = z.object({
   paid: money,
   /** totalPrice + previousDue - paid: what is left to pay; negative is a credit. */
   balance: money,
+  /** The receipts recorded for months after this one (docs/rules.md section 23). */
+  receivedSince: money,
+  /** The customer's due now; equals `balance` for the latest month with nothing received since. */
+  dueNow: money,
+  /** Pays `dueNow`. */
   upiLink: z.string().nullable(),
   whatsappLink: z.string().nullable(),
 });
@@ -117,18 +126,19 @@ export function rupeeText(paise: Paise): string {
 }
 
 /**
- * `upi://pay?pa={upiId}&pn={upiName}&am={balance}&cu=INR&tn={Month} {year} bill`, every value
- * URL-encoded, `am` with 2 decimals; null without a UPI ID or when nothing is to be paid.
+ * `upi://pay?pa={upiId}&pn={upiName}&am={amount}&cu=INR&tn={Month} {year} bill`, every value
+ * URL-encoded, `am` with 2 decimals; null without a UPI ID or when nothing is to be paid. A
+ * statement's amount is what the customer owes now (docs/rules.md section 23).
  */
 export function upiLink(
   payee: Pick<Settings, 'upiId' | 'upiName'>,
-  balance: Paise,
+  amount: Paise,
   period: { month: Month; year: number },
 ): string | null {
-  if (payee.upiId === '' || balance <= 0) return null;
+  if (payee.upiId === '' || amount <= 0) return null;
   const e = encodeURIComponent;
   const note = `${monthName(period.month)} ${period.year} bill`;
-  return `upi://pay?pa=${e(payee.upiId)}&pn=${e(payee.upiName)}&am=${e(formatPaise(balance))}&cu=INR&tn=${e(note)}`;
+  return `upi://pay?pa=${e(payee.upiId)}&pn=${e(payee.upiName)}&am=${e(formatPaise(amount))}&cu=INR&tn=${e(note)}`;
 }
 
 /**
@@ -155,11 +165,27 @@ export interface StatementFigures {
   previousDue: Paise;
   paid: Paise;
   balance: Paise;
+  receivedSince: Paise;
+  dueNow: Paise;
+}
+
+/**
+ * The lines a bill adds under its balance (docs/rules.md section 23): what was received for later
+ * months and what is to pay now when something was; 'To pay now' alone when later bills changed
+ * what is owed (the QR code asks for it, so the bill says why).
+ */
+export function sinceLines(s: Pick<StatementFigures, 'balance' | 'receivedSince' | 'dueNow'>): [string, Paise][] {
+  if (s.receivedSince !== 0)
+    return [
+      [statementTexts.receivedSince, s.receivedSince],
+      [statementTexts.toPayNow, s.dueNow],
+    ];
+  return s.dueNow === s.balance ? [] : [[statementTexts.toPayNow, s.dueNow]];
 }
 
 /**
  * The month's bill in words, for WhatsApp: the month, the charges, previous balance, paid, the
- * balance and, when there is one, the UPI link to pay it. `productLabel` names the product charge.
+ * balance, what changed since (`sinceLines`) and, when there is one, the UPI link to pay now. `productLabel` names the product charge.
  */
 export function statementMessage(
   s: StatementFigures & { businessName: string; customerName: string; upiLink: string | null },
@@ -172,6 +198,7 @@ export function statementMessage(
     `Previous balance: ${rupeeText(s.previousDue)}`,
     `Paid: ${rupeeText(s.paid)}`,
     `Balance: ${rupeeText(s.balance)}`,
+    ...sinceLines(s).map(([name, amount]) => `${name}: ${rupeeText(amount)}`),
   ];
   if (s.upiLink) lines.push(`Pay by UPI: ${s.upiLink}`);
   return lines.join('\n');

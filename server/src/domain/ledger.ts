@@ -116,3 +116,9 @@ export function summarizePeriod(ledger: Ledger, period: Period): PeriodSummary {
   const total = totalPrice + previousDue;
   return { totalPrice, previousDue, total, paid, balance: total - paid, due: totalPrice - paid };
 }
+
+/** The receipts of the periods after `period`: what a statement says was received since (docs/rules.md section 23). */
+export function receivedAfter(ledger: Ledger, period: Period): Paise {
+  const index = periodIndex(period);
+  return ledger.periods.reduce((sum, p) => (periodIndex(p) > index ? sum + p.paid : sum), 0);
+}

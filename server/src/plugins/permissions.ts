@@ -26,6 +26,8 @@ export interface Rule {
   collector?: (request: FastifyRequest) => Place[];
   /** A collector's call without a colony lists their colonies (the handler restricts it). */
   unfilteredIsTheirs?: true;
+  /** Whether the call (its body as sent) gives money back: the office's alone (docs/rules.md section 24). */
+  refund?: (request: FastifyRequest) => boolean;
 }
 
 const ADMIN: readonly Role[] = ['admin'];
@@ -40,6 +42,10 @@ const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const ids = (v: unknown): number[] => (typeof v === 'number' ? [v] : []);
 const idsIn = (list: unknown, field: string): number[] =>
   Array.isArray(list) ? list.flatMap((item) => ids((item as Fields | undefined)?.[field])) : [];
+
+/** An amount as typed below zero: a negative number, or text with a minus sign before it. */
+const negative = (v: unknown) =>
+  (typeof v === 'number' && v < 0) || (typeof v === 'string' && v.trim().startsWith('-'));
 
 const colonyIn = (from: (r: FastifyRequest) => Fields, field: string) => (r: FastifyRequest) => [
   { colony: text(from(r)[field]) },
@@ -147,6 +153,8 @@ export const permissions: Record<string, Rule> = {
   'POST /api/transactions/update': { roles: OFFICE },
 
   'GET /api/payments': collectorCall(colonyIn(query, 'colonyCode')),
+  'GET /api/payments/latestBill': collectorCall(colonyIn(query, 'colonyCode')),
+  'GET /api/payments/totals': collectorCall(colonyIn(query, 'colonyCode')),
   'DELETE /api/payments/delete/:id': { roles: OFFICE },
   'DELETE /api/payments/delete': { roles: OFFICE },
   'GET /api/payments/generatePayments': { roles: OFFICE },
@@ -155,8 +163,15 @@ export const permissions: Record<string, Rule> = {
   'POST /api/payments/previewAll': { roles: OFFICE },
   'POST /api/payments/generateAll': { roles: OFFICE },
   'POST /api/payments/receivingPaymentsForm': collectorCall(customerIn(body, 'customerId')),
-  'PATCH /api/payments/receivingPaymentsForm': collectorCall(customerIn(body, 'customerId')),
-  'POST /api/payments/receiveMany': collectorCall((r) => [{ customers: idsIn(body(r).entries, 'customerId') }]),
+  'PATCH /api/payments/receivingPaymentsForm': collectorCall(customerIn(body, 'customerId'), {
+    refund: (r) => body(r).paymentMode === 'negative' || negative(body(r).receivingPayment),
+  }),
+  'POST /api/payments/receiveMany': collectorCall((r) => [{ customers: idsIn(body(r).entries, 'customerId') }], {
+    refund: (r) => {
+      const entries = body(r).entries;
+      return Array.isArray(entries) && entries.some((e) => negative((e as Fields | null)?.amount));
+    },
+  }),
   'GET /api/payments/paymentDetails': collectorCall(colonyIn(query, 'colony')),
   'GET /api/statement': collectorCall(customerIn(query, 'customerId')),
   'GET /api/statement/colony': collectorCall(colonyIn(query, 'colonyCode')),
@@ -227,6 +242,12 @@ export function registerPermissions(app: FastifyInstance) {
     if (rule.public) return;
     if (!rule.roles?.includes(request.user.role)) throw notAllowed();
     if (request.user.role === 'collector' && !rule.collector) throw notAllowed();
+  });
+  // Refunds are the office's: a collector's negative receipt is refused as sent, before its
+  // amount's own rules are read (docs/rules.md section 24).
+  app.addHook('preValidation', async (request) => {
+    if (!isApiCall(request) || request.user?.role !== 'collector') return;
+    if (ruleOf(request.method, request.routeOptions.url ?? '')?.refund?.(request)) throw notAllowed();
   });
   // By colony, once the query, body and path are validated: a collector works in their colonies.
   app.addHook('preHandler', async (request) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { idempotencyKey, receipt } from '../../src/db/schema';
 import { idempotencyTexts } from '../../src/idempotency';
 import { expectFailure, fileTestApp } from '../helpers/app';
+import { signedInAs } from '../helpers/staff';
 import { expectLedgerConsistent, newCustomer, seedColony } from './payment-fixtures';
 
 const t = fileTestApp();
@@ -160,6 +161,36 @@ describe('PATCH /payments/receivingPaymentsForm with an Idempotency-Key', () => 
       response: receivePaymentResponse.parse(first.body),
     });
     expect(row!.requestHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("belongs to the user who sent it: another user's same key is a new call", async () => {
+    const c = await customerWithBill();
+    const first = await receive(c.body(40), 'key-shared');
+    expect(first.status).toBe(200);
+    const olga = await signedInAs(t, 'olga-keys', 'operator');
+    const asOlga = (body: object) =>
+      t.inject({
+        method: 'PATCH',
+        url: URL,
+        headers: { 'x-requested-with': 'fetch', cookie: olga.cookie, 'idempotency-key': 'key-shared' },
+        payload: body,
+      });
+    // The same request under her own key: recorded, not the first user's answer replayed.
+    const same = await asOlga(c.body(40));
+    expect(same.statusCode).toBe(200);
+    expect(same.headers['idempotent-replayed']).toBeUndefined();
+    expect(same.json().customer.paid).toBe(80);
+    // Another request under it: hers, not a reuse of someone else's key.
+    expect((await asOlga(c.body(60))).statusCode).toBe(409);
+    // Each user's key still answers that user's first answer.
+    const again = await receive(c.body(40), 'key-shared');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const hers = await asOlga(c.body(40));
+    expect(hers.headers['idempotent-replayed']).toBe('true');
+    expect(hers.json()).toEqual(same.json());
+    expect((await receiptsOf(c.customerId)).map((r) => r.amount)).toEqual([40_00, 40_00]);
+    await expectLedgerConsistent(db(), [c.customerId]);
   });
 
   it('is documented in the API description', async () => {

@@ -182,6 +182,12 @@ const calls: Call[] = [
   { route: 'POST /api/transactions/update', body: () => ({}), roles: OFFICE },
 
   { route: 'GET /api/payments', url: () => '/api/payments?colonyCode=MINE', roles: EVERYONE },
+  { route: 'GET /api/payments/latestBill', url: () => '/api/payments/latestBill?colonyCode=MINE', roles: EVERYONE },
+  {
+    route: 'GET /api/payments/totals',
+    url: () => '/api/payments/totals?colonyCode=MINE&month=6&year=2026',
+    roles: EVERYONE,
+  },
   { route: 'DELETE /api/payments/delete/:id', url: () => `/api/payments/delete/${NONE}`, roles: OFFICE },
   { route: 'DELETE /api/payments/delete', body: () => ({ ids: [NONE] }), roles: OFFICE },
   { route: 'GET /api/payments/generatePayments', roles: OFFICE },
@@ -264,6 +270,8 @@ describe("a collector's colonies", () => {
       () => ({ customerId: other(), month: 5, year: 2026, receivingPayment: 1, paymentMode: 'positive' }),
     ],
     ['GET', () => '/api/payments?colonyCode=OTHER', undefined],
+    ['GET', () => '/api/payments/latestBill?colonyCode=OTHER', undefined],
+    ['GET', () => '/api/payments/totals?colonyCode=OTHER&month=6&year=2026', undefined],
     ['GET', () => '/api/payments', undefined],
     ['GET', () => '/api/payments/paymentDetails?colony=OTHER', undefined],
     ['GET', () => '/api/transactions?colonyCode=OTHER', undefined],

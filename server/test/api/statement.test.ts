@@ -113,6 +113,9 @@ describe('GET /api/statement', () => {
       previousDue: 170,
       paid: 475,
       balance: -74,
+      // March is the latest month and nothing was received for a later one: what is owed now is the balance.
+      receivedSince: 0,
+      dueNow: -74,
       // Nothing to pay: no UPI link.
       upiLink: null,
     });
@@ -128,13 +131,10 @@ describe('GET /api/statement', () => {
     );
     expect(whatsappLink.startsWith('https://wa.me/919876543210?text=')).toBe(true);
 
-    // February: a balance to pay, so a UPI link, in the message too.
+    // February left ₹170.00 to pay, but March's receipts paid it: nothing to pay now, so no UPI link.
     const february = (await statement(asha.customerId, 2)).body;
-    expect(february.balance).toBe(170);
-    expect(february.upiLink).toBe(
-      'upi://pay?pa=shreedairy%40okhdfcbank&pn=Shree%20Krishna%20Dairy&am=170.00&cu=INR&tn=February%202026%20bill',
-    );
-    expect(textOf(february.whatsappLink)).toContain(`Balance: ₹170.00\nPay by UPI: ${february.upiLink}`);
+    expect(february).toMatchObject({ balance: 170, receivedSince: 475, dueNow: -74, upiLink: null });
+    expect(textOf(february.whatsappLink)).toMatch(/Balance: ₹170\.00\nReceived since: ₹475\.00\nTo pay now: -₹74\.00$/);
   });
 
   it('shows a month without a bill with zero charges, its deliveries, the previous due and its receipts', async () => {
@@ -159,6 +159,77 @@ describe('GET /api/statement', () => {
       whatsappLink: null,
     });
     expect(response.body.days.map((d: { date: string }) => d.date)).toEqual(['2026-05-01', '2026-05-02']);
+  });
+
+  it('shows a month paid for in a later month with what was received since and what is to pay now', async () => {
+    // Bills are made early in the next month and customers pay then: October's bill, paid on
+    // 26 November, and the receipt was taken for November.
+    await t.call('PUT', '/api/settings', settings);
+    const seed = await seedColony(db(), 20_00);
+    const meena = await newCustomer(db(), seed, { customerName: 'Meena', contactNumber: '9876500001', route: 1 });
+    const other = await newCustomer(db(), seed, { customerName: 'Nisha', contactNumber: '9876500002', route: 2 });
+    await deliver(db(), seed, meena.customerId, seed.milk, days(2025, 10, 1, 18));
+    await deliver(db(), seed, other.customerId, seed.milk, days(2025, 10, 1, 2));
+    expect((await generate(seed, 10, 2025)).status).toBe(200);
+    // 18 days at ₹50.00 and ₹20.00 service: ₹920.00. ₹950.00 received, ₹30.00 of it in advance.
+    expect((await receive(meena.customerId, 11, 950, 'positive', 2025)).status).toBe(200);
+
+    const october = (await statement(meena.customerId, 10, 2025)).body;
+    expect(october).toMatchObject({ totalPrice: 920, paid: 0, balance: 920, receivedSince: 950, dueNow: -30 });
+    // Nothing to pay now: no UPI link, whatever October's own balance says.
+    expect(october.upiLink).toBeNull();
+    expect(textOf(october.whatsappLink)).toBe(
+      [
+        'Shree Krishna Dairy: bill for October 2025, Meena',
+        'Milk charge: ₹900.00',
+        'Service charge: ₹20.00',
+        'Previous balance: ₹0.00',
+        'Paid: ₹0.00',
+        'Balance: ₹920.00',
+        'Received since: ₹950.00',
+        'To pay now: -₹30.00',
+      ].join('\n'),
+    );
+
+    // A part paid since: the link asks for what is left now.
+    expect((await receive(meena.customerId, 11, 1000, 'negative', 2025)).status).toBe(200);
+    const partly = (await statement(meena.customerId, 10, 2025)).body;
+    expect(partly).toMatchObject({ balance: 920, receivedSince: -50, dueNow: 970 });
+    expect(partly.upiLink).toBe(
+      'upi://pay?pa=shreedairy%40okhdfcbank&pn=Shree%20Krishna%20Dairy&am=970.00&cu=INR&tn=October%202025%20bill',
+    );
+    expect(textOf(partly.whatsappLink)).toContain(
+      `Balance: ₹920.00\nReceived since: -₹50.00\nTo pay now: ₹970.00\nPay by UPI: ${partly.upiLink}`,
+    );
+
+    // The colony's statements (Print all bills) carry the same, row by row.
+    const colony = (
+      await t.call('GET', `/api/statement/colony?colonyCode=${seed.colony.colonyCode}&month=10&year=2025`)
+    ).body;
+    expect(
+      colony.statements.map((s: Record<string, unknown>) => [s.balance, s.receivedSince, s.dueNow, s.upiLink]),
+    ).toEqual([
+      [920, -50, 970, partly.upiLink],
+      [120, 0, 120, expect.stringContaining('&am=120.00&')],
+    ]);
+    expect(colony.statements[0]).toEqual(partly);
+  });
+
+  it('asks for what is owed now on an earlier month whose later bills are unpaid', async () => {
+    await t.call('PUT', '/api/settings', settings);
+    const seed = await seedColony(db(), 0);
+    const kiran = await newCustomer(db(), seed, { contactNumber: '9876500003' });
+    await deliver(db(), seed, kiran.customerId, seed.milk, days(2025, 9, 1, 2));
+    await deliver(db(), seed, kiran.customerId, seed.milk, days(2025, 10, 1, 3));
+    expect((await generate(seed, 9, 2025)).status).toBe(200);
+    expect((await generate(seed, 10, 2025)).status).toBe(200);
+    const september = (await statement(kiran.customerId, 9, 2025)).body;
+    // Nothing received since September, but October's ₹150.00 is owed too: ₹250.00 now.
+    expect(september).toMatchObject({ balance: 100, receivedSince: 0, dueNow: 250 });
+    expect(september.upiLink).toContain('&am=250.00&');
+    const message = textOf(september.whatsappLink);
+    expect(message).not.toContain('Received since');
+    expect(message).toContain('Balance: ₹100.00\nTo pay now: ₹250.00\nPay by UPI:');
   });
 
   it('gives the links by the rules: no UPI ID, no phone, a foreign or short number', async () => {
@@ -341,6 +412,27 @@ describe('statement = bill = Receiving Payments, over random histories', () => {
                 paid: summary.paid,
                 balance: summary.balance,
               });
+              // What is owed now is the customer's due; what was received since, the later months' receipts.
+              expect(s.dueNow).toBe(received.body.customer.due);
+              const later = PERIODS.filter((p) => p.year * 12 + p.month > year * 12 + month);
+              let since = 0;
+              for (const p of later) {
+                const r = await t.call('POST', '/api/payments/receivingPaymentsForm', {
+                  customerId,
+                  month: p.month - 1,
+                  year: p.year,
+                });
+                since += Math.round(r.body.currentBill.paid * 100);
+              }
+              expect(Math.round(s.receivedSince * 100)).toBe(since);
+              // The message carries the balance, and what changed since when something was received;
+              // the UPI link asks for what is owed now.
+              const message = textOf(s.whatsappLink);
+              expect(message).toContain(`Balance: ${rupees(s.balance)}`);
+              expect(message.includes('Received since: ')).toBe(s.receivedSince !== 0);
+              if (s.receivedSince !== 0) expect(message).toContain(`Received since: ${rupees(s.receivedSince)}`);
+              if (s.dueNow > 0) expect(s.upiLink).toContain(`&am=${s.dueNow.toFixed(2)}&`);
+              else expect(s.upiLink).toBeNull();
               const bill = bills.body.rows.find((b: { customerId: number }) => b.customerId === customerId);
               expect(bill === undefined).toBe(summary.paymentId === null);
               if (!bill) {
@@ -369,10 +461,6 @@ describe('statement = bill = Receiving Payments, over random histories', () => {
                   l.amount,
                 ]),
               });
-              // The balance the message and the UPI link carry is the statement's.
-              expect(textOf(s.whatsappLink)).toContain(`Balance: ${rupees(s.balance)}`);
-              if (s.balance > 0) expect(s.upiLink).toContain(`&am=${s.balance.toFixed(2)}&`);
-              else expect(s.upiLink).toBeNull();
             }
           }
         },
@@ -411,6 +499,8 @@ describe('the contract', () => {
       'previousDue',
       'paid',
       'balance',
+      'receivedSince',
+      'dueNow',
       'upiLink',
       'whatsappLink',
     ]);

@@ -10,6 +10,8 @@ export interface Column<T> {
   cell: (row: T, index: number) => ReactNode;
   /** React's key for the column; needed when the header is not a text. */
   key?: string;
+  /** The column's cell of a total row under the rows (shown when any column has one). */
+  footer?: ReactNode;
 }
 
 export interface Paging {
@@ -108,6 +110,16 @@ export function DataTable<T, K>({
               </Table.Tr>
             )}
           </Table.Tbody>
+          {rows.length > 0 && columns.some((c) => c.footer !== undefined) && (
+            <Table.Tfoot fw={700}>
+              <Table.Tr>
+                {selection && <Table.Td />}
+                {columns.map((c) => (
+                  <Table.Td key={c.key ?? String(c.header)}>{c.footer}</Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
         </Table>
       </Table.ScrollContainer>
       {paging && <PageButtons {...paging} />}

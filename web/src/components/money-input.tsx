@@ -1,15 +1,38 @@
 import { money, type Paise } from '@dairy/contract';
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 
-/**
- * A rupee amount: two decimals, step 0.01, not negative unless `allowNegative`. What a person
- * types is never changed (no clamping to a minimum or maximum): a value out of range gets its
- * message beside the field from the form's schema, and nothing is sent.
+/*
+ * Number fields never change what was typed (docs/rules.md section 23, 'No sign is ever dropped'):
+ * a number input drops a minus sign, extra decimals or letters without a word, and '-50' became 50
+ * received. These fields keep the text exactly as typed; the form's schema, the server's own, reads
+ * it and says beside the field what is wrong, and nothing is sent until it passes.
  */
-export function MoneyInput(props: NumberInputProps) {
-  return <NumberInput step={0.01} decimalScale={2} allowNegative={false} clampBehavior="none" {...props} />;
+
+export type TypedNumberProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
+  /** As typed; a stored figure starts as its number. */
+  value: string | number | null | undefined;
+  onChange: (typed: string) => void;
+};
+
+/** A number field holding the text typed, with the phone's decimal keypad. */
+export function TypedNumberInput({ value, onChange, ...props }: TypedNumberProps) {
+  return (
+    <TextInput
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      {...props}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/** A rupee amount as typed: its rules (sign, 2 decimals, the limit) are the schema's. */
+export function MoneyInput(props: TypedNumberProps) {
+  return <TypedNumberInput {...props} />;
 }
 
 /** A stored amount (paise) as a money field's starting value (rupees, as a person types them). */
@@ -17,7 +40,7 @@ export function moneyFieldValue(paise: Paise): number {
   return z.encode(money, paise);
 }
 
-type MoneyFieldProps<T extends FieldValues> = Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+type MoneyFieldProps<T extends FieldValues> = Omit<TypedNumberProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
   name: FieldPath<T>;
   control: Control<T>;
 };
@@ -29,7 +52,14 @@ export function MoneyField<T extends FieldValues>({ name, control, ...props }: M
       name={name}
       control={control}
       render={({ field }) => (
-        <MoneyInput {...props} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+        <MoneyInput
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
       )}
     />
   );

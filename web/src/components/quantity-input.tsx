@@ -1,9 +1,10 @@
 import { type Hundredths, quantity as quantityCodec } from '@dairy/contract';
-import { NumberInput, type NumberInputProps, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { z } from 'zod';
+import { TypedNumberInput, type TypedNumberProps } from './money-input';
 
-type QuantityFieldProps<T extends FieldValues> = Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+type QuantityFieldProps<T extends FieldValues> = Omit<TypedNumberProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
   name: FieldPath<T>;
   control: Control<T>;
   /** The product's unit, shown beside the number ('L'). */
@@ -11,9 +12,9 @@ type QuantityFieldProps<T extends FieldValues> = Omit<NumberInputProps, 'name' |
 };
 
 /**
- * Units of a product, with the unit beside the number. What a person types is never changed (no
- * clamping or rounding): a value out of range gets its message from the form's schema, and
- * nothing is sent.
+ * Units of a product, with the unit beside the number. What a person types is kept as typed (no
+ * sign dropped, no rounding, see money-input.tsx): a value out of range gets its message from the
+ * form's schema, and nothing is sent.
  */
 export function QuantityField<T extends FieldValues>({
   name,
@@ -27,12 +28,8 @@ export function QuantityField<T extends FieldValues>({
       name={name}
       control={control}
       render={({ field }) => (
-        <NumberInput
+        <TypedNumberInput
           label={label}
-          step={0.5}
-          allowNegative={false}
-          clampBehavior="none"
-          hideControls
           rightSection={
             unit ? (
               <Text size="sm" c="dimmed">
@@ -42,6 +39,7 @@ export function QuantityField<T extends FieldValues>({
           }
           rightSectionPointerEvents="none"
           {...props}
+          ref={field.ref}
           name={field.name}
           value={field.value}
           onChange={field.onChange}

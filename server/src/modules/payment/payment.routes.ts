@@ -4,6 +4,8 @@ import {
   generatePaymentsBody,
   generatePaymentsResponse,
   idParams,
+  latestBillQuery,
+  latestBillResponse,
   paymentBulkDeleteBody,
   paymentColoniesResponse,
   paymentDeleteResponse,
@@ -12,6 +14,8 @@ import {
   paymentListQuery,
   paymentListResponse,
   paymentTexts,
+  paymentTotalsQuery,
+  paymentTotalsResponse,
   previewAllPaymentsResponse,
   previewPaymentsResponse,
   receiveManyBody,
@@ -30,7 +34,9 @@ import {
   deleteBills,
   generateAllPayments,
   generatePayments,
+  latestBill,
   listBills,
+  monthTotals,
   paymentDetails,
   periodOfCustomer,
   previewAllPayments,
@@ -48,6 +54,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows, total } = await listBills(app.db, filter, pageWindow(offset, limit));
     return { rows, limit, page: offset, total, totalPages: totalPages(total, limit) };
   });
+
+  app.get('/payments/latestBill', schema(latestBillResponse, { querystring: latestBillQuery }), async (request) =>
+    latestBill(app.db, request.query.colonyCode),
+  );
+
+  app.get('/payments/totals', schema(paymentTotalsResponse, { querystring: paymentTotalsQuery }), async (request) =>
+    monthTotals(app.db, request.query),
+  );
 
   app.delete('/payments/delete/:id', schema(paymentDeleteResponse, { params: idParams }), async (request) => {
     const count = await deleteBills(app.db, [request.params.id]);

@@ -9,8 +9,9 @@ import { AppError, notFound } from '../../errors';
 import { counted, customerLabel, period as periodText, recordAudit, rupees } from '../audit/audit.service';
 import { currentUser } from '../auth/current-user';
 import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
-import { requireEnabledColony } from '../colony/colony.service';
+import { requireColony, requireEnabledColony } from '../colony/colony.service';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
+import { billTotalsOf, latestBillOf } from './colony-month.repo';
 import {
   type ChargedColony,
   type CustomerMonth,
@@ -188,6 +189,21 @@ export async function deleteBills(db: Db, paymentIds: number[]) {
     });
     return deleted.length;
   });
+}
+
+/**
+ * The month and year of the colony's latest bill (nulls before its first): receipts are taken
+ * for it by default, as bills are made in the first days of the next month (docs/rules.md section 23).
+ */
+export async function latestBill(db: Db, colonyCode: string) {
+  const colony = await requireColony(db, colonyCode);
+  return (await latestBillOf(db, colony.colonyCode)) ?? { month: null, year: null };
+}
+
+/** The total row of the colony's bills of a month: every bill, not one page. */
+export async function monthTotals(db: Db, request: Period & { colonyCode: string }) {
+  const colony = await requireColony(db, request.colonyCode);
+  return billTotalsOf(db, colony.colonyCode, request);
 }
 
 export interface CustomerPeriod extends Period {

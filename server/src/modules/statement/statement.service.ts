@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
 import { billFigures } from '../../domain/billing';
 import { monthDates } from '../../domain/calendar';
-import { deriveLedger, type Period, summarizePeriod } from '../../domain/ledger';
+import { deriveLedger, type Period, receivedAfter, summarizePeriod } from '../../domain/ledger';
 import { orNotFound } from '../../errors';
 import { requireColony } from '../colony/colony.service';
 import { type CustomerRow, findCustomer, findCustomers } from '../customer/customer.repo';
@@ -14,7 +14,8 @@ import { transactionsOfCustomers } from '../transaction/transaction.repo';
 /*
  * A customer's statement of a month (docs/rules.md section 14). Its figures are not computed here:
  * the lines and charges are the stored bill's, as the payment screens show them, and the
- * balances are the period summary Receiving Payments shows, derived by the same ledger code.
+ * balances are the period summary Receiving Payments shows, derived by the same ledger code,
+ * with what was received for later months and what is owed now (section 23).
  */
 
 /** Reads of one statement (or a colony's) see one snapshot: a receipt landing between them cannot split it. */
@@ -70,14 +71,12 @@ async function statementsOf(
   );
 
   return customers.map((customer) => {
-    const summary = summarizePeriod(
-      deriveLedger({
-        openingBalance: openingOf.get(customer.customerId)!,
-        bills: billsOf.get(customer.customerId) ?? [],
-        receipts: receiptsOf.get(customer.customerId) ?? [],
-      }),
-      period,
-    );
+    const ledger = deriveLedger({
+      openingBalance: openingOf.get(customer.customerId)!,
+      bills: billsOf.get(customer.customerId) ?? [],
+      receipts: receiptsOf.get(customer.customerId) ?? [],
+    });
+    const summary = summarizePeriod(ledger, period);
     const bill = billOf.get(customer.customerId);
     const serviceCharge = bill?.charges ?? 0;
     const productCharge = bill ? billFigures(bill).productCharge : 0;
@@ -89,8 +88,11 @@ async function statementsOf(
       previousDue: summary.previousDue,
       paid: summary.paid,
       balance: summary.balance,
+      receivedSince: receivedAfter(ledger, period),
+      dueNow: ledger.due,
     };
-    const upi = upiLink(business, figures.balance, period);
+    // The link pays what is owed now: a later month's receipt may have paid this bill (docs/rules.md section 23).
+    const upi = upiLink(business, figures.dueNow, period);
     return {
       business,
       customer: {

@@ -147,7 +147,8 @@ export function ReceiptWhatsApp({ receipt }: { receipt: ReceiptTaken }) {
     amount: receipt.amount,
     month: receipt.month,
     year: receipt.year,
-    balance: s.balance,
+    // What the customer owes now, whichever month the receipt went to (docs/rules.md section 23).
+    balance: s.dueNow,
   });
   const link = whatsappLink(s.customer.contactNumber, message);
   return link ? (

@@ -6,6 +6,7 @@ import {
   quantityWithUnit,
   type StatementDay,
   type StatementResponse,
+  sinceLines,
   statementTexts,
 } from '@dairy/contract';
 import type { jsPDF } from 'jspdf';
@@ -149,7 +150,11 @@ function drawLines(doc: jsPDF, s: StatementResponse, { productLabel }: BillConte
   return (doc as jsPDF & { lastAutoTable: { finalY: number } }).lastAutoTable.finalY;
 }
 
-/** The figures on the left, the QR code (or why there is none) on the right, the note below. */
+/**
+ * The figures on the left (and, when later months changed what is owed, what was received since
+ * and what is to pay now: docs/rules.md section 23), the QR code of what is to pay now (or why
+ * there is none) on the right, the note below.
+ */
 function drawFigures(doc: jsPDF, s: StatementResponse, { productLabel }: BillContext, top: number) {
   const figures: [string, number][] = [
     [`${productLabel} charge`, s.productCharge],
@@ -157,12 +162,15 @@ function drawFigures(doc: jsPDF, s: StatementResponse, { productLabel }: BillCon
     ['Previous balance', s.previousDue],
     ['Paid', s.paid],
     ['Balance', s.balance],
+    ...sinceLines(s),
   ];
+  // The balance and what is to pay now stand out, a little apart from the month's figures.
+  const balanceAt = 4;
   const valueX = MARGIN + 190;
   figures.forEach(([name, amount], n) => {
-    const last = n === figures.length - 1;
-    text(doc, last ? 11 : 9, last ? 'bold' : 'normal');
-    const y = top + n * 14 + (last ? 4 : 0);
+    const strong = n === balanceAt || name === statementTexts.toPayNow;
+    text(doc, strong ? 11 : 9, strong ? 'bold' : 'normal');
+    const y = top + n * 14 + (n >= balanceAt ? 4 : 0);
     doc.text(name, MARGIN, y);
     doc.text(formatMoney(amount), valueX, y, { align: 'right' });
   });
@@ -174,7 +182,7 @@ function drawFigures(doc: jsPDF, s: StatementResponse, { productLabel }: BillCon
   if (s.upiLink) {
     drawQr(doc, s.upiLink, qrX, qrTop, qrSize);
     text(doc, 9, 'bold');
-    doc.text(statementTexts.scanToPay(formatMoney(s.balance)), qrX + qrSize / 2, qrTop + qrSize + 10, {
+    doc.text(statementTexts.scanToPay(formatMoney(s.dueNow)), qrX + qrSize / 2, qrTop + qrSize + 10, {
       align: 'center',
     });
     bottom = Math.max(bottom, qrTop + qrSize + 14);

@@ -110,7 +110,6 @@ export function AddCustomerPage() {
           control={form.control}
           label="Opening Balance"
           description="What the customer owed before (negative for an advance)"
-          allowNegative
           error={errors.due?.message}
         />
         <SubmitButton busy={isSubmitting} done={add.isSuccess}>

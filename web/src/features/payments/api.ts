@@ -4,6 +4,7 @@ import {
   type GeneratePaymentsBody,
   generateAllPaymentsResponse,
   generatePaymentsResponse,
+  latestBillResponse,
   PAYMENT_PAGE_SIZE,
   type PaymentMode,
   type PaymentRow,
@@ -14,6 +15,7 @@ import {
   paymentDetailsResponse,
   paymentListQuery,
   paymentListResponse,
+  paymentTotalsResponse,
   previewAllPaymentsResponse,
   previewPaymentsResponse,
   type ReceiveManyBody,
@@ -37,6 +39,8 @@ export const paymentKeys = {
   colonies: ['payments', 'colonies'] as const,
   summary: (customerId: number, month: number, year: number) =>
     ['payments', 'summary', customerId, month, year] as const,
+  latestBill: (colonyCode: string | null) => ['payments', 'latestBill', colonyCode] as const,
+  totals: (filter: object) => ['payments', 'totals', filter] as const,
 };
 
 export interface PeriodFilter {
@@ -63,6 +67,25 @@ export function usePaymentList(filter: PeriodFilter | null, page: number) {
     enabled: filter !== null,
     placeholderData: keepPreviousData,
     queryFn: () => fetchPayments(filter!, { limit: PAYMENT_PAGE_SIZE, offset: page }),
+  });
+}
+
+/** Payment Information's total row: the sums of every bill of the colony's month (months 1-12 on this call). */
+export function usePaymentTotals(filter: PeriodFilter | null) {
+  return useQuery({
+    queryKey: paymentKeys.totals(filter ?? {}),
+    enabled: filter !== null,
+    placeholderData: keepPreviousData,
+    queryFn: () => call.get('/payments/totals', paymentTotalsResponse, { ...filter }),
+  });
+}
+
+/** The month (1-12) and year of the colony's latest bill, nulls before its first. */
+export function useLatestBill(colonyCode: string | null) {
+  return useQuery({
+    queryKey: paymentKeys.latestBill(colonyCode),
+    enabled: Boolean(colonyCode),
+    queryFn: () => call.get('/payments/latestBill', latestBillResponse, { colonyCode }),
   });
 }
 

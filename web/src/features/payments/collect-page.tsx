@@ -1,10 +1,11 @@
 import {
+  advanceOf,
   type CollectionResponse,
   type Paise,
   paymentTexts,
   type ReceiveManyBody,
-  receivePaymentBody,
   todayTexts,
+  typedPaymentAmount,
 } from '@dairy/contract';
 import { Button, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, useRef, useState } from 'react';
@@ -14,33 +15,33 @@ import { PageCard } from '../../components/page-card';
 import { ColonySelect, MonthSelect, YearSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
-import { useCurrentPeriod } from '../../lib/config';
 import { formatMoney } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
 import { useCollection, useReceiveMany } from './api';
+import { useReceiptPeriod } from './receipt-period';
 
-/** The contract's rules and texts of one amount received (more than 0, 2 decimals, the limit). */
-const amountRule = receivePaymentBody.shape.receivingPayment;
+/**
+ * The contract's rules and texts of one amount received (more than 0, 2 decimals, the limit), as
+ * typed: no Negative here, so a minus sign is below the minimum.
+ */
+const amountRule = typedPaymentAmount({ negativeOffered: false });
 
 /**
  * Collection Entry (/payments/collect, docs/rules.md section 13): every customer of a colony in route
  * order with their balance now and an amount field; Enter moves down; 'Save all' records every
- * amount entered as a positive receipt of the month, in one call, all or none.
+ * amount entered as a positive receipt of the month, in one call, all or none. The month starts at
+ * the colony's latest bill (section 23).
  */
 export function CollectPage() {
-  const current = useCurrentPeriod();
-  const [filters, setFilters] = useUrlState({
-    colony: null,
-    month: String(current.month),
-    year: String(current.year),
-  });
+  const [filters, setFilters] = useUrlState({ colony: null, month: null, year: null });
+  const { month, year } = useReceiptPeriod(filters.colony, filters);
   const customers = useCollection(filters.colony);
   return (
     <PageCard title="Collection Entry">
       <SimpleGrid cols={{ base: 1, sm: 3 }} maw={720} mb="md">
         <ColonySelect activeOnly value={filters.colony} onChange={(colony) => setFilters({ colony })} />
-        <MonthSelect value={filters.month} onChange={(month) => setFilters({ month })} />
-        <YearSelect value={filters.year} onChange={(year) => setFilters({ year })} />
+        <MonthSelect value={month} onChange={(picked) => setFilters({ month: picked })} />
+        <YearSelect value={year} onChange={(picked) => setFilters({ year: picked })} />
       </SimpleGrid>
       {filters.colony && (
         <QueryState query={customers}>
@@ -48,8 +49,8 @@ export function CollectPage() {
             <EntryTable
               key={customers.data.colonyCode}
               collection={customers.data}
-              month={filters.month ? Number(filters.month) : null}
-              year={filters.year ? Number(filters.year) : null}
+              month={month ? Number(month) : null}
+              year={year ? Number(year) : null}
             />
           )}
         </QueryState>
@@ -60,8 +61,8 @@ export function CollectPage() {
 
 type Checked = { paise: Paise } | { error: string };
 
-function check(amount: string | number): Checked | null {
-  if (amount === '' || amount === undefined) return null;
+function check(amount: string): Checked | null {
+  if (amount.trim() === '') return null;
   const result = amountRule.safeParse(amount);
   return result.success ? { paise: result.data } : { error: result.error.issues[0]?.message ?? 'Invalid amount' };
 }
@@ -75,7 +76,7 @@ function EntryTable({
   month: number | null;
   year: number | null;
 }) {
-  const [amounts, setAmounts] = useState<Record<number, string | number>>({});
+  const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
   const [shownErrors, setShownErrors] = useState(false);
   const fields = useRef<(HTMLInputElement | null)[]>([]);
@@ -111,7 +112,7 @@ function EntryTable({
     const body: ReceiveManyBody = {
       month,
       year,
-      entries: entered.map((r) => ({ customerId: r.customerId, amount: String(amounts[r.customerId]) })),
+      entries: entered.map((r) => ({ customerId: r.customerId, amount: (amounts[r.customerId] ?? '').trim() })),
     };
     const fingerprint = JSON.stringify(body);
     const idempotencyKey = unanswered.current?.body === fingerprint ? unanswered.current.key : newIdempotencyKey();
@@ -156,6 +157,8 @@ function EntryTable({
               const error =
                 serverErrors[r.customerId] ??
                 (shownErrors && r.checked && 'error' in r.checked ? r.checked.error : undefined);
+              // More than the customer owes now is said before Save all (docs/rules.md section 23).
+              const advance = r.checked && 'paise' in r.checked ? advanceOf(r.checked.paise, r.balance) : 0;
               return (
                 <Table.Tr key={r.customerId}>
                   <Table.Td>{r.route}</Table.Td>
@@ -169,11 +172,13 @@ function EntryTable({
                         fields.current[index] = el;
                       }}
                       aria-label={`Amount: ${r.customerName}`}
-                      hideControls
                       value={amounts[r.customerId] ?? ''}
                       onChange={(value) => setAmounts((current) => ({ ...current, [r.customerId]: value }))}
                       onKeyDown={(e) => next(e, index)}
                       error={error}
+                      description={advance > 0 ? paymentTexts.advance(advance) : undefined}
+                      descriptionProps={{ c: 'orange.9' }}
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
                       size="sm"
                     />
                   </Table.Td>

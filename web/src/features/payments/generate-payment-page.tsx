@@ -120,7 +120,6 @@ export function GeneratePaymentPage() {
           />
           <MoneyInput
             label="Service Charges"
-            min={0}
             value={charges}
             onChange={setCharges}
             error={chargesError}
@@ -135,8 +134,12 @@ export function GeneratePaymentPage() {
         </Stack>
       </QueryState>
       <Modal opened={shown !== null} onClose={() => setShown(null)} title="Payment Preview" size="xl">
-        {/* The rows scroll inside the dialog, so its buttons stay in sight however long the colony. */}
-        <ScrollArea.Autosize mah="calc(100dvh - 18rem)" type="auto" offsetScrollbars>
+        {/*
+          The rows scroll inside the dialog, so its buttons stay in sight however long the colony.
+          Room is kept for the vertical scrollbar only: room below the rows would be padding under
+          the sticky total row, where the rows behind it show through.
+        */}
+        <ScrollArea.Autosize mah="calc(100dvh - 18rem)" type="auto" offsetScrollbars="y">
           {shown?.kind === 'all' ? <ColoniesTable preview={shown.preview} /> : <BillsTable preview={shown?.preview} />}
         </ScrollArea.Autosize>
         <Group justify="space-between" mt="md">

@@ -11,7 +11,7 @@ import { useCurrentPeriod, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
 import { formatMoney, linesText } from '../../lib/format';
 import { useListFilters } from '../../lib/url-state';
-import { allPayments, usePaymentList } from './api';
+import { allPayments, usePaymentList, usePaymentTotals } from './api';
 import { useBulkDelete } from './bulk-delete';
 
 /** Payment Information (/payments/info and /payments): a colony's bills of one month. */
@@ -26,7 +26,10 @@ export function PaymentInfoPage() {
   const { colony, month, year } = filters;
   const filter = colony && month && year ? { colonyCode: colony, month: Number(month), year: Number(year) } : null;
   const list = usePaymentList(filter, page);
+  const totals = usePaymentTotals(filter).data;
   const rows = list.data?.rows ?? [];
+  /** A total row's figure: the sum over every bill of the month, not only this page's. */
+  const total = (figure: (t: NonNullable<typeof totals>) => number) => (totals ? formatMoney(figure(totals)) : '');
   const bulk = useBulkDelete(selection);
   const changeFilter = (key: 'colony' | 'month' | 'year') => (value: string | null) => change({ [key]: value });
 
@@ -44,12 +47,22 @@ export function PaymentInfoPage() {
   const deleteSelected = () => confirmAction(paymentTexts.confirmDeleteSelected(selection.count), bulk.deleteSelected);
 
   const columns: Column<PaymentRow>[] = [
-    { header: '#', cell: (_row, i) => (page - 1) * (list.data?.limit ?? 0) + i + 1 },
-    { header: 'Customer Name', cell: (row) => row.customerName },
-    { header: 'previous Due', cell: (row) => formatMoney(row.previousDue) },
-    { header: label('{product} Charge'), cell: (row) => formatMoney(row.productCharge) },
-    { header: 'Service Charge', cell: (row) => formatMoney(row.charges) },
+    { header: '#', cell: (_row, i) => (page - 1) * (list.data?.limit ?? 0) + i + 1, footer: '' },
+    {
+      header: 'Customer Name',
+      cell: (row) => row.customerName,
+      footer: totals && `Total (${totals.bills} ${totals.bills === 1 ? 'bill' : 'bills'})`,
+    },
+    { header: 'previous Due', cell: (row) => formatMoney(row.previousDue), footer: total((t) => t.previousDue) },
+    {
+      header: label('{product} Charge'),
+      cell: (row) => formatMoney(row.productCharge),
+      footer: total((t) => t.productCharge),
+    },
+    { header: 'Service Charge', cell: (row) => formatMoney(row.charges), footer: total((t) => t.charges) },
     { header: label('{product}s'), cell: (row) => <ProductTable row={row} /> },
+    { header: 'Paid', cell: (row) => formatMoney(row.paid), footer: total((t) => t.paid) },
+    { header: 'Balance', cell: (row) => formatMoney(row.balance), footer: total((t) => t.balance) },
     {
       header: 'Action',
       cell: (row) => {
@@ -63,19 +76,26 @@ export function PaymentInfoPage() {
           <Group gap={4}>
             <BillButton bill={bill} />
             <WhatsAppButton bill={bill} contactNumber={row.customer.contactNumber} />
-            {/* Quiet on a read screen: deleting a bill is the exception, and it asks first. */}
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="gray"
-              onClick={() => deleteOne(row)}
-              aria-label={`Delete ${row.customerName}`}
-            >
-              Delete
-            </Button>
           </Group>
         );
       },
+    },
+    {
+      // Apart from Bill and WhatsApp: deleting a bill is the exception, and it asks first.
+      header: '',
+      key: 'delete',
+      cell: (row) => (
+        // Quiet on a read screen: deleting a bill is the exception, and it asks first.
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="gray"
+          onClick={() => deleteOne(row)}
+          aria-label={`Delete ${row.customerName}'s bill`}
+        >
+          {paymentTexts.deleteBill}
+        </Button>
+      ),
     },
   ];
 
@@ -125,7 +145,7 @@ export function PaymentInfoPage() {
           columns={columns}
           empty={paymentTexts.noPayments}
           selection={{ state: selection, label: (row) => `Select ${row.customerName}` }}
-          minWidth={900}
+          minWidth={1100}
           tableProps={{ verticalSpacing: 'xs' }}
           paging={paging(list.data?.totalPages)}
         />

@@ -1,6 +1,7 @@
-import { type PaymentMode, paymentTexts, receivePaymentBody } from '@dairy/contract';
+import { advanceOf, type PaymentMode, paymentTexts, typedPaymentAmount } from '@dairy/contract';
 import { Alert, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
+import { useCurrentUser } from '../../app/auth-gate';
 import { type ReceiptTaken, ReceiptWhatsApp, StatementActions } from '../../components/bills/bill-actions';
 import { MoneyInput } from '../../components/money-input';
 import { notify } from '../../components/notify';
@@ -9,26 +10,33 @@ import { ColonySelect, CustomerSelect, MonthSelect, YearSelect } from '../../com
 import { QueryState } from '../../components/query-state';
 import { FormStack } from '../../components/record-form';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
-import { useCurrentPeriod, useLabel } from '../../lib/config';
+import { useLabel } from '../../lib/config';
 import { formatMoney, monthYear } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
 import { usePeriodSummary, useReceivePayment } from './api';
+import { useReceiptPeriod } from './receipt-period';
 
-/** Receiving Payments (/payments/receiving): a customer's month summary and a receipt form. */
+/**
+ * Receiving Payments (/payments/receiving): a customer's month summary and a receipt form. The
+ * month starts at the colony's latest bill (docs/rules.md section 23); after a receipt the customer
+ * stays chosen and the summary shows the new balance. Refunds are the office's (section 24): a
+ * collector is not offered Negative.
+ */
 export function ReceivingPaymentsPage() {
   const label = useLabel();
-  const current = useCurrentPeriod();
+  const refunds = useCurrentUser().role !== 'collector';
   const [filters, setFilters] = useUrlState({
     colony: null,
     customer: null,
-    month: String(current.month),
-    year: String(current.year),
+    month: null,
+    year: null,
     defaulters: null,
   });
-  const { colony, customer, month, year } = filters;
+  const { colony, customer } = filters;
+  const { month, year } = useReceiptPeriod(colony, filters);
   const defaultersOnly = filters.defaulters === '1';
   const [mode, setMode] = useState<PaymentMode>('positive');
-  const [amount, setAmount] = useState<number | string>(0);
+  const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const summary = usePeriodSummary(
     customer ? Number(customer) : null,
@@ -44,21 +52,27 @@ export function ReceivingPaymentsPage() {
    */
   const unanswered = useRef<{ key: string; receipt: string } | null>(null);
 
+  // The contract's own rules and texts for the amount; a typed sign is never dropped.
+  const amountRule = typedPaymentAmount({ negativeOffered: refunds });
+  const typed = amount.trim() === '' ? null : amountRule.safeParse(amount);
+  const owedNow = summary.data?.customer.due;
+  const advance = mode === 'positive' && typed?.success && owedNow !== undefined ? advanceOf(typed.data, owedNow) : 0;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!customer || !month || !year) {
       notify.error(paymentTexts.selectAll);
       return;
     }
-    // The contract's own rules and texts for the amount, beside the field; nothing is sent until it passes.
-    const checked = receivePaymentBody.shape.receivingPayment.safeParse(amount);
+    // Beside the field, and nothing is sent until it passes.
+    const checked = amountRule.safeParse(amount);
     setAmountError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
     if (!checked.success) return;
     const receipt = {
       customerId: Number(customer),
       month: Number(month),
       year: Number(year),
-      amount: String(amount),
+      amount: amount.trim(),
       mode,
     };
     const fingerprint = JSON.stringify(receipt);
@@ -69,10 +83,9 @@ export function ReceivingPaymentsPage() {
       unanswered.current = null;
       notify.success(paymentTexts.received);
       setLastReceipt({ ...receipt, amount: mode === 'negative' ? -checked.data : checked.data });
-      // The spec resets the form to positive with amount 0 and clears the summary.
+      // The form starts again as a positive payment; the customer stays, with the balance now.
       setMode('positive');
-      setAmount(0);
-      setFilters({ customer: null });
+      setAmount('');
     } catch (error) {
       // A refusal (4xx) recorded nothing: the next submission is a new one.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) unanswered.current = null;
@@ -84,7 +97,13 @@ export function ReceivingPaymentsPage() {
   return (
     <PageCard title="Receiving Payments">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="sm">
-        <ColonySelect value={colony} onChange={(value) => setFilters({ colony: value, customer: null })} />
+        <ColonySelect
+          value={colony}
+          onChange={(value) => {
+            setFilters({ colony: value, customer: null });
+            setLastReceipt(null);
+          }}
+        />
         <CustomerSelect
           colonyCode={colony}
           value={customer}
@@ -128,13 +147,29 @@ export function ReceivingPaymentsPage() {
         </Paper>
       )}
       <FormStack onSubmit={submit} maw={480}>
-        <Radio.Group label="Payment Mode" value={mode} onChange={(v) => setMode(v as PaymentMode)}>
-          <Group mt={4}>
-            <Radio value="positive" label="Positive" />
-            <Radio value="negative" label="Negative" />
-          </Group>
-        </Radio.Group>
-        <MoneyInput label="Payment Amount" min={0} value={amount} onChange={setAmount} error={amountError} />
+        {refunds && (
+          <Radio.Group label="Payment Mode" value={mode} onChange={(v) => setMode(v as PaymentMode)}>
+            <Group mt={4}>
+              <Radio value="positive" label="Positive" />
+              <Radio value="negative" label="Negative" />
+            </Group>
+          </Radio.Group>
+        )}
+        <MoneyInput
+          label="Payment Amount"
+          placeholder="0.00"
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setAmountError(null);
+          }}
+          error={amountError}
+        />
+        {advance > 0 && (
+          <Alert color="yellow" variant="light" p="xs" role="status">
+            {paymentTexts.advance(advance)}
+          </Alert>
+        )}
         <Button type="submit" disabled={receive.isPending} w="fit-content">
           {receive.isPending ? 'Updating...' : 'Submit'}
         </Button>
