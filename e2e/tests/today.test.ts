@@ -1,10 +1,12 @@
 import { calendarDateIn } from '@dairy/contract';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../server/src/db/schema';
 import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd, makeReceipt } from '../dairy';
-import { openBrowser, signedInForFile, signIn } from '../harness';
-import { generateAndSee, shownDate, tabTo } from '../screen';
+import { artifactsFolder, type Browser, openBrowser, signedInForFile, signIn } from '../harness';
+import { generateAndSee, savePdf, shownDate, tabTo } from '../screen';
+
+const ARTIFACTS = artifactsFolder('today');
 
 /**
  * Today (/today): Anand Nagar (Asha 1.5 L of cow milk and curd on Mondays, Bala 2 L) and Bank
@@ -47,7 +49,9 @@ describe('Today', () => {
   it('opens on today in the business time zone, the first item of the menu', async () => {
     await s.open('/ShowColony', 'All Colonies');
     const bar = s.page.getByRole('navigation', { name: 'Main menu' });
-    expect((await bar.getByRole('button').allInnerTexts())[0]).toBe('Today');
+    // A link of its own: a group of one item named as it.
+    expect(await bar.locator('a, button').first().innerText()).toBe('Today');
+    expect(await bar.getByRole('link', { name: 'Today', exact: true }).count()).toBe(1);
     await s.goto('/today');
     await s.page.getByRole('heading', { name: 'Today', exact: true }).waitFor();
     expect(await s.page.getByLabel('Date').inputValue()).toBe(shownDate(calendarDateIn('Asia/Kolkata', new Date())));
@@ -92,7 +96,7 @@ describe('Today', () => {
     await s.page.waitForFunction(() => document.body.innerText.includes('COW 3.5 L'));
     await expect
       .poll(async () => (await rowOf('Anand Nagar')).slice(1, 7))
-      .toEqual(['2', '0', '3', '0', '0', 'COW 3.5 L · CURD 1 kg']);
+      .toEqual(['2', 'Done', '3', '0', '0', 'COW 3.5 L · CURD 1 kg']);
     expect(await rowsOn(DAY)).toBe(4);
     expect(await s.page.getByRole('button', { name: 'Generate Anand Nagar' }).isDisabled()).toBe(true);
   });
@@ -106,7 +110,7 @@ describe('Today', () => {
     // Tuesday: no curd.
     await expect.poll(async () => (await rowOf('Anand Nagar'))[6]).toBe('COW 3.5 L');
     await generateAndSee(s.page, 'Generate Bank Colony', '2026-06-02', '1 transaction created in 1 colony.');
-    await expect.poll(async () => (await rowOf('Bank Colony')).slice(2, 4)).toEqual(['0', '1']);
+    await expect.poll(async () => (await rowOf('Bank Colony')).slice(2, 4)).toEqual(['Done', '1']);
     expect(await rowsOn('2026-06-02')).toBe(1);
     await s.page.getByRole('button', { name: 'Previous day' }).click();
     await s.page.waitForURL((url) => url.hash.includes('date=2026-06-01'));
@@ -138,7 +142,7 @@ describe('Today', () => {
     expect(await rowsOn('2026-06-03')).toBe(3);
   });
 
-  it('is usable 390 px wide: the actions on screen, the table scrolling inside its box', async () => {
+  it('is usable 390 px wide: every action on screen, nothing scrolling sideways', async () => {
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
       await signIn(phone, s.app);
@@ -147,14 +151,73 @@ describe('Today', () => {
       await generateAll.waitFor();
       const box = (await generateAll.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
-      // The page itself does not scroll sideways; the table does, inside its container.
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await generateAndSee(phone.page, 'Generate all', '2026-06-04', 'in 2 colonies.');
-      await phone.page.getByRole('link', { name: 'Route sheet Anand Nagar' }).scrollIntoViewIfNeeded();
-      await phone.page.getByRole('link', { name: 'Route sheet Anand Nagar' }).click();
+      const routeSheet = phone.page.getByRole('link', { name: 'Route sheet Anand Nagar' });
+      const link = (await routeSheet.boundingBox())!;
+      expect(link.x + link.width).toBeLessThanOrEqual(390);
+      await routeSheet.click();
       await phone.page.getByRole('table', { name: 'Route sheet' }).waitFor();
     } finally {
       await phone.close();
     }
+  });
+});
+
+describe.each([
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const)('Today on a %s', (size, viewport) => {
+  /** 2026-06-08 and 2026-06-15 are Mondays; each size has its own. */
+  const date = size === 'desktop' ? '2026-06-08' : '2026-06-15';
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser(viewport);
+    await signIn(browser, s.app);
+  });
+  afterAll(() => browser?.close());
+
+  /** The 'To generate' figure of a colony, or of the totals: its column, or its words on a phone. */
+  async function toGenerate(name: string) {
+    const p = browser.page;
+    const row = p.getByRole('table', { name: 'Colonies today' }).getByRole('row').filter({ hasText: name });
+    const inWords = /To generate (\w+)/.exec(await row.innerText())?.[1];
+    return inWords ?? (await row.getByRole('cell').nth(2).innerText()).trim();
+  }
+
+  it("counts what is left 'To generate', and says Done once the day is generated", async () => {
+    const p = browser.page;
+    await p.goto(`${s.app.url}/#/today?date=${date}`);
+    await p.getByRole('table', { name: 'Colonies today' }).waitFor();
+    expect(await p.getByText('Scheduled').count()).toBe(0);
+    expect(await toGenerate('Anand Nagar')).toBe('3');
+    expect(await toGenerate('Total')).toBe('4');
+    await generateAndSee(p, 'Generate all', date, '4 transactions created in 2 colonies.');
+    await expect.poll(() => toGenerate('Anand Nagar')).toBe('Done');
+    expect(await toGenerate('Bank Colony')).toBe('Done');
+    expect(await toGenerate('Total')).toBe('Done');
+  });
+
+  it('prints every route sheet of the date in one PDF, each colony from a new page', async () => {
+    const p = browser.page;
+    await p.goto('about:blank');
+    await p.goto(`${s.app.url}/#/today?date=${date}`);
+    await p.getByRole('table', { name: 'Colonies today' }).waitFor();
+    const button = p.getByRole('button', { name: 'Print all route sheets' });
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    const [download] = await Promise.all([p.waitForEvent('download'), button.click()]);
+    const pdf = await savePdf(download, ARTIFACTS);
+    expect(pdf.name).toBe(`All colonies_${date}_Deliveries.pdf`);
+    const shown = date.split('-').reverse().join('/');
+    expect(pdf.pages).toHaveLength(2);
+    expect(pdf.pages[0]!.trim().split('\n')[0]!.trim()).toBe(`Anand Nagar Deliveries ${shown}`);
+    expect(pdf.pages[0]).toMatch(/1\s+Asha\s+.*COW Cow milk\s+1\.5 ?L/);
+    expect(pdf.pages[0]).toMatch(/2\s+Bala/);
+    expect(pdf.pages[0]).not.toContain('Chitra');
+    expect(pdf.pages[0]).toContain('Page 1 of 1');
+    expect(pdf.pages[1]!.trim().split('\n')[0]!.trim()).toBe(`Bank Colony Deliveries ${shown}`);
+    expect(pdf.pages[1]).toMatch(/1\s+Chitra\s+.*BUF Buffalo milk\s+1 ?L/);
+    expect(pdf.pages[1]).toContain('Page 1 of 1');
   });
 });

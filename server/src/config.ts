@@ -32,6 +32,8 @@ export interface Config {
   backupDir: string;
   /** How many of the newest backup files are kept. */
   backupKeep: number;
+  /** The daily generation's time of day, `HH:MM` in `businessTz`; undefined: no automatic generation. */
+  generateAt: string | undefined;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -68,13 +70,13 @@ function parseFailpoint(value: string | undefined): Failpoint | undefined {
   throw new Error(`DAIRY_FAILPOINT is for tests only and must be one of ${FAILPOINTS.join(', ')}, not ${text}`);
 }
 
-/** `BACKUP_AT`: a time of day `HH:MM` (24-hour clock), or `off`. */
-function parseBackupAt(value: string | undefined): string | undefined {
-  const text = value?.trim() || '23:00';
+/** `BACKUP_AT`, `GENERATE_AT`: a time of day `HH:MM` (24-hour clock), or `off`. */
+function parseTimeOfDay(name: string, value: string | undefined, fallback: string): string | undefined {
+  const text = value?.trim() || fallback;
   if (text.toLowerCase() === 'off') return undefined;
   const match = /^(\d{1,2}):(\d{2})$/.exec(text);
   if (!match || Number(match[1]) > 23 || Number(match[2]) > 59)
-    throw new Error(`BACKUP_AT must be a time of day like 23:00, or off, not ${value}`);
+    throw new Error(`${name} must be a time of day like ${fallback}, or off, not ${value}`);
   return `${match[1]!.padStart(2, '0')}:${match[2]}`;
 }
 
@@ -107,8 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: parseFlag('COOKIE_SECURE', env.COOKIE_SECURE),
     failpoint: parseFailpoint(env.DAIRY_FAILPOINT),
-    backupAt: parseBackupAt(env.BACKUP_AT),
+    backupAt: parseTimeOfDay('BACKUP_AT', env.BACKUP_AT, '23:00'),
     backupDir: env.BACKUP_DIR?.trim() || './backups',
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
+    generateAt: parseTimeOfDay('GENERATE_AT', env.GENERATE_AT, '03:00'),
   };
 }

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from './db/faults';
 import { StartError } from './db/folder-lock';
 import { analyzeAtStart } from './db/statistics';
 import { startBackupSchedule } from './modules/backup/schedule';
+import { startGenerationSchedule } from './modules/transaction/generation-schedule';
 
 try {
   process.loadEnvFile();
@@ -38,9 +39,9 @@ async function openForServing(): Promise<Database> {
 const database = await openForServing();
 const app = await buildApp(config, database);
 
-let schedule: { stop(): void } | undefined;
+const schedules: { stop(): void }[] = [];
 const shutdown = async () => {
-  schedule?.stop();
+  for (const schedule of schedules) schedule.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -49,7 +50,10 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-schedule = startBackupSchedule(database.db, config, app.log);
+schedules.push(
+  startBackupSchedule(database.db, config, app.log),
+  startGenerationSchedule(database.db, config, app.log),
+);
 app.log.info(
   `serving http://${config.host}:${config.port} on ${database.kind === 'pglite' ? `embedded database ${config.dataDir}` : 'PostgreSQL server'}`,
 );

@@ -1,4 +1,4 @@
-import { type AuthState, type Credentials, credentialsBody, loginBody } from '@dairy/contract';
+import { type Credentials, credentialsBody, loginBody } from '@dairy/contract';
 import { Alert, Button, Center, Loader, Paper, PasswordInput, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -6,19 +6,11 @@ import { useForm } from 'react-hook-form';
 import { FormStack } from '../components/record-form';
 import { ApiError, api, setUnauthorizedHandler } from '../lib/api';
 import { contractResolver, fieldProps } from '../lib/forms';
+import { authStateQuery } from '../lib/session';
 import { PRODUCT_NAME } from './layout';
 
-export const authStateQuery = { queryKey: ['auth', 'state'], queryFn: () => api.get<AuthState>('/auth/state') };
-
-/** The signed-in user; only for screens inside the gate, where one exists. */
-export function useCurrentUser(): NonNullable<AuthState['user']> {
-  const user = useQuery(authStateQuery).data?.user;
-  if (!user) throw new Error('useCurrentUser outside the sign-in gate');
-  return user;
-}
-
 /** Nothing but sign-in (or, on a new installation, creating the first administrator) until signed in. */
-export function AuthGate({ children }: { children: ReactNode }) {
+export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSignedIn: () => void }) {
   const queryClient = useQueryClient();
   const state = useQuery(authStateQuery);
   useEffect(() => {
@@ -44,7 +36,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     );
   }
   if (state.data.setupRequired) return <CredentialsForm mode="setup" />;
-  if (!state.data.user) return <CredentialsForm mode="login" />;
+  if (!state.data.user) return <CredentialsForm mode="login" onSignedIn={onSignedIn} />;
   return <>{children}</>;
 }
 
@@ -61,7 +53,8 @@ function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CredentialsForm({ mode }: { mode: 'setup' | 'login' }) {
+/** Sign-in, or the first administrator's setup (which opens the home page's getting-started guide). */
+function CredentialsForm({ mode, onSignedIn }: { mode: 'setup' | 'login'; onSignedIn?: () => void }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Credentials>({
@@ -72,6 +65,7 @@ function CredentialsForm({ mode }: { mode: 'setup' | 'login' }) {
     setFailure(null);
     try {
       await api.post(mode === 'setup' ? '/auth/setup' : '/auth/login', values);
+      onSignedIn?.();
       await queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey });
     } catch (error) {
       // No spec text to fall back on here: the server's reason, or what went wrong on the way.

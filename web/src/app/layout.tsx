@@ -1,50 +1,53 @@
-import {
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  Drawer,
-  Group,
-  getDefaultZIndex,
-  Menu,
-  NavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { api } from '../lib/api';
-import { useLabel } from '../lib/config';
-import { menuFor, paths } from '../lib/paths';
-import { authStateQuery, useCurrentUser } from './auth-gate';
+import { mayOpen, menuFor, paths } from '../lib/paths';
+import { authStateQuery, useCurrentUser } from '../lib/session';
+import { MainMenu, MobileMenu } from './menus';
+import { NoAccessPage } from './no-access-page';
 
 export const PRODUCT_NAME = 'DairyDesk';
-/** The bar's height: toasts open just below it. */
+/** The bar's height. */
 export const BAR_HEIGHT = 56;
-/** Toasts stay above dialogs; the menu (its dropdowns and the mobile panel) stays above toasts. */
-export const TOAST_Z_INDEX = getDefaultZIndex('overlay');
-const MENU_Z_INDEX = TOAST_Z_INDEX + 1;
+
+/**
+ * Which visit of a screen is shown: a new one on every arrival by a link, Back or Forward, and when
+ * the menu or the title opens the address already open (`revisit`), so a form opened again starts
+ * empty; the same while the screen changes the address itself (its filters replace it).
+ */
+function useVisit() {
+  const { pathname, search, key } = useLocation();
+  const arrival = useNavigationType();
+  const [visit, setVisit] = useState(key);
+  const [revisits, setRevisits] = useState(0);
+  if (arrival !== 'REPLACE' && visit !== key) setVisit(key);
+  return {
+    visit: `${visit} ${revisits}`,
+    revisit: (to: string) => {
+      if (to === `${pathname}${search}`) setRevisits((n) => n + 1);
+    },
+  };
+}
 
 /**
  * The shared bar (Back, title, menu groups, Sign out) over the dark background. The groups show
  * from the lg breakpoint (1200 px): below it they no longer fit beside the title; the menu button
- * opens them in a panel.
+ * opens them in a panel. A screen the user's role may not open is replaced by a plain refusal.
  */
 export function Layout() {
-  const label = useLabel();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const [drawerOpen, drawer] = useDisclosure(false);
+  const { visit, revisit } = useVisit();
   const user = useCurrentUser();
   const menu = menuFor(user.role);
   const current = menu.find((group) => group.match(pathname));
   // The home page (All Customers) is the office's; a collector starts at their first menu item.
-  const home = menu.some((group) => group.links.some((l) => l.to === paths.customers))
-    ? undefined
-    : menu[0]?.links[0]?.to;
+  const home = mayOpen(user.role, paths.home) ? undefined : menu[0]?.links[0]?.to;
 
   const signOut = async () => {
     await api.post('/auth/logout').catch(() => undefined);
@@ -52,6 +55,7 @@ export function Layout() {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' && q.queryKey[0] !== 'auth' });
     await queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey });
   };
+  const menuProps = { menu, current, signOut, onFollow: (link: { to: string }) => revisit(link.to) };
 
   return (
     <AppShell header={{ height: BAR_HEIGHT }} padding="md" className="app-shell">
@@ -61,43 +65,11 @@ export function Layout() {
             <Button variant="subtle" color="gray.0" size="compact-sm" onClick={() => navigate(-1)}>
               Back
             </Button>
-            <UnstyledButton component={Link} to="/" className="app-title">
+            <UnstyledButton component={Link} to="/" className="app-title" onClick={() => revisit('/')}>
               {PRODUCT_NAME}
             </UnstyledButton>
           </Group>
-          <Group gap={2} visibleFrom="lg" component="nav" aria-label="Main menu" wrap="nowrap">
-            {menu.map((group) => (
-              <Menu
-                key={group.label}
-                trigger="click-hover"
-                openDelay={60}
-                closeDelay={150}
-                position="bottom-start"
-                zIndex={MENU_Z_INDEX}
-              >
-                <Menu.Target>
-                  <Button
-                    size="compact-sm"
-                    variant={group === current ? 'filled' : 'subtle'}
-                    color={group === current ? 'blue' : 'gray.0'}
-                    aria-current={group === current ? 'true' : undefined}
-                  >
-                    {label(group.label)}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {group.links.map((link) => (
-                    <Menu.Item key={link.to} component={Link} to={link.to}>
-                      {label(link.label)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-            ))}
-            <Button size="compact-sm" variant="outline" color="gray.0" ml="sm" onClick={signOut}>
-              Sign out
-            </Button>
-          </Group>
+          <MainMenu {...menuProps} />
           <Burger
             hiddenFrom="lg"
             color="white"
@@ -107,38 +79,17 @@ export function Layout() {
           />
         </Group>
       </AppShell.Header>
-      <Drawer
-        opened={drawerOpen}
-        onClose={drawer.close}
-        // The spec's 35 percent, but never so narrow that a group name is cut (a phone's 35% is ~136 px).
-        size="clamp(12rem, 35%, 100%)"
-        zIndex={MENU_Z_INDEX}
-        padding="xs"
-        title="Menu"
-        hiddenFrom="lg"
-        position="right"
-      >
-        <Stack gap={4} component="nav" aria-label="Mobile menu" className="mobile-menu">
-          {menu.map((group) => (
-            // A button, not Mantine's default link without href, so the keyboard reaches each group.
-            <NavLink
-              key={group.label}
-              component="button"
-              label={label(group.label)}
-              active={group === current}
-              defaultOpened={group === current}
-              childrenOffset="xs"
-            >
-              {group.links.map((link) => (
-                <NavLink key={link.to} component={Link} to={link.to} label={label(link.label)} onClick={drawer.close} />
-              ))}
-            </NavLink>
-          ))}
-          <NavLink component="button" label="Sign out" onClick={signOut} />
-        </Stack>
-      </Drawer>
+      <MobileMenu {...menuProps} opened={drawerOpen} onClose={drawer.close} />
       <AppShell.Main>
-        <Box pb="xl">{pathname === '/' && home ? <Navigate to={home} replace /> : <Outlet />}</Box>
+        <Box pb="xl">
+          {pathname === '/' && home ? (
+            <Navigate to={home} replace />
+          ) : mayOpen(user.role, pathname) ? (
+            <Outlet key={visit} />
+          ) : (
+            <NoAccessPage />
+          )}
+        </Box>
         <Text ta="center" c="gray.5" size="xs">
           {PRODUCT_NAME}
         </Text>

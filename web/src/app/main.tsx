@@ -9,8 +9,9 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM build carries react-dom's flushSync, which the filters kept in the address use.
 import { RouterProvider } from 'react-router/dom';
+import { paths } from '../lib/paths';
 import { AuthGate } from './auth-gate';
-import { BAR_HEIGHT, TOAST_Z_INDEX } from './layout';
+import { TOAST_Z_INDEX } from './menus';
 import { createRouter } from './router';
 
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'sm' });
@@ -23,19 +24,16 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        {/* Top-right as the spec says, but below the bar and narrow, so they never cover the menu. */}
-        <Notifications
-          position="top-right"
-          autoClose={5000}
-          limit={3}
-          containerWidth={340}
-          zIndex={TOAST_Z_INDEX}
-          className="app-toasts"
-          style={{ '--app-bar-height': `${BAR_HEIGHT}px` }}
-        />
+        {/* Bottom-right, narrow: at the top they covered the menu and each screen's first buttons. */}
+        <Notifications position="bottom-right" autoClose={5000} limit={3} containerWidth={340} zIndex={TOAST_Z_INDEX} />
         <ModalsProvider>
           <Suspense fallback={null}>
-            <AuthGate>
+            {/* Signing in on the home address opens Today, the day's work; a deeper address is kept. */}
+            <AuthGate
+              onSignedIn={() => {
+                if (router.state.location.pathname === paths.home) void router.navigate(paths.today, { replace: true });
+              }}
+            >
               <RouterProvider router={router} />
             </AuthGate>
           </Suspense>

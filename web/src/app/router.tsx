@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { createHashRouter } from 'react-router';
 import { routes as auditRoutes } from '../features/audit/routes';
 import { routes as backupRoutes } from '../features/backups/routes';
@@ -29,6 +30,12 @@ export function createRouter() {
         {
           // A screen that fails to render shows the error page inside the layout, so the menu still works.
           errorElement: <ErrorPage />,
+          // While the first screen's code loads, the bar shows over a loader.
+          hydrateFallbackElement: (
+            <Center py="lg">
+              <Loader size="sm" aria-label="Loading" />
+            </Center>
+          ),
           children: [
             ...todayRoutes,
             ...colonyRoutes,

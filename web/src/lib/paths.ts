@@ -1,5 +1,5 @@
 import type { Role } from '@dairy/contract';
-import { generatePath } from 'react-router';
+import { generatePath, matchPath } from 'react-router';
 
 /**
  * Every screen's route (hash routes), in one place: the routers declare these patterns and
@@ -50,24 +50,52 @@ export const paths = {
 /** A screen's address: `link(paths.updateColony, { code })`. */
 export const link = generatePath;
 
-export interface MenuLink {
-  label: string;
-  to: string;
-  /** Who sees it (docs/rules.md section 15); left out: admins and operators. The server decides what a call may do. */
-  roles?: readonly Role[];
-}
-
-export interface MenuGroup {
-  /** `{product}` is replaced by the product label. */
-  label: string;
-  links: MenuLink[];
-  /** Routes (prefixes) that belong to this group, for highlighting the current one. */
-  match: (pathname: string) => boolean;
-}
-
 const OFFICE: readonly Role[] = ['admin', 'operator'];
 const ADMIN: readonly Role[] = ['admin'];
 const EVERYONE: readonly Role[] = ['admin', 'operator', 'collector'];
+
+type Screen = keyof typeof paths;
+
+/**
+ * Who may open each screen (docs/rules.md section 15); a screen left out is the office's (admins
+ * and operators), as the server's permission table leaves a call out for them. The menu and the
+ * route guard both read this: a link shows exactly where the screen opens. The server still
+ * decides what each call may do.
+ */
+const screenRoles: Partial<Record<Screen, readonly Role[]>> = {
+  today: EVERYONE,
+  routeSheet: EVERYONE,
+  receivingPayments: EVERYONE,
+  collect: EVERYONE,
+  backups: ADMIN,
+  settings: ADMIN,
+  staff: ADMIN,
+  audit: ADMIN,
+};
+
+const rolesOf = (screen: Screen) => screenRoles[screen] ?? OFFICE;
+
+/**
+ * Whether `role` may open the screen at `pathname` (a route pattern such as `paths.generateTransactions`,
+ * or an address such as `/colony/update/GP`). An address that names no screen is the not-found page's.
+ */
+export function mayOpen(role: Role, pathname: string): boolean {
+  const screen = (Object.keys(paths) as Screen[]).find((s) => matchPath(paths[s], pathname));
+  return screen === undefined || rolesOf(screen).includes(role);
+}
+
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+
+export interface MenuGroup<L = MenuLink> {
+  /** `{product}` is replaced by the product label. */
+  label: string;
+  links: L[];
+  /** Routes (prefixes) that belong to this group, for highlighting the current one. */
+  match: (pathname: string) => boolean;
+}
 
 const startsWithAny = (pathname: string, prefixes: string[]) =>
   prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -78,99 +106,99 @@ const startsWithAny = (pathname: string, prefixes: string[]) =>
  * backups, the customer import (section 16) and the business's Settings printed on bills (section 14);
  * Team: staff and the audit trail (section 15).
  */
-export const menu: MenuGroup[] = [
+const menu: MenuGroup<{ label: string; screen: Screen }>[] = [
   {
     label: 'Today',
-    links: [{ label: 'Today', to: paths.today, roles: EVERYONE }],
+    links: [{ label: 'Today', screen: 'today' }],
     match: (p) => startsWithAny(p, [paths.today]),
   },
   {
     label: 'Colony',
     links: [
-      { label: 'Add Colony', to: paths.addColony },
-      { label: 'Show All', to: paths.colonies },
+      { label: 'Add Colony', screen: 'addColony' },
+      { label: 'Show All', screen: 'colonies' },
     ],
     match: (p) => startsWithAny(p, [paths.addColony, paths.colonies, '/colony']),
   },
   {
     label: 'Combinations',
     links: [
-      { label: 'Add Combination', to: paths.addCombination },
-      { label: 'Show All', to: paths.combinations },
+      { label: 'Add Combination', screen: 'addCombination' },
+      { label: 'Show All', screen: 'combinations' },
     ],
     match: (p) => startsWithAny(p, [paths.combinations]),
   },
   {
     label: '{product}',
     links: [
-      { label: 'Add {product}', to: paths.addProduct },
-      { label: 'Show All', to: paths.products },
+      { label: 'Add {product}', screen: 'addProduct' },
+      { label: 'Show All', screen: 'products' },
     ],
     match: (p) => startsWithAny(p, [paths.products]),
   },
   {
     label: 'Customers',
     links: [
-      { label: 'Add Customer', to: paths.addCustomer },
-      { label: 'Show All', to: paths.customers },
+      { label: 'Add Customer', screen: 'addCustomer' },
+      { label: 'Show All', screen: 'customers' },
     ],
     match: (p) => p === '/' || startsWithAny(p, ['/customers']),
   },
   {
     label: 'Consumptions',
     links: [
-      { label: 'Add Consumption', to: paths.addConsumption },
-      { label: 'Show All', to: paths.consumptions },
-      { label: 'Pauses & Changes', to: paths.changes },
+      { label: 'Add Consumption', screen: 'addConsumption' },
+      { label: 'Show All', screen: 'consumptions' },
+      { label: 'Pauses & Changes', screen: 'changes' },
     ],
     match: (p) => startsWithAny(p, [paths.consumptions, paths.changes]),
   },
   {
     label: 'Transactions',
     links: [
-      { label: 'Preview Transactions', to: paths.previewTransactions },
-      { label: 'Single User Transaction', to: paths.singleTransaction },
-      { label: 'Generate Transactions', to: paths.generateTransactions },
-      { label: 'Show All Transactions', to: paths.transactions },
+      { label: 'Preview Transactions', screen: 'previewTransactions' },
+      { label: 'Single User Transaction', screen: 'singleTransaction' },
+      { label: 'Generate Transactions', screen: 'generateTransactions' },
+      { label: 'Show All Transactions', screen: 'transactions' },
     ],
     match: (p) => startsWithAny(p, [paths.transactions]),
   },
   {
     label: 'Payments',
     links: [
-      { label: 'Generate Payment', to: paths.generatePayments },
-      { label: 'Payments', to: paths.payments },
-      { label: 'Receiving Payments', to: paths.receivingPayments, roles: EVERYONE },
-      { label: 'Users Payment Info', to: paths.paymentInfo },
-      { label: 'Users Payments Details', to: paths.paymentDetails },
-      { label: 'Collection Entry', to: paths.collect, roles: EVERYONE },
+      { label: 'Generate Payment', screen: 'generatePayments' },
+      { label: 'Payments', screen: 'payments' },
+      { label: 'Receiving Payments', screen: 'receivingPayments' },
+      { label: 'Users Payment Info', screen: 'paymentInfo' },
+      { label: 'Users Payments Details', screen: 'paymentDetails' },
+      { label: 'Collection Entry', screen: 'collect' },
     ],
     match: (p) => startsWithAny(p, [paths.payments]),
   },
   {
     label: 'Report',
     links: [
-      { label: 'Daily Consumption', to: paths.dailyReport },
-      { label: 'Monthly Payment Report', to: paths.monthlyReport },
-      { label: 'Balance of Customer Having No Transactions', to: paths.balanceReport },
-      { label: 'Generate Defaulters', to: paths.generateDefaulters },
+      { label: 'Daily Consumption', screen: 'dailyReport' },
+      { label: 'Monthly Payment Report', screen: 'monthlyReport' },
+      { label: 'Balance of Customer Having No Transactions', screen: 'balanceReport' },
+      { label: 'Generate Defaulters', screen: 'generateDefaulters' },
     ],
     match: (p) => startsWithAny(p, [paths.dailyReport]),
   },
   {
     label: 'Data',
     links: [
-      { label: 'Backups', to: paths.backups, roles: ADMIN },
-      { label: 'Import Customers', to: paths.importCustomers },
-      { label: 'Settings', to: paths.settings, roles: ADMIN },
+      { label: 'Backups', screen: 'backups' },
+      { label: 'Import Customers', screen: 'importCustomers' },
+      { label: 'Settings', screen: 'settings' },
     ],
     match: (p) => startsWithAny(p, [paths.backups, paths.importCustomers, paths.settings]),
   },
   {
     label: 'Team',
     links: [
-      { label: 'Staff', to: paths.staff, roles: ADMIN },
-      { label: 'Audit Trail', to: paths.audit, roles: ADMIN },
+      { label: 'Staff', screen: 'staff' },
+      { label: 'Audit Trail', screen: 'audit' },
     ],
     match: (p) => startsWithAny(p, [paths.staff, paths.audit]),
   },
@@ -179,6 +207,11 @@ export const menu: MenuGroup[] = [
 /** The menu a role sees: the links it may open, and only the groups left with any. */
 export function menuFor(role: Role): MenuGroup[] {
   return menu
-    .map((group) => ({ ...group, links: group.links.filter((link) => (link.roles ?? OFFICE).includes(role)) }))
+    .map((group) => ({
+      ...group,
+      links: group.links
+        .filter((link) => rolesOf(link.screen).includes(role))
+        .map((link) => ({ label: link.label, to: paths[link.screen] })),
+    }))
     .filter((group) => group.links.length > 0);
 }

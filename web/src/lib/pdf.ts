@@ -36,16 +36,19 @@ export async function a4WithFonts(): Promise<jsPDF> {
 /**
  * Written once the table is laid out, when the page count is known: the printing date on the
  * left and 'Page n of N' on the right of every page, so loose sheets can be put back in order.
+ * `from`: the first page of a document within the file (several delivery sheets in one file are
+ * numbered each on its own); it runs to the last page.
  */
-export function writeFooters(doc: jsPDF, printedOn: string) {
-  const pages = doc.getNumberOfPages();
+export function writeFooters(doc: jsPDF, printedOn: string, from = 1) {
+  const last = doc.getNumberOfPages();
+  const pages = last - from + 1;
   const width = doc.internal.pageSize.getWidth();
   const y = doc.internal.pageSize.getHeight() - PDF_FOOTER / 2;
   doc.setFont(PDF_FONT, 'normal');
   doc.setFontSize(8);
-  for (let page = 1; page <= pages; page++) {
+  for (let page = from; page <= last; page++) {
     doc.setPage(page);
     doc.text(`Printed ${formatDate(printedOn)}`, PDF_MARGIN, y);
-    doc.text(`Page ${page} of ${pages}`, width - PDF_MARGIN, y, { align: 'right' });
+    doc.text(`Page ${page - from + 1} of ${pages}`, width - PDF_MARGIN, y, { align: 'right' });
   }
 }

@@ -16,6 +16,7 @@ import { ColonySelect, MonthSelect, YearSelect } from '../../components/pickers'
 import { QueryState } from '../../components/query-state';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
+import { useNarrowScreen } from '../../lib/screen-size';
 import { useUrlState } from '../../lib/url-state';
 import { useCollection, useReceiveMany } from './api';
 import { useReceiptPeriod } from './receipt-period';
@@ -30,7 +31,8 @@ const amountRule = typedPaymentAmount({ negativeOffered: false });
  * Collection Entry (/payments/collect, docs/rules.md section 13): every customer of a colony in route
  * order with their balance now and an amount field; Enter moves down; 'Save all' records every
  * amount entered as a positive receipt of the month, in one call, all or none. The month starts at
- * the colony's latest bill (section 23).
+ * the colony's latest bill (section 23). On a phone a row is the name (route and balance beneath)
+ * beside its amount field.
  */
 export function CollectPage() {
   const [filters, setFilters] = useUrlState({ colony: null, month: null, year: null });
@@ -82,6 +84,7 @@ function EntryTable({
   const fields = useRef<(HTMLInputElement | null)[]>([]);
   const saveButton = useRef<HTMLButtonElement | null>(null);
   const receive = useReceiveMany();
+  const narrow = useNarrowScreen();
   /** The key of a 'Save all' that got no answer: sending the same amounts again reuses it. */
   const unanswered = useRef<{ key: string; body: string } | null>(null);
 
@@ -142,8 +145,8 @@ function EntryTable({
   if (rows.length === 0) return <Text c="dimmed">{todayTexts.collectEmpty}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped withTableBorder aria-label="Collection entry">
+      <Table striped withTableBorder aria-label="Collection entry">
+        {!narrow && (
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Route</Table.Th>
@@ -152,42 +155,54 @@ function EntryTable({
               <Table.Th w={170}>Amount</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r, index) => {
-              const error =
-                serverErrors[r.customerId] ??
-                (shownErrors && r.checked && 'error' in r.checked ? r.checked.error : undefined);
-              // More than the customer owes now is said before Save all (docs/rules.md section 23).
-              const advance = r.checked && 'paise' in r.checked ? advanceOf(r.checked.paise, r.balance) : 0;
-              return (
-                <Table.Tr key={r.customerId}>
-                  <Table.Td>{r.route}</Table.Td>
-                  <Table.Td>{r.customerName}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(r.balance)}
-                  </Table.Td>
+        )}
+        <Table.Tbody>
+          {rows.map((r, index) => {
+            const error =
+              serverErrors[r.customerId] ??
+              (shownErrors && r.checked && 'error' in r.checked ? r.checked.error : undefined);
+            // More than the customer owes now is said before Save all (docs/rules.md section 23).
+            const advance = r.checked && 'paise' in r.checked ? advanceOf(r.checked.paise, r.balance) : 0;
+            const balance = formatMoney(r.balance);
+            return (
+              <Table.Tr key={r.customerId}>
+                {narrow ? (
                   <Table.Td>
-                    <MoneyInput
-                      ref={(el) => {
-                        fields.current[index] = el;
-                      }}
-                      aria-label={`Amount: ${r.customerName}`}
-                      value={amounts[r.customerId] ?? ''}
-                      onChange={(value) => setAmounts((current) => ({ ...current, [r.customerId]: value }))}
-                      onKeyDown={(e) => next(e, index)}
-                      error={error}
-                      description={advance > 0 ? paymentTexts.advance(advance) : undefined}
-                      descriptionProps={{ c: 'orange.9' }}
-                      inputWrapperOrder={['label', 'input', 'description', 'error']}
-                      size="sm"
-                    />
+                    <Text fw={700}>{r.customerName}</Text>
+                    <Text size="sm">
+                      Route {r.route} · Balance {balance}
+                    </Text>
                   </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                ) : (
+                  <>
+                    <Table.Td>{r.route}</Table.Td>
+                    <Table.Td>{r.customerName}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {balance}
+                    </Table.Td>
+                  </>
+                )}
+                <Table.Td w={narrow ? 130 : undefined}>
+                  <MoneyInput
+                    ref={(el) => {
+                      fields.current[index] = el;
+                    }}
+                    aria-label={`Amount: ${r.customerName}`}
+                    value={amounts[r.customerId] ?? ''}
+                    onChange={(value) => setAmounts((current) => ({ ...current, [r.customerId]: value }))}
+                    onKeyDown={(e) => next(e, index)}
+                    error={error}
+                    description={advance > 0 ? paymentTexts.advance(advance) : undefined}
+                    descriptionProps={{ c: 'orange.9' }}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
+                    size="sm"
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
       <Group mt="md" justify="space-between" wrap="wrap">
         <Text fw={700} aria-label="Total entered">
           Total entered: {formatMoney(total)} ({entered.length} {entered.length === 1 ? 'payment' : 'payments'})

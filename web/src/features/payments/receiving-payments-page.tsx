@@ -1,7 +1,6 @@
 import { advanceOf, type PaymentMode, paymentTexts, typedPaymentAmount } from '@dairy/contract';
 import { Alert, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { useCurrentUser } from '../../app/auth-gate';
 import { type ReceiptTaken, ReceiptWhatsApp, StatementActions } from '../../components/bills/bill-actions';
 import { MoneyInput } from '../../components/money-input';
 import { notify } from '../../components/notify';
@@ -12,6 +11,7 @@ import { FormStack } from '../../components/record-form';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { formatMoney, monthYear } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session';
 import { useUrlState } from '../../lib/url-state';
 import { usePeriodSummary, useReceivePayment } from './api';
 import { useReceiptPeriod } from './receipt-period';

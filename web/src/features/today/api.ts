@@ -3,6 +3,7 @@ import {
   type GenerateTransactionsBody,
   generateAllTransactionsResponse,
   generateTransactionsResponse,
+  routeSheetResponse,
   todayResponse,
 } from '@dairy/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -33,3 +34,7 @@ export const useGenerateColony = () =>
   useInvalidatingMutation(generationKeys, (body: GenerateTransactionsBody) =>
     call.post('/transactions/generate', generateTransactionsResponse, body),
   );
+
+/** A colony's route sheet of a date: what 'Print all route sheets' puts in the file. */
+export const fetchRouteSheet = (colony: string, date: string) =>
+  call.get('/today/sheet', routeSheetResponse, { colony, date });

@@ -1,24 +1,23 @@
 import {
   type GenerateAllTransactionsResponse,
-  type ProductQuantity,
-  quantityWithUnit,
-  type TodayColony,
   type TodayResponse,
   todayTexts,
   transactionTexts,
 } from '@dairy/contract';
-import { Alert, Anchor, Button, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { confirmGenerationDate, DateField } from '../../components/date-field';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useNarrowScreen } from '../../lib/screen-size';
+import { useMayOpen } from '../../lib/session';
 import { useUrlState } from '../../lib/url-state';
-import { useGenerateAll, useGenerateColony, useToday } from './api';
+import { fetchRouteSheet, useGenerateAll, useToday } from './api';
+import { DayTable } from './day-table';
 
 /** `YYYY-MM-DD` moved by `days` (calendar dates, read as UTC). */
 function shiftDate(date: string, days: number): string {
@@ -27,18 +26,10 @@ function shiftDate(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** "COW 182.5 L · BUF 40 L": the quantity to load per product code. */
-export function loadText(quantities: readonly ProductQuantity[]): string {
-  return quantities.map((q) => `${q.productCode} ${quantityWithUnit(q.quantity, q.unit)}`).join(' · ') || '—';
-}
-
-const routeSheetOf = (colony: string, date: string) =>
-  `${paths.routeSheet}?colony=${encodeURIComponent(colony)}&date=${date}`;
-const collectOf = (colony: string) => `${paths.collect}?colony=${encodeURIComponent(colony)}`;
-
 /**
- * Today (/today, docs/rules.md section 13): the day of every active colony at a glance, with the
- * morning's actions: generate (one colony or all), the route sheet, collection entry.
+ * Today (/today, docs/rules.md sections 13 and 23): the day of every active colony at a glance, with
+ * the morning's actions: generate (one colony or all, for the roles that may; the server also
+ * generates by itself), the route sheets (one or all printed at once), collection entry.
  */
 export function TodayPage() {
   const businessToday = useBusinessToday();
@@ -46,7 +37,12 @@ export function TodayPage() {
   const date = filters.date || businessToday;
   const day = useToday(date);
   const generateAll = useGenerateAll();
+  const mayGenerate = useMayOpen(paths.generateTransactions);
   const [generated, setGenerated] = useState<GenerateAllTransactionsResponse | null>(null);
+  const label = useLabel();
+  const [printing, setPrinting] = useState(false);
+  // A phone's row of date buttons: arrows only, so the date fits beside them.
+  const narrow = useNarrowScreen();
 
   const setDate = (next: string) => {
     setGenerated(null);
@@ -64,35 +60,66 @@ export function TodayPage() {
     }
   };
 
+  /** Every colony's delivery sheet of the date in one file, the colonies with nothing to deliver left out. */
+  const printAll = async () => {
+    setPrinting(true);
+    try {
+      const colonies = (day.data?.colonies ?? []).filter((c) => c.generated > 0);
+      const sheets = (await Promise.all(colonies.map((c) => fetchRouteSheet(c.colonyCode, date))))
+        .map((sheet) => ({ ...sheet, rows: sheet.rows.filter((r) => r.attendance === 1) }))
+        .filter((sheet) => sheet.rows.length > 0);
+      if (sheets.length === 0) {
+        notify.warning(todayTexts.sheetEmpty);
+        return;
+      }
+      const { printDeliverySheets } = await import('../../components/delivery-sheet-pdf');
+      await printDeliverySheets(
+        sheets,
+        { productLabel: label('{product}'), printedOn: businessToday },
+        `All colonies_${date}_Deliveries.pdf`,
+      );
+    } catch (error) {
+      notify.failure(error, 'Unable to print the route sheets.');
+    } finally {
+      setPrinting(false);
+    }
+  };
+
   return (
     <PageCard title="Today">
       <Stack gap="sm">
         <Group gap="xs" align="end" wrap="wrap">
           <Button variant="default" onClick={() => setDate(shiftDate(date, -1))} aria-label="Previous day">
-            ‹ Previous
+            {narrow ? '‹' : '‹ Previous'}
           </Button>
-          <DateField label="Date" value={date} onChange={(next) => next && setDate(next)} w={170} />
+          <DateField label="Date" value={date} onChange={(next) => next && setDate(next)} w={narrow ? 150 : 170} />
           <Button variant="default" onClick={() => setDate(shiftDate(date, 1))} aria-label="Next day">
-            Next ›
+            {narrow ? '›' : 'Next ›'}
           </Button>
           {date !== businessToday && (
             <Button variant="subtle" onClick={() => setDate(businessToday)}>
               Today
             </Button>
           )}
-          <Button
-            onClick={() => confirmGenerationDate(date, businessToday, runGenerateAll)}
-            loading={generateAll.isPending}
-            ml={{ sm: 'auto' }}
-          >
-            {todayTexts.generateAll}
-          </Button>
+          <Group gap="xs" ml={{ sm: 'auto' }}>
+            {mayGenerate && (
+              <Button
+                onClick={() => confirmGenerationDate(date, businessToday, runGenerateAll)}
+                loading={generateAll.isPending}
+              >
+                {todayTexts.generateAll}
+              </Button>
+            )}
+            <Button variant="default" onClick={printAll} loading={printing} disabled={!day.data}>
+              Print all route sheets
+            </Button>
+          </Group>
         </Group>
         {generated?.date === date && (
           <GeneratedAlert result={generated} day={day.data} onClose={() => setGenerated(null)} />
         )}
         <QueryState query={day} failure={todayTexts.loadFailed}>
-          {day.data && <DayTable day={day.data} />}
+          {day.data && <DayTable day={day.data} mayGenerate={mayGenerate} />}
         </QueryState>
       </Stack>
     </PageCard>
@@ -120,106 +147,5 @@ function GeneratedAlert({
         ))}
       </List>
     </Alert>
-  );
-}
-
-function DayTable({ day }: { day: TodayResponse }) {
-  const label = useLabel();
-  if (day.colonies.length === 0) return <Text c="dimmed">{todayTexts.noColonies}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table striped highlightOnHover withTableBorder aria-label="Colonies today">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Colony</Table.Th>
-            <Table.Th ta="right">Customers</Table.Th>
-            <Table.Th ta="right">Scheduled</Table.Th>
-            <Table.Th ta="right">Generated</Table.Th>
-            <Table.Th ta="right">Absent</Table.Th>
-            <Table.Th ta="right">Paused</Table.Th>
-            <Table.Th>{label('{product} to load')}</Table.Th>
-            <Table.Th ta="right">Collected</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {day.colonies.map((c) => (
-            <ColonyRow key={c.colonyCode} colony={c} date={day.date} />
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700} aria-label="Totals">
-            <Table.Td>Total</Table.Td>
-            <Figures figures={day.totals} />
-            <Table.Td />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** The figure cells a colony and the totals row share. */
-function Figures({ figures }: { figures: Omit<TodayColony, 'colonyCode' | 'colonyName'> }) {
-  return (
-    <>
-      <Table.Td ta="right">{figures.customers}</Table.Td>
-      <Table.Td ta="right">{figures.scheduled}</Table.Td>
-      <Table.Td ta="right">{figures.generated}</Table.Td>
-      <Table.Td ta="right">{figures.absent}</Table.Td>
-      <Table.Td ta="right">{figures.paused}</Table.Td>
-      <Table.Td>{loadText(figures.quantities)}</Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(figures.collected)} ({figures.receipts})
-      </Table.Td>
-    </>
-  );
-}
-
-function ColonyRow({ colony, date }: { colony: TodayColony; date: string }) {
-  const today = useBusinessToday();
-  const generate = useGenerateColony();
-  const run = async () => {
-    try {
-      const response = await generate.mutateAsync({ colony: colony.colonyCode, date });
-      notify.success(todayTexts.generated(response.created, 1));
-    } catch (error) {
-      notify.failure(error, transactionTexts.generateFailed, () => transactionTexts.generateNoAnswer);
-    }
-  };
-  return (
-    <Table.Tr>
-      <Table.Td>{colony.colonyName}</Table.Td>
-      <Figures figures={colony} />
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            onClick={() => confirmGenerationDate(date, today, run)}
-            loading={generate.isPending}
-            disabled={colony.scheduled === 0}
-            aria-label={`Generate ${colony.colonyName}`}
-          >
-            Generate
-          </Button>
-          <Anchor
-            component={Link}
-            to={routeSheetOf(colony.colonyCode, date)}
-            size="sm"
-            aria-label={`Route sheet ${colony.colonyName}`}
-          >
-            Route sheet
-          </Anchor>
-          <Anchor
-            component={Link}
-            to={collectOf(colony.colonyCode)}
-            size="sm"
-            aria-label={`Collect ${colony.colonyName}`}
-          >
-            Collect
-          </Anchor>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
   );
 }

@@ -1,19 +1,21 @@
 import { quantityWithUnit, type RouteSheetResponse, todayTexts } from '@dairy/contract';
 import { Button, Checkbox, Group, SimpleGrid, Table, Text } from '@mantine/core';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { DateField } from '../../components/date-field';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { useNarrowScreen } from '../../lib/screen-size';
 import { useUrlState } from '../../lib/url-state';
 import { useMarkAttendance, useRouteSheet } from './api';
 
 /**
  * Route Sheet (/transactions/sheet?colony=&date=, docs/rules.md section 13): a colony's deliveries of
  * a day in route order, ticked Delivered or not with the keyboard (arrows move, Space toggles),
- * saved in one call, and printed as the delivery sheet.
+ * saved in one call, and printed as the delivery sheet. On a phone each delivery is one row: a
+ * large Delivered box beside the customer's name, route, product and quantity.
  */
 export function RouteSheetPage() {
   const today = useBusinessToday();
@@ -43,6 +45,7 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const save = useMarkAttendance();
   const [printing, setPrinting] = useState(false);
+  const narrow = useNarrowScreen();
 
   const attendanceOf = (row: RouteSheetResponse['rows'][number]) => edits.get(row.transactionId) ?? row.attendance;
   const changes = sheet.rows
@@ -76,14 +79,11 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
   const print = async () => {
     setPrinting(true);
     try {
-      const { printDeliverySheet } = await import('./delivery-sheet-pdf');
-      await printDeliverySheet({
-        colonyName: sheet.colonyName,
-        date: sheet.date,
-        rows: sheet.rows.filter((r) => attendanceOf(r) === 1),
-        productLabel: label('{product}'),
-        printedOn: today,
-      });
+      const { printDeliverySheet } = await import('../../components/delivery-sheet-pdf');
+      await printDeliverySheet(
+        { colonyName: sheet.colonyName, date: sheet.date, rows: sheet.rows.filter((r) => attendanceOf(r) === 1) },
+        { productLabel: label('{product}'), printedOn: today },
+      );
     } catch (error) {
       notify.failure(error, 'Unable to print the delivery sheet.');
     } finally {
@@ -105,8 +105,8 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
           {changes.length > 0 ? todayTexts.unsavedChanges(changes.length) : `${sheet.rows.length} deliveries`}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover withTableBorder aria-label="Route sheet">
+      <Table striped highlightOnHover withTableBorder aria-label="Route sheet">
+        {!narrow && (
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Route</Table.Th>
@@ -117,41 +117,75 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
               <Table.Th>Delivered</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {sheet.rows.map((r, index) => {
-              const delivered = attendanceOf(r) === 1;
-              return (
-                <Table.Tr key={r.transactionId} bg={delivered ? undefined : 'red.0'}>
-                  <Table.Td>{r.route}</Table.Td>
-                  <Table.Td>{r.customerName}</Table.Td>
-                  <Table.Td>{r.address}</Table.Td>
-                  <Table.Td>{r.productName}</Table.Td>
-                  <Table.Td ta="right">{quantityWithUnit(r.quantity, r.unit)}</Table.Td>
-                  <Table.Td>
-                    <Checkbox
-                      ref={(el) => {
-                        boxes.current[index] = el;
-                      }}
-                      checked={delivered}
-                      onChange={(e) => toggle(r.transactionId, e.currentTarget.checked)}
-                      onKeyDown={(e) => move(e, index)}
-                      aria-label={`Delivered: ${r.customerName}, ${r.productName}`}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Td colSpan={4}>Total delivered</Table.Td>
-              <Table.Td colSpan={2} aria-label="Total delivered">
-                {deliveredTotals(sheet.rows.filter((r) => attendanceOf(r) === 1))}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+        )}
+        <Table.Tbody>
+          {sheet.rows.map((r, index) => {
+            const delivered = attendanceOf(r) === 1;
+            const box = (
+              <Checkbox
+                ref={(el) => {
+                  boxes.current[index] = el;
+                }}
+                id={`delivered-${r.transactionId}`}
+                size={narrow ? 'xl' : 'sm'}
+                checked={delivered}
+                onChange={(e) => toggle(r.transactionId, e.currentTarget.checked)}
+                onKeyDown={(e) => move(e, index)}
+                aria-label={`Delivered: ${r.customerName}, ${r.productName}`}
+              />
+            );
+            return (
+              <Table.Tr key={r.transactionId} bg={delivered ? undefined : 'red.0'}>
+                {narrow ? (
+                  <NarrowCells row={r} box={box} />
+                ) : (
+                  <>
+                    <Table.Td>{r.route}</Table.Td>
+                    <Table.Td>{r.customerName}</Table.Td>
+                    <Table.Td>{r.address}</Table.Td>
+                    <Table.Td>{r.productName}</Table.Td>
+                    <Table.Td ta="right">{quantityWithUnit(r.quantity, r.unit)}</Table.Td>
+                    <Table.Td>{box}</Table.Td>
+                  </>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Td colSpan={narrow ? 1 : 4}>Total delivered</Table.Td>
+            <Table.Td colSpan={narrow ? 1 : 2} aria-label="Total delivered">
+              {deliveredTotals(sheet.rows.filter((r) => attendanceOf(r) === 1))}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </>
+  );
+}
+
+/**
+ * A delivery on a phone: the box, then the name with route, product and quantity beneath (a tap on
+ * them toggles the box too), the address last and small.
+ */
+function NarrowCells({ row, box }: { row: RouteSheetResponse['rows'][number]; box: ReactNode }) {
+  return (
+    <>
+      <Table.Td w={1} py="sm">
+        {box}
+      </Table.Td>
+      <Table.Td py="sm">
+        <label htmlFor={`delivered-${row.transactionId}`}>
+          <Text fw={700}>{row.customerName}</Text>
+          <Text size="sm">
+            Route {row.route} · {row.productName} · {quantityWithUnit(row.quantity, row.unit)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.address}
+          </Text>
+        </label>
+      </Table.Td>
     </>
   );
 }

@@ -1,9 +1,10 @@
 // Loaded only when a person prints (dynamic import): jsPDF and the font stay out of the first page load.
 
 import { quantityWithUnit, type RouteSheetRow } from '@dairy/contract';
+import type { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { formatDate } from '../../lib/format';
-import { a4WithFonts, PDF_FONT as FONT, PDF_FOOTER as FOOTER, PDF_MARGIN as MARGIN, writeFooters } from '../../lib/pdf';
+import { formatDate } from '../lib/format';
+import { a4WithFonts, PDF_FONT as FONT, PDF_FOOTER as FOOTER, PDF_MARGIN as MARGIN, writeFooters } from '../lib/pdf';
 
 export interface DeliverySheet {
   colonyName: string;
@@ -11,7 +12,11 @@ export interface DeliverySheet {
   date: string;
   /** The rows to deliver, in route order. */
   rows: RouteSheetRow[];
+}
+
+interface Printing {
   productLabel: string;
+  /** `YYYY-MM-DD`: the footers' printing date. */
   printedOn: string;
 }
 
@@ -38,13 +43,9 @@ function totalsOf(rows: readonly RouteSheetRow[]) {
   return [...totals.values()].sort((a, b) => (a.productCode < b.productCode ? -1 : 1));
 }
 
-/**
- * The delivery sheet (docs/rules.md section 13): A4, Route, Customer, Address, product, Qty and an
- * empty column to tick by hand, the totals per product at the end; saved as
- * `{colony}_{date}_Deliveries.pdf`.
- */
-export async function printDeliverySheet(sheet: DeliverySheet) {
-  const doc = await a4WithFonts();
+/** One colony's sheet from the current page of `doc`: title, the rows, the totals, its own footers. */
+function writeSheet(doc: jsPDF, sheet: DeliverySheet, { productLabel, printedOn }: Printing) {
+  const firstPage = doc.getNumberOfPages();
   doc.setFont(FONT, 'bold');
   doc.setFontSize(14);
   doc.text(`${sheet.colonyName} Deliveries ${formatDate(sheet.date)}`, MARGIN, 24);
@@ -60,7 +61,7 @@ export async function printDeliverySheet(sheet: DeliverySheet) {
   autoTable(doc, {
     ...styles,
     startY: 34,
-    head: [['Route', 'Customer', 'Address', sheet.productLabel, 'Qty', 'Tick']],
+    head: [['Route', 'Customer', 'Address', productLabel, 'Qty', 'Tick']],
     body: sheet.rows.map((r) => [
       String(r.route),
       r.customerName,
@@ -77,7 +78,7 @@ export async function printDeliverySheet(sheet: DeliverySheet) {
   autoTable(doc, {
     ...styles,
     startY: after + 12,
-    head: [['Totals', sheet.productLabel, 'Deliveries', 'Qty']],
+    head: [['Totals', productLabel, 'Deliveries', 'Qty']],
     body: totals.map((t) => [
       '',
       `${t.productCode} ${t.productName}`,
@@ -86,7 +87,23 @@ export async function printDeliverySheet(sheet: DeliverySheet) {
     ]),
     tableWidth: usable * 0.7,
   });
-
-  writeFooters(doc, sheet.printedOn);
-  doc.save(`${sheet.colonyName}_${sheet.date}_Deliveries.pdf`);
+  writeFooters(doc, printedOn, firstPage);
 }
+
+/**
+ * Delivery sheets (docs/rules.md section 13): per colony, A4, Route, Customer, Address, product, Qty
+ * and an empty column to tick by hand, the totals per product at the end. Several colonies go in
+ * one file, each from a new page and numbered on its own, so each collector takes their pages.
+ */
+export async function printDeliverySheets(sheets: readonly DeliverySheet[], printing: Printing, fileName: string) {
+  const doc = await a4WithFonts();
+  sheets.forEach((sheet, i) => {
+    if (i > 0) doc.addPage();
+    writeSheet(doc, sheet, printing);
+  });
+  doc.save(fileName);
+}
+
+/** One colony's delivery sheet, saved as `{colony}_{date}_Deliveries.pdf`. */
+export const printDeliverySheet = (sheet: DeliverySheet, printing: Printing) =>
+  printDeliverySheets([sheet], printing, `${sheet.colonyName}_${sheet.date}_Deliveries.pdf`);

@@ -1,0 +1,19 @@
+import { Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageCard } from '../components/page-card';
+import { paths } from '../lib/paths';
+
+/**
+ * A screen the signed-in role may not open (docs/rules.md section 15), typed or followed from an
+ * old link: said plainly in place of the screen, which is not shown and asks the server nothing.
+ */
+export function NoAccessPage() {
+  return (
+    <PageCard title="No access">
+      <Text mb="md">You do not have access to this screen.</Text>
+      <Button component={Link} to={paths.today} w="fit-content">
+        Go to Today
+      </Button>
+    </PageCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { mayOpen, menuFor, paths } from './paths';
+
+describe('who may open a screen', () => {
+  it("gives a collector the day's screens and nothing else", () => {
+    for (const path of ['/today', '/transactions/sheet', '/payments/receiving', '/payments/collect'])
+      expect(mayOpen('collector', path), path).toBe(true);
+    for (const path of ['/', '/ShowColony', '/colony/update/GP', '/transactions/add', '/staff', '/settings'])
+      expect(mayOpen('collector', path), path).toBe(false);
+  });
+
+  it('keeps staff, settings, audit and backups to admins', () => {
+    for (const path of [paths.staff, paths.settings, paths.audit, paths.backups]) {
+      expect(mayOpen('admin', path), path).toBe(true);
+      expect(mayOpen('operator', path), path).toBe(false);
+    }
+    expect(mayOpen('operator', '/customers/update/12')).toBe(true);
+  });
+
+  it('leaves an address that names no screen to the not-found page', () => {
+    expect(mayOpen('collector', '/no-such-screen')).toBe(true);
+  });
+
+  it('builds the menu from the same table: each link one its role may open', () => {
+    for (const role of ['admin', 'operator', 'collector'] as const)
+      for (const group of menuFor(role))
+        for (const link of group.links) expect(mayOpen(role, link.to), `${role} ${link.to}`).toBe(true);
+    expect(menuFor('collector').map((g) => [g.label, g.links.map((l) => l.label)])).toEqual([
+      ['Today', ['Today']],
+      ['Payments', ['Receiving Payments', 'Collection Entry']],
+    ]);
+  });
+});
