@@ -466,7 +466,7 @@ describe('toasts', () => {
     await answered;
   }
 
-  it('stay bottom-right, narrow, three at most, identical ones once, never over the menu', async () => {
+  it('stay top-right below the title row, narrow, three at most, identical ones once, never over the menu', async () => {
     await page.setViewportSize(LAPTOP);
     await goto('/AddColony');
     await page.getByLabel('Colony Code').fill('SV');
@@ -494,11 +494,14 @@ describe('toasts', () => {
     await page.getByText('Refusal number 5').waitFor({ timeout: 8000 });
     await expect.poll(() => toasts().count()).toBe(3);
 
-    // At the bottom right, narrow; the bar's buttons and an open menu stay uncovered.
+    // At the top right below the screen's title row, narrow; the bar's buttons, the screen's
+    // own and an open menu stay uncovered.
     const bar = (await page.getByRole('banner').boundingBox())!;
+    const titleRow = (await page.locator('[data-page-header]').boundingBox())!;
     for (const toast of await toasts().all()) {
       const box = (await toast.boundingBox())!;
-      expect(box.y).toBeGreaterThan(LAPTOP.height / 2);
+      expect(box.y).toBeGreaterThanOrEqual(titleRow.y + titleRow.height);
+      expect(box.y).toBeLessThan(LAPTOP.height / 2);
       expect(box.width).toBeLessThanOrEqual(340);
       expect(LAPTOP.width - (box.x + box.width)).toBeLessThan(40);
     }
@@ -529,7 +532,8 @@ describe('toasts', () => {
     await phoneToast.waitFor();
     await page.waitForTimeout(400); // it has slid in
     const box = (await phoneToast.boundingBox())!;
-    expect(box.y).toBeGreaterThan(PHONE.height / 2);
+    const phoneTitleRow = (await page.locator('[data-page-header]').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(phoneTitleRow.y + phoneTitleRow.height);
     expect(box.y).toBeGreaterThanOrEqual(bar.height);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);

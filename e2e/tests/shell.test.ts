@@ -101,7 +101,7 @@ describe('the shell', () => {
     expect(await customers.getAttribute('aria-current')).toBe('true');
   });
 
-  it('shows a toast at the bottom right that closes by itself after about 5 seconds', async () => {
+  it("shows a toast top-right below the title row, clear of the screen's buttons, closing after about 5 seconds", async () => {
     await makeColony(s.app.database.db, { colonyCode: 'TST', colonyName: 'Toast colony' });
     await s.goto('/ShowColony');
     const row = s.page.getByRole('row').filter({ has: s.page.getByRole('cell', { name: 'TST', exact: true }) });
@@ -113,7 +113,9 @@ describe('the shell', () => {
     const box = (await toast.boundingBox())!;
     const viewport = s.page.viewportSize()!;
     expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
-    expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+    const titleRow = (await s.page.locator('[data-page-header]').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(titleRow.y + titleRow.height);
+    expect(box.y).toBeLessThan(viewport.height / 2);
     await new Promise((resolve) => setTimeout(resolve, 3000 - (Date.now() - shownAt)));
     expect(await toast.isVisible()).toBe(true);
     await toast.waitFor({ state: 'detached', timeout: 7000 - (Date.now() - shownAt) });

@@ -24,8 +24,15 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        {/* Bottom-right, narrow: at the top they covered the menu and each screen's first buttons. */}
-        <Notifications position="bottom-right" autoClose={5000} limit={3} containerWidth={340} zIndex={TOAST_Z_INDEX} />
+        {/* Top-right, narrow, below the screen's title row (`--toast-top`, set by notify). */}
+        <Notifications
+          position="top-right"
+          style={{ top: 'var(--toast-top, 72px)' }}
+          autoClose={5000}
+          limit={3}
+          containerWidth={340}
+          zIndex={TOAST_Z_INDEX}
+        />
         <ModalsProvider>
           <Suspense fallback={null}>
             {/* Signing in on the home address opens Today, the day's work; a deeper address is kept. */}

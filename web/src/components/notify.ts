@@ -6,10 +6,22 @@ import { ApiError } from '../lib/api';
  * the same failure twice) collapses into it. Mantine skips a `show` whose id is already shown or queued.
  */
 function show(color: string, message: string, title?: string) {
+  placeToasts();
   return notifications.show({ id: `${color}|${title ?? ''}|${message}`, title, message, color });
 }
 
-/** Toasts: top-right below the bar, at most three at once, closing after 5000 ms (the Notifications provider). */
+/**
+ * Toasts sit top-right (the spec), but below the screen's title row, whose buttons (Export, Add,
+ * Generate all) they would otherwise cover: the top is measured when a toast is shown.
+ */
+function placeToasts() {
+  const bottoms = [...document.querySelectorAll('[data-page-header], header')].map(
+    (element) => element.getBoundingClientRect().bottom,
+  );
+  document.documentElement.style.setProperty('--toast-top', `${Math.round(Math.max(0, ...bottoms)) + 8}px`);
+}
+
+/** Toasts: top-right below the bar and the screen's title row, at most three at once, closing after 5000 ms (the Notifications provider). */
 export const notify = {
   success: (message: string) => show('green', message),
   /** A detail equal to the message (a fallback text used for both) is shown once. */

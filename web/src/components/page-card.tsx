@@ -19,7 +19,7 @@ export function PageCard<R>({
 }) {
   return (
     <Paper shadow="md" radius="md" p={{ base: 'sm', sm: 'lg' }} maw={1400} mx="auto">
-      <Group justify="space-between" mb="md" wrap="wrap">
+      <Group justify="space-between" mb="md" wrap="wrap" data-page-header>
         <Title order={2}>{title}</Title>
         {exportList ? (
           <Group gap="sm">
