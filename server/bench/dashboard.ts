@@ -25,11 +25,14 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Record<strin
 
 /** The figures as bare statements give them, in the shape `figuresOf` compares. */
 async function bareFigures(db: Db, today: string, zone: string) {
+  // Summed per product row before the codes are joined: grouping the month's rows by code text costs twice as much.
   const daily = await rows(
     db,
-    sql`select t.transaction_date::text as date, p.product_code as code, sum(t.quantity)::text as quantity
-      from "transaction" t join product p on p.product_id = t.product_id
-      where t.attendance = 1 and t.transaction_date >= ${FROM}::date and t.transaction_date < ${UNTIL}::date
+    sql`select d.date, p.product_code as code, sum(d.quantity)::text as quantity
+      from (select transaction_date::text as date, product_id, sum(quantity) as quantity from "transaction"
+        where attendance = 1 and transaction_date >= ${FROM}::date and transaction_date < ${UNTIL}::date
+        group by 1, 2) d
+      join product p on p.product_id = d.product_id
       group by 1, 2`,
   );
   const delivered = (from: string | undefined, until: string, who = sql`c.customer_id`) =>
