@@ -39,16 +39,21 @@ const delivery = fc.record({
   attendance: fc.constantFrom(0 as const, 1 as const, 1 as const),
 });
 
-/** A moment a receipt was taken: a day of the periods (or the month after), near midnight there or not. */
+/**
+ * A moment a receipt was taken: the first, a middle or the last day of a period (or of the month
+ * after), a second either side of midnight in the business time zone, or in the day.
+ */
 const takenAt = fc
   .record({
     period: fc.integer({ min: 0, max: PERIODS.length }),
-    day: fc.integer({ min: 1, max: 28 }),
+    day: fc.constantFrom('first' as const, 'middle' as const, 'last' as const),
     time: fc.constantFrom('T18:29:59Z', 'T18:30:00Z', 'T06:00:00Z', 'T23:59:59Z'),
   })
   .map(({ period, day, time }) => {
     const { year, month } = PERIODS[period] ?? { year: 2026, month: 3 };
-    return `${days(year, month, day, day)[0]!}${time}`;
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const n = day === 'first' ? 1 : day === 'middle' ? 15 : last;
+    return `${days(year, month, n, n)[0]!}${time}`;
   });
 
 type Step =
