@@ -7,6 +7,7 @@ export * from './combination';
 export * from './common';
 export * from './consumption';
 export * from './customer';
+export * from './dashboard';
 export * from './dates';
 export * from './import';
 export * from './money';

@@ -7,6 +7,7 @@ import { colonyRoutes } from './colony/colony.routes';
 import { combinationRoutes } from './combination/combination.routes';
 import { consumptionRoutes } from './consumption/consumption.routes';
 import { customerRoutes } from './customer/customer.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { importRoutes } from './import/import.routes';
 import { overviewRoutes } from './overview/overview.routes';
 import { paymentRoutes } from './payment/payment.routes';
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   paymentRoutes,
   reportRoutes,
   overviewRoutes,
+  dashboardRoutes,
   backupRoutes,
   importRoutes,
   settingsRoutes,

@@ -118,6 +118,7 @@ export const permissions: Record<string, Rule> = {
   'POST /api/fetch/users': collectorCall(colonyIn(body, 'colonyId')),
   'POST /api/import/customers': { roles: OFFICE },
   'GET /api/overview': { roles: OFFICE },
+  'GET /api/dashboard': { roles: OFFICE },
 
   'GET /api/consumptions': { roles: OFFICE },
   'POST /api/consumptions/:action/:id': { roles: OFFICE },

@@ -87,6 +87,7 @@ describe('Dates within reason', () => {
       'GET /api/payments/paymentDetails startYear',
       'POST /api/reports/filtered paymentYear',
       'GET /api/statement year',
+      'GET /api/dashboard year',
     ])
       expect(found).toContain(expected);
   });

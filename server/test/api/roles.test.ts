@@ -146,6 +146,7 @@ const calls: Call[] = [
   { route: 'POST /api/fetch/users', body: () => ({ colonyId: 'mine' }), roles: EVERYONE },
   { route: 'POST /api/import/customers', body: () => ({ rows: [], dryRun: true }), roles: OFFICE },
   { route: 'GET /api/overview', roles: OFFICE },
+  { route: 'GET /api/dashboard', roles: OFFICE },
 
   { route: 'GET /api/consumptions', roles: OFFICE },
   { route: 'POST /api/consumptions/:action/:id', url: () => `/api/consumptions/disable/${NONE}`, roles: OFFICE },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { colony } from './colony';
 import { flag, money, moneyTotal, version } from './types';
 
@@ -26,6 +26,8 @@ export const customer = pgTable(
     paid: moneyTotal('paid').notNull().default(0),
     /** Derived: opening balance + sum over all periods of (bill - receipts). */
     due: moneyTotal('due').notNull().default(0),
+    /** When the customer was added (migration 0013 dates the earlier ones); the dashboard's ageing reads it. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: version(),
   },
   (t) => [
