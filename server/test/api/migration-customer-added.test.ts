@@ -10,14 +10,14 @@ import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
 
 /**
- * Migration 0013 on a database that already holds customers: each is dated by the earliest trace
+ * Migration 0014 on a database that already holds customers: each is dated by the earliest trace
  * it left (its audit row, first transaction, first bill, first receipt), one that left none by the
  * migration's time. Customers added afterwards are dated when they are added.
  */
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
-const ADDED_WHEN = 1797500000000;
+const ADDED_WHEN = 1797600000000;
 
-/** A copy of the migrations folder that stops before migration 0013. */
+/** A copy of the migrations folder that stops before migration 0014. */
 function migrationsBeforeAdded(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'dairy-migrations-'));
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8'));
@@ -52,7 +52,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.close());
 
-describe('migration 0013 on existing customers', () => {
+describe('migration 0014 on existing customers', () => {
   it('dates each by the earliest trace it left, one without any by the migration', async () => {
     const db = database.db;
     await db.execute(sql`
