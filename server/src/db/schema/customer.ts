@@ -26,7 +26,7 @@ export const customer = pgTable(
     paid: moneyTotal('paid').notNull().default(0),
     /** Derived: opening balance + sum over all periods of (bill - receipts). */
     due: moneyTotal('due').notNull().default(0),
-    /** When the customer was added (migration 0013 dates the earlier ones); the dashboard's ageing reads it. */
+    /** When the customer was added (migration 0014 dates the earlier ones); the dashboard's ageing reads it. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: version(),
   },
