@@ -94,7 +94,7 @@ describe('the daily generation', () => {
       userId: null,
       username: 'system',
       entity: 'transaction',
-      summary: 'Generated 4 transactions for 2 colonies on 2026-06-02',
+      summary: 'Generated 4 transactions for 2 colonies on 02/06/2026',
     });
 
     // What Generate all makes of another day, for comparison: the same rows.
@@ -127,7 +127,7 @@ describe('the daily generation', () => {
     expect(await rowsOn('2026-06-04')).toEqual({ GP: 3, LV: 1 });
     const last = (await generations()).at(-1)!;
     expect(last.username).toBe('system');
-    expect(last.summary).toBe('Generated 1 transaction for 2 colonies on 2026-06-04');
+    expect(last.summary).toBe('Generated 1 transaction for 2 colonies on 04/06/2026');
   });
 
   it('does nothing with GENERATE_AT=off', async () => {
