@@ -8,7 +8,15 @@ import { Unzip, UnzipInflate, Zip, ZipDeflate } from 'fflate';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { appSequences, appTables, knownMigrations, lastMigration, nextValue, quoteIdentifier } from './tables';
+import {
+  appSequences,
+  appTables,
+  knownMigrations,
+  LEFT_OUT,
+  lastMigration,
+  nextValue,
+  quoteIdentifier,
+} from './tables';
 
 /**
  * The portable backup file (docs/rules.md section 16): a zip holding one JSON-lines file per table,
@@ -93,6 +101,7 @@ export async function writeBackup(db: Db, out: Writable): Promise<Manifest> {
         if (migration === undefined) throw new BackupError(backupMessages.unknownMigrationHere);
         const tables: Manifest['tables'] = [];
         for (const table of await appTables(tx)) {
+          if (LEFT_OUT.has(table.name)) continue;
           const file = `${table.name}.jsonl`;
           const entry = new ZipDeflate(file, { level: 6 });
           zip.add(entry);

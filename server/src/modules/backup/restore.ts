@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { withFreshStatistics } from '../../db/statistics';
 import { BackupError, type Manifest, readLines, verifyBackup } from './backup-file';
 import { ledgerProblems } from './ledger-check';
-import { appSequences, appTables, quoteIdentifier, type Table } from './tables';
+import { appSequences, appTables, LEFT_OUT, quoteIdentifier, type Table } from './tables';
 
 export const restoreMessages = {
   notEmpty: (table: string) =>
@@ -55,7 +55,7 @@ export async function restoreBackup(database: Database, file: string, verified?:
     for (const table of tables)
       if (await hasRows(tx, table)) throw new BackupError(restoreMessages.notEmpty(table.name));
     for (const table of tables) {
-      const entry = manifest.tables.find((t) => t.name === table.name);
+      const entry = restoredEntries(manifest).find((t) => t.name === table.name);
       if (entry) rows += await loadTable(tx, file, table, entry);
     }
     await setSequences(tx, manifest);
@@ -65,9 +65,12 @@ export async function restoreBackup(database: Database, file: string, verified?:
   return { manifest, rows };
 }
 
+/** The backup's tables a restore loads: those an older version held and backups now leave out are skipped. */
+const restoredEntries = (manifest: Manifest) => manifest.tables.filter((t) => !LEFT_OUT.has(t.name));
+
 /** Every table and column of the backup exists here (a backup of an older version may lack new ones). */
 function checkShape(manifest: Manifest, tables: Table[]) {
-  for (const entry of manifest.tables) {
+  for (const entry of restoredEntries(manifest)) {
     const table = tables.find((t) => t.name === entry.name);
     if (!table) throw new BackupError(restoreMessages.unknownTable(entry.name));
     const column = storedColumns(entry).find((c) => !table.columns.some((own) => own.name === c));
