@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './db/faults';
 import { StartError } from './db/folder-lock';
 import { analyzeAtStart } from './db/statistics';
+import { insecureCookieWarning } from './modules/auth/auth.plugin';
 import { startBackupSchedule } from './modules/backup/schedule';
 
 try {
@@ -49,6 +50,8 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+const cookieWarning = insecureCookieWarning(config);
+if (cookieWarning) app.log.warn(cookieWarning);
 schedule = startBackupSchedule(database.db, config, app.log);
 app.log.info(
   `serving http://${config.host}:${config.port} on ${database.kind === 'pglite' ? `embedded database ${config.dataDir}` : 'PostgreSQL server'}`,
