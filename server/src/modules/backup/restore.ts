@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { withFreshStatistics } from '../../db/statistics';
 import { BackupError, type Manifest, readLines, verifyBackup } from './backup-file';
 import { ledgerProblems } from './ledger-check';
+import { firstBillNotAddingUp } from './money-check';
 import { appSequences, appTables, LEFT_OUT, quoteIdentifier, type Table } from './tables';
 
 export const restoreMessages = {
@@ -59,10 +60,22 @@ export async function restoreBackup(database: Database, file: string, verified?:
       if (entry) rows += await loadTable(tx, file, table, entry);
     }
     await setSequences(tx, manifest);
-    const [problem] = await ledgerProblems(tx, 1);
-    if (problem) throw new BackupError(restoreMessages.ledger(problem));
+    const problem = await restoreChecks(tx);
+    if (problem) throw new BackupError(problem);
   });
   return { manifest, rows };
+}
+
+/**
+ * What a restore checks in the restored rows before it commits (docs/rules.md section 24): every
+ * bill against its deliveries, then every balance against the bills and receipts. The first
+ * problem in words, if any.
+ */
+export async function restoreChecks(db: Db): Promise<string | undefined> {
+  const bill = await firstBillNotAddingUp(db);
+  if (bill) return bill;
+  const [problem] = await ledgerProblems(db, 1);
+  return problem ? restoreMessages.ledger(problem) : undefined;
 }
 
 /** The backup's tables a restore loads: those an older version held and backups now leave out are skipped. */
