@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, Zip, ZipDeflate, zipSync } from 'fflate';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
@@ -72,4 +72,83 @@ export async function expectRefused(target: Database, file: string, message: str
   expect(error).toBeInstanceOf(BackupError);
   expect((error as Error).message).toMatch(message);
   expect(await counts(target)).toEqual(before);
+}
+
+/** A file of a crafted backup written piece by piece, so that a large one never sits in memory. */
+export interface CraftedTable {
+  /** The file's content, in pieces. */
+  pieces: () => Iterable<Uint8Array>;
+  /** What the manifest says of its rows (by default, the lines it really holds). */
+  rows?: number;
+  /** What the zip's directory says it unpacks to (by default, the truth). */
+  declaredSize?: number;
+}
+
+/**
+ * The backup `backup` with some tables' files replaced by `tables`, their checksums in the manifest
+ * made to match (and their row counts, unless told otherwise): what someone crafting a file would
+ * make. Written as a stream into a new file of `folder`.
+ */
+export function craftedBackup(backup: string, folder: string, tables: Record<string, CraftedTable>): string {
+  const file = path.join(folder, `crafted-${Math.random().toString(36).slice(2)}.zip`);
+  const out = openSync(file, 'w');
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    writeSync(out, chunk);
+  });
+  const original = unzipSync(readFileSync(backup));
+  const manifest = JSON.parse(strFromU8(original['manifest.json']!)) as Manifest;
+  for (const [name, bytes] of Object.entries(original)) {
+    if (name === 'manifest.json') continue;
+    const table = name.replace(/\.jsonl$/, '');
+    const crafted = tables[table];
+    const entry = new ZipDeflate(name, { level: 6 });
+    zip.add(entry);
+    if (!crafted) {
+      entry.push(bytes, true);
+      continue;
+    }
+    const hash = createHash('sha256');
+    let lines = 0;
+    for (const piece of crafted.pieces()) {
+      hash.update(piece);
+      for (let at = piece.indexOf(10); at >= 0; at = piece.indexOf(10, at + 1)) lines++;
+      entry.push(piece);
+    }
+    entry.push(new Uint8Array(0), true);
+    const listed = manifest.tables.find((t) => t.name === table)!;
+    listed.sha256 = hash.digest('hex');
+    listed.rows = crafted.rows ?? lines;
+  }
+  const entry = new ZipDeflate('manifest.json');
+  zip.add(entry);
+  entry.push(strToU8(JSON.stringify(manifest)), true);
+  zip.end();
+  closeSync(out);
+  for (const [table, crafted] of Object.entries(tables))
+    if (crafted.declaredSize !== undefined) declareSize(file, `${table}.jsonl`, crafted.declaredSize);
+  return file;
+}
+
+/** Makes the zip's directory say that `name` unpacks to `size` bytes. */
+function declareSize(file: string, name: string, size: number) {
+  const bytes = readFileSync(file);
+  const record = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+  for (let at = bytes.indexOf(record); at >= 0; at = bytes.indexOf(record, at + 1)) {
+    const nameLength = bytes.readUInt16LE(at + 28);
+    if (bytes.toString('utf8', at + 46, at + 46 + nameLength) !== name) continue;
+    bytes.writeUInt32LE(size, at + 24);
+    writeFileSync(file, bytes);
+    return;
+  }
+  throw new Error(`no ${name} in the zip's directory`);
+}
+
+/** `count` copies of `line` (ending in a newline), in pieces of about a megabyte. */
+export function* repeatedLines(line: string, count: number): Iterable<Uint8Array> {
+  const perPiece = Math.max(1, Math.floor(2 ** 20 / (line.length + 1)));
+  const piece = strToU8(`${line}\n`.repeat(perPiece));
+  let left = count;
+  for (; left >= perPiece; left -= perPiece) yield piece;
+  if (left > 0) yield strToU8(`${line}\n`.repeat(left));
 }

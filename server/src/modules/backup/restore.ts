@@ -72,6 +72,8 @@ export async function restoreBackup(database: Database, file: string, verified?:
  * problem in words, if any.
  */
 export async function restoreChecks(db: Db): Promise<string | undefined> {
+  // The tables were empty when the planner last looked at them: it learns what they hold first.
+  await db.execute(sql`analyze customer, product, "transaction", payment, payment_line, receipt`);
   const bill = await firstBillNotAddingUp(db);
   if (bill) return bill;
   const [problem] = await ledgerProblems(db, 1);
@@ -106,7 +108,7 @@ async function loadTable(db: Db, file: string, table: Table, entry: Manifest['ta
   const columns = storedColumns(entry).map(quoteIdentifier).join(', ');
   let loaded = 0;
   try {
-    await readLines(file, entry.file, async (lines) => {
+    await readLines(file, entry, async (lines) => {
       const result = await db.execute(
         sql`insert into ${sql.raw(name)} (${sql.raw(columns)}) overriding system value
             select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(name)}, ${`[${lines.join(',')}]`}::json)`,
