@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './db/faults';
 import { StartError } from './db/folder-lock';
 import { analyzeAtStart } from './db/statistics';
+import { insecureCookieWarning } from './modules/auth/auth.plugin';
 import { startBackupSchedule } from './modules/backup/schedule';
 import { startGenerationSchedule } from './modules/transaction/generation-schedule';
 
@@ -50,6 +51,8 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+const cookieWarning = insecureCookieWarning(config);
+if (cookieWarning) app.log.warn(cookieWarning);
 schedules.push(
   startBackupSchedule(database.db, config, app.log),
   startGenerationSchedule(database.db, config, app.log),

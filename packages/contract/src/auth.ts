@@ -7,6 +7,8 @@ export const authTexts = {
   usernameRequired: "Username can't be empty!",
   passwordMin: 'Password must contain at least 8 characters',
   setupDone: 'The first administrator already exists.',
+  /** An address past its failed sign-ins (docs/rules.md section 24). */
+  tooManyFromAddress: 'Too many attempts. Try again in a few minutes.',
 } as const;
 
 /** The answer to a sign-in that must wait: the wait rounded up, in seconds under a minute. */

@@ -1,21 +1,28 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
 import { backupToFile, listBackups } from '../../src/modules/backup/backup.service';
-import { BackupError, type Manifest } from '../../src/modules/backup/backup-file';
+import type { Manifest } from '../../src/modules/backup/backup-file';
 import { ledgerProblems } from '../../src/modules/backup/ledger-check';
 import { restoreBackup } from '../../src/modules/backup/restore';
 import { startBackupSchedule } from '../../src/modules/backup/schedule';
 import { knownMigrations } from '../../src/modules/backup/tables';
 import { freshDatabase } from '../helpers/database';
 import { lastActiveOf } from '../helpers/factories';
+import {
+  type BackupFiles,
+  counts,
+  expectRefused as expectRefusedInto,
+  rewritten as rewrittenBackup,
+  sha256,
+  withManifest,
+} from './backup-craft';
 import { type Client, clientOf, type Dairy, everyAnswer, expectSameAnswers, seedDairy } from './dairy-fixture';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'dairy-backup-test-'));
@@ -47,53 +54,21 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** Every application table's row count. */
-async function counts(database: Database) {
-  const rows = await rowsOf<{ name: string; n: number }>(
-    database.db,
-    sql`select relname as name, (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from public.%I', relname), false, true, '')))[1]::text::int as n
-        from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
-  );
-  return Object.fromEntries(rows.map((r) => [r.name, r.n]));
-}
-
 /** The backup rewritten: `change` edits its files (name → text) before it is zipped again. */
-function rewritten(change: (files: Record<string, string>) => void): string {
-  const files = Object.fromEntries(
-    Object.entries(unzipSync(readFileSync(backup))).map(([name, bytes]) => [name, strFromU8(bytes)]),
-  );
-  change(files);
-  const file = path.join(folder, `changed-${Math.random().toString(36).slice(2)}.zip`);
-  writeFileSync(file, zipSync(Object.fromEntries(Object.entries(files).map(([n, t]) => [n, strToU8(t)]))));
-  return file;
-}
+const rewritten = (change: (files: BackupFiles) => void) => rewrittenBackup(backup, folder, change);
 
-/** Edits the manifest of a rewritten backup. */
-const withManifest = (files: Record<string, string>, edit: (m: Manifest) => void) => {
-  const m = JSON.parse(files['manifest.json']!) as Manifest;
-  edit(m);
-  files['manifest.json'] = JSON.stringify(m);
-};
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-async function expectRefused(file: string, message: string | RegExp) {
-  const target = await fresh();
-  const before = await counts(target);
-  const error = await restoreBackup(target, file).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(BackupError);
-  expect((error as Error).message).toMatch(message);
-  expect(await counts(target)).toEqual(before);
-}
+const expectRefused = async (file: string, message: string | RegExp) => expectRefusedInto(await fresh(), file, message);
 
 describe('the backup file', () => {
-  it('holds every table of the database with its rows, checksums, the last migration and the sequences', async () => {
+  it('holds every table of the database but sessions and idempotency records, with rows, checksums, the last migration and the sequences', async () => {
     const entries = unzipSync(readFileSync(backup));
     expect(Object.keys(entries).sort()).toEqual([...manifest.tables.map((t) => t.file), 'manifest.json'].sort());
     expect(manifest.format).toBe(1);
     expect(manifest.lastMigration).toBe(knownMigrations().at(-1)!.tag);
     expect(Number.isNaN(Date.parse(manifest.createdAt))).toBe(false);
-    const tables = await counts(source);
+    const { session, idempotency_key, ...tables } = await counts(source);
+    expect(session).toBeGreaterThan(0);
+    expect(idempotency_key).toBeGreaterThan(0);
     expect(Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]))).toEqual(tables);
     for (const t of manifest.tables) expect(sha256(strFromU8(entries[t.file]!))).toBe(t.sha256);
     // Parents before children: a restore can load them in this order.
@@ -117,9 +92,8 @@ describe('the backup file', () => {
     expect(ghee).toMatchObject({ transaction_date: '2026-06-15', attendance: 1 });
     const receipt = lines('receipt.jsonl')[0];
     expect(receipt.received_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?\+00$/);
-    const key = lines('idempotency_key.jsonl')[0];
-    expect(key).toMatchObject({ key: 'receipt-ravi-june', status_code: 200 });
-    expect(typeof key.response).toBe('object');
+    const audit = lines('audit_log.jsonl').find((a) => a.after !== null);
+    expect(audit.after).toEqual(expect.any(Object));
   });
 });
 
@@ -288,6 +262,77 @@ describe('restore', () => {
     expect(restored).toEqual(await lastActive(source));
     expect(restored.filter((d) => d !== null).length).toBeGreaterThan(0);
     expect(restored).not.toContain('1999-01-01');
+  });
+});
+
+describe('sessions never travel', () => {
+  /** What a call with the cookie of the source dairy's admin answers on `database`. */
+  async function withOldCookie(database: Database) {
+    const restored = await clientOf(database, { create: false });
+    try {
+      const colonies = await restored.app.inject({
+        method: 'GET',
+        url: '/api/colony',
+        headers: { cookie: client.cookie },
+      });
+      const state = await restored.app.inject({
+        method: 'GET',
+        url: '/api/auth/state',
+        headers: { cookie: client.cookie },
+      });
+      return { colonies: colonies.statusCode, user: state.json().user };
+    } finally {
+      await restored.close();
+    }
+  }
+
+  it('a restored database starts with everyone signed out: a cookie issued before the backup does not work', async () => {
+    expect(await withOldCookie(source)).toEqual({
+      colonies: 200,
+      user: expect.objectContaining({ username: 'admin' }),
+    });
+    const target = await fresh();
+    await restoreBackup(target, backup);
+    expect(await counts(target)).toMatchObject({ session: 0, idempotency_key: 0 });
+    expect(await withOldCookie(target)).toEqual({ colonies: 401, user: null });
+  });
+
+  it('restores a backup of an older version that holds sessions and idempotency records, leaving them out', async () => {
+    const token = client.cookie.replace(/^sid=/, '');
+    const [admin] = await rowsOf<{ id: number }>(
+      source.db,
+      sql`select user_id as id from app_user where username = 'admin'`,
+    );
+    const old: Record<string, string> = {
+      session: `${JSON.stringify({ token_hash: sha256(token), user_id: admin!.id, expires_at: '2099-01-01 00:00:00+00' })}\n`,
+      idempotency_key: `${JSON.stringify({
+        key: 'receipt-ravi-june',
+        request_path: '/api/payments/receivingPaymentsForm',
+        request_hash: 'a'.repeat(64),
+        status_code: 200,
+        response: { msg: 'Payment received' },
+        created_at: '2026-06-20 10:00:00+00',
+      })}\n`,
+    };
+    const file = rewritten((files) => {
+      for (const [name, text] of Object.entries(old)) files[`${name}.jsonl`] = text;
+      withManifest(files, (m) => {
+        m.tables = m.tables.filter((t) => !(t.name in old));
+        for (const [name, text] of Object.entries(old))
+          m.tables.push({
+            name,
+            file: `${name}.jsonl`,
+            rows: 1,
+            sha256: sha256(text),
+            columns: Object.keys(JSON.parse(text)),
+          });
+      });
+    });
+    const target = await fresh();
+    const result = await restoreBackup(target, file);
+    expect(result.rows).toBe(manifest.tables.reduce((sum, t) => sum + t.rows, 0));
+    expect(await counts(target)).toMatchObject({ session: 0, idempotency_key: 0, customer: dairy.customerIds.length });
+    expect(await withOldCookie(target)).toEqual({ colonies: 401, user: null });
   });
 });
 

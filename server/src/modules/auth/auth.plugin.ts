@@ -1,5 +1,6 @@
 import { authTexts } from '@dairy/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../../config';
 import { isApiCall } from '../../plugins/request-guard';
 import { findSessionUser, SESSION_DAYS } from './auth.repo';
 import { runAs, type SessionUser } from './current-user';
@@ -17,6 +18,20 @@ export const SESSION_COOKIE = 'sid';
  * X-Forwarded-Proto tells): the browser then never sends the session over plain HTTP.
  */
 const isSecure = (reply: FastifyReply) => reply.server.config.cookieSecure || reply.request.protocol === 'https';
+
+/** Whether `host` is reached from this machine alone. */
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::ffff:127.0.0.1';
+
+/**
+ * What the server says at start when other machines can reach it and nothing makes the session
+ * cookie `Secure` (neither COOKIE_SECURE nor a trusted proxy that tells https): over plain HTTP on
+ * a network, anyone on the way can read the cookie. Undefined when there is nothing to say.
+ */
+export function insecureCookieWarning(config: Pick<Config, 'host' | 'cookieSecure' | 'trustProxy'>) {
+  if (config.cookieSecure || config.trustProxy !== false || isLoopback(config.host)) return undefined;
+  return `The server listens on ${config.host} and the session cookie is sent without Secure, so it also travels over plain HTTP. Set COOKIE_SECURE=true when the server is reached over https, or TRUST_PROXY when a reverse proxy serves it over https.`;
+}
 
 export function setSessionCookie(reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   authStateResponse,
   authTexts,
@@ -9,6 +8,7 @@ import {
   tooManyAttemptsText,
   userResponse,
 } from '@dairy/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { databaseHealth } from '../../db/client';
@@ -24,12 +24,19 @@ import {
   insertUser,
   lockUsers,
 } from './auth.repo';
-import { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './password';
+import { AddressLimit, LoginThrottle, signInAddress } from './login-throttle';
+import { hashPassword, verifyPassword, waitAsLongAsACheck } from './password';
+
+/** A sign-in refused for now: 429 with the wait in `Retry-After`. */
+const tooMany = (reply: FastifyReply, waitMs: number, message: string) =>
+  reply
+    .code(429)
+    .header('retry-after', String(Math.ceil(waitMs / 1000)))
+    .send({ message });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle();
-  let decoyHash: Promise<string> | undefined;
+  const addressLimit = new AddressLimit();
   const publicRoute = { public: true };
   const anonymousRoute = { public: true, anonymous: true };
 
@@ -99,27 +106,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // request.ip is the client's address, taken from X-Forwarded-For only behind TRUST_PROXY.
-      const key = `${request.ip}|${request.body.username.toLowerCase()}`;
+      const address = signInAddress(request.ip);
+      const fromAddress = addressLimit.begin(address);
+      if (!fromAddress.allowed) return tooMany(reply, fromAddress.waitMs, authTexts.tooManyFromAddress);
+      const key = `${address}|${request.body.username.toLowerCase()}`;
       const attempt = throttle.begin(key);
       if (!attempt.allowed) {
-        return reply
-          .code(429)
-          .header('retry-after', String(Math.ceil(attempt.waitMs / 1000)))
-          .send({ message: tooManyAttemptsText(attempt.waitMs) });
+        addressLimit.end(address);
+        return tooMany(reply, attempt.waitMs, tooManyAttemptsText(attempt.waitMs));
       }
-      const user = await findUserByName(app.db, request.body.username);
-      // An unknown name costs the same hash as a known one, so timing does not reveal names.
-      decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-      const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash));
-      // A disabled user fails as a wrong password does: the answer gives no hint.
-      if (!user || !ok || user.disabled) {
-        throttle.fail(key);
-        throw new AppError(401, authTexts.invalidCredentials);
+      let failed = false;
+      try {
+        const user = await findUserByName(app.db, request.body.username);
+        // An unknown name takes as long as a wrong password, so the time does not reveal names,
+        // but without hashing: a spray of made-up names does not slow anyone's sign-in.
+        const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : await waitAsLongAsACheck();
+        // A disabled user fails as a wrong password does: the answer gives no hint.
+        if (!user || !ok || user.disabled) {
+          failed = true;
+          throw new AppError(401, authTexts.invalidCredentials);
+        }
+        throttle.succeed(key);
+        const token = await createSession(app.db, user.userId);
+        setSessionCookie(reply, token);
+        return { user: (await findSessionUser(app.db, token))! };
+      } finally {
+        if (failed) {
+          throttle.fail(key);
+          addressLimit.fail(address);
+        } else {
+          throttle.end(key);
+          addressLimit.end(address);
+        }
       }
-      throttle.succeed(key);
-      const token = await createSession(app.db, user.userId);
-      setSessionCookie(reply, token);
-      return { user: (await findSessionUser(app.db, token))! };
     },
   );
 

@@ -1,20 +1,27 @@
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { Unzip, UnzipInflate, Zip, ZipDeflate } from 'fflate';
+import { Zip, ZipDeflate } from 'fflate';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { appSequences, appTables, knownMigrations, lastMigration, nextValue, quoteIdentifier } from './tables';
+import {
+  appSequences,
+  appTables,
+  knownMigrations,
+  LEFT_OUT,
+  lastMigration,
+  nextValue,
+  quoteIdentifier,
+} from './tables';
+import { entryBytes, looksLikeZip, readZipDirectory, type ZipEntry, ZipProblem } from './zip-reader';
 
 /**
  * The portable backup file (docs/rules.md section 16): a zip holding one JSON-lines file per table,
  * one row per line with the columns by name, and `manifest.json`. Whole numbers, flags and JSON
  * stay JSON; money, dates and times are their exact text. Written and read as streams, so a
- * dairy's years of history never sit in memory at once.
+ * dairy's years of history never sit in memory at once; read through zip-reader.ts, which trusts
+ * nothing a crafted file says.
  */
 export const BACKUP_FORMAT = 1;
 export const MANIFEST = 'manifest.json';
@@ -79,7 +86,16 @@ export async function writeBackup(db: Db, out: Writable): Promise<Manifest> {
   });
   /** Waits while the output is full; stops at its first error. */
   const drained = async () => {
-    if (!streamError && out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'error')]);
+    if (!streamError && out.writableNeedDrain)
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          out.off('drain', done);
+          out.off('error', done);
+          resolve();
+        };
+        out.on('drain', done);
+        out.on('error', done);
+      });
     if (streamError) throw streamError;
   };
   try {
@@ -93,6 +109,7 @@ export async function writeBackup(db: Db, out: Writable): Promise<Manifest> {
         if (migration === undefined) throw new BackupError(backupMessages.unknownMigrationHere);
         const tables: Manifest['tables'] = [];
         for (const table of await appTables(tx)) {
+          if (LEFT_OUT.has(table.name)) continue;
           const file = `${table.name}.jsonl`;
           const entry = new ZipDeflate(file, { level: 6 });
           zip.add(entry);
@@ -158,135 +175,134 @@ export async function writeBackup(db: Db, out: Writable): Promise<Manifest> {
   }
 }
 
-/**
- * Streams the zip file through `onFile`, which decides per entry whether to read it. Answers
- * once the file is read; a damaged or cut zip is a BackupError.
- */
-async function streamZip(
-  file: string,
-  onFile: (name: string) => ((chunk: Uint8Array, final: boolean) => void) | undefined,
-  afterChunk: () => Promise<boolean | undefined> = async () => undefined,
-): Promise<void> {
-  let failure: Error | undefined;
-  const unzip = new Unzip((entry) => {
-    const take = onFile(entry.name);
-    if (!take) return;
-    entry.ondata = (error, chunk, final) => {
-      if (error) failure ??= error;
-      else take(chunk, final);
-    };
-    entry.start();
-  });
-  unzip.register(UnzipInflate);
-  const stream = createReadStream(file, { highWaterMark: 256 * 1024 });
-  const chunks = stream[Symbol.asyncIterator]();
-  const push = (chunk: Uint8Array, final: boolean) => {
-    try {
-      unzip.push(chunk, final);
-    } catch (error) {
-      failure ??= error as Error;
-    }
-    if (failure) throw new BackupError(backupMessages.damaged(failure.message));
-  };
+/** The longest row a backup may hold: the audit trail's largest records are far shorter. */
+const MAX_ROW_BYTES = 16 * 1024 * 1024;
+/** The shortest: `{}` and its newline. */
+const MIN_ROW_BYTES = 3;
+const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
+/** Rows loaded in one statement, and the most text one statement takes at once (longer rows go alone). */
+const BATCH_ROWS = 2000;
+const BATCH_CHARS = 8 * 1024 * 1024;
+
+type TableEntry = Manifest['tables'][number];
+
+/** What is wrong with a backup's file, in words that finish "damaged or incomplete: …". */
+const damage = {
+  tooShort: (file: string, rows: number) => `${file} is too short for the ${rows} rows its manifest says`,
+  tooLarge: (file: string, bytes: number, rows: number) =>
+    `${file} unpacks to ${Math.ceil(bytes / (1024 * 1024))} MB, more than its ${rows} rows can hold`,
+  moreRows: (file: string, rows: number) => `${file} has more rows than the ${rows} its manifest says`,
+  otherRows: (file: string, found: number, rows: number) => `${file} has ${found} rows where the manifest says ${rows}`,
+  longRow: (file: string) => `a row of ${file} is longer than ${MAX_ROW_BYTES / (1024 * 1024)} MB`,
+  cutRow: (file: string) => `${file} ends in the middle of a row`,
+  notText: (file: string) => `${file} is not text (UTF-8)`,
+  checksum: (file: string) => `${file} does not match its SHA-256 checksum`,
+} as const;
+
+const damaged = (detail: string) => new BackupError(backupMessages.damaged(detail));
+
+/** The zip's directory; a file that is no zip at all is not a backup. */
+async function directoryOf(file: string): Promise<Map<string, ZipEntry>> {
   try {
-    for (;;) {
-      let next: IteratorResult<Buffer>;
-      try {
-        next = await chunks.next();
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        const reason = code === 'ENOENT' ? 'there is no such file' : (error as Error).message;
-        throw new BackupError(backupMessages.cannotRead(file, reason));
-      }
-      if (next.done) break;
-      push(next.value, false);
-      if (await afterChunk()) return;
+    return await readZipDirectory(file);
+  } catch (error) {
+    if (error instanceof ZipProblem) {
+      if (!(await looksLikeZip(file))) throw new BackupError(backupMessages.notABackup);
+      throw damaged(error.message);
     }
-    push(new Uint8Array(0), true);
-  } finally {
-    stream.destroy();
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'there is no such file' : (error as Error).message;
+    throw new BackupError(backupMessages.cannotRead(file, reason));
   }
 }
 
-const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
+/** What `entry` unpacks to, piece by piece; a zip that cannot give it is a BackupError. */
+async function* piecesOf(file: string, entry: ZipEntry): AsyncGenerator<Uint8Array> {
+  try {
+    yield* entryBytes(file, entry);
+  } catch (error) {
+    if (error instanceof ZipProblem) throw damaged(error.message);
+    throw error;
+  }
+}
 
 /**
- * Reads the whole file once and checks it before anything is restored: a zip that opens, a
- * manifest of a format and migration this version knows, and every table's file present with
- * its SHA-256 and row count. Answers the manifest.
+ * A table's file in the zip, checked before anything is unpacked: what the zip says it unpacks
+ * to must fit the rows the manifest says (none shorter than `{}`, none longer than 16 MB).
+ */
+function tableEntry(directory: Map<string, ZipEntry>, table: TableEntry): ZipEntry {
+  const entry = directory.get(table.file);
+  if (!entry) throw damaged(`it lacks ${table.file}`);
+  if (entry.size < table.rows * MIN_ROW_BYTES) throw damaged(damage.tooShort(table.file, table.rows));
+  if (entry.size > table.rows * MAX_ROW_BYTES) throw damaged(damage.tooLarge(table.file, entry.size, table.rows));
+  return entry;
+}
+
+/**
+ * Counts a table file's rows as its bytes come: a row past the manifest's count, or one longer than
+ * 16 MB, stops the reading there.
+ */
+class RowCount {
+  rows = 0;
+  private rowBytes = 0;
+
+  constructor(private readonly table: TableEntry) {}
+
+  add(piece: Uint8Array) {
+    let start = 0;
+    for (let end = piece.indexOf(10); end >= 0; end = piece.indexOf(10, start)) {
+      this.grow(end - start);
+      this.rowBytes = 0;
+      this.rows += 1;
+      if (this.rows > this.table.rows) throw damaged(damage.moreRows(this.table.file, this.table.rows));
+      start = end + 1;
+    }
+    this.grow(piece.length - start);
+  }
+
+  private grow(bytes: number) {
+    this.rowBytes += bytes;
+    if (this.rowBytes > MAX_ROW_BYTES) throw damaged(damage.longRow(this.table.file));
+  }
+
+  /** At the file's end: whole rows, as many as the manifest says. */
+  finish() {
+    if (this.rowBytes > 0) throw damaged(damage.cutRow(this.table.file));
+    if (this.rows !== this.table.rows) throw damaged(damage.otherRows(this.table.file, this.rows, this.table.rows));
+  }
+}
+
+/**
+ * Checks the whole file before anything is restored: a zip whose directory is whole and sane, a
+ * manifest of a format and migration this version knows, every table's file there with a size
+ * that fits its row count (all checked before anything is unpacked), then each file unpacked as a
+ * stream against its SHA-256 and row count. Answers the manifest.
  */
 export async function verifyBackup(file: string): Promise<Manifest> {
-  const found = new Map<string, { sha256: string; rows: number; complete: boolean }>();
-  const manifestParts: Uint8Array[] = [];
-  let manifestBytes = 0;
-  let entries = 0;
-  await streamZip(file, (name) => {
-    entries++;
-    if (name === MANIFEST)
-      return (chunk) => {
-        manifestBytes += chunk.length;
-        if (manifestBytes <= MAX_MANIFEST_BYTES) manifestParts.push(chunk);
-      };
-    const hash = createHash('sha256');
-    const seen = { sha256: '', rows: 0, complete: false };
-    found.set(name, seen);
-    return (chunk, final) => {
-      hash.update(chunk);
-      for (const byte of chunk) if (byte === 10) seen.rows++;
-      if (final) {
-        seen.sha256 = hash.digest('hex');
-        seen.complete = true;
-      }
-    };
-  });
-  const manifest = parseManifest(manifestParts, manifestBytes);
-  await checkZipEnd(file, entries);
-  if (manifest.format > BACKUP_FORMAT) throw new BackupError(backupMessages.newerFormat(manifest.format));
+  const directory = await directoryOf(file);
+  const manifest = await readManifest(file, directory);
   const migrations = knownMigrations().map((m) => m.tag);
   if (!migrations.includes(manifest.lastMigration))
     throw new BackupError(backupMessages.newerMigration(manifest.lastMigration, migrations.at(-1) ?? 'none'));
-  for (const table of manifest.tables) {
-    const seen = found.get(table.file);
-    if (!seen?.complete) throw new BackupError(backupMessages.damaged(`it lacks ${table.file}`));
-    if (seen.sha256 !== table.sha256)
-      throw new BackupError(backupMessages.damaged(`${table.file} does not match its SHA-256 checksum`));
-    if (seen.rows !== table.rows)
-      throw new BackupError(
-        backupMessages.damaged(`${table.file} has ${seen.rows} rows where the manifest says ${table.rows}`),
-      );
+  const entries = manifest.tables.map((table) => tableEntry(directory, table));
+  for (const [i, table] of manifest.tables.entries()) {
+    const hash = createHash('sha256');
+    const rows = new RowCount(table);
+    for await (const piece of piecesOf(file, entries[i]!)) {
+      rows.add(piece);
+      hash.update(piece);
+    }
+    if (hash.digest('hex') !== table.sha256) throw damaged(damage.checksum(table.file));
+    rows.finish();
   }
   return manifest;
 }
 
-const END_SIGNATURE = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
-const END_RECORD_BYTES = 22;
-
-/**
- * The zip's end record is there, right after the directory it describes, and counts the files
- * read: a file cut short anywhere, even after its last file, is caught.
- */
-async function checkZipEnd(file: string, entries: number) {
-  const handle = await open(file, 'r');
-  try {
-    const { size } = await handle.stat();
-    const length = Math.min(size, END_RECORD_BYTES + 0xffff);
-    const tail = Buffer.alloc(length);
-    await handle.read(tail, 0, length, size - length);
-    const at = tail.lastIndexOf(END_SIGNATURE);
-    const whole =
-      at >= 0 &&
-      at + END_RECORD_BYTES <= length &&
-      at + END_RECORD_BYTES + tail.readUInt16LE(at + 20) === length &&
-      tail.readUInt16LE(at + 10) === entries &&
-      tail.readUInt32LE(at + 12) + tail.readUInt32LE(at + 16) === size - length + at;
-    if (!whole) throw new BackupError(backupMessages.damaged('its end is missing'));
-  } finally {
-    await handle.close();
-  }
-}
-
-function parseManifest(parts: Uint8Array[], bytes: number): Manifest {
-  if (parts.length === 0 || bytes > MAX_MANIFEST_BYTES) throw new BackupError(backupMessages.notABackup);
+async function readManifest(file: string, directory: Map<string, ZipEntry>): Promise<Manifest> {
+  const entry = directory.get(MANIFEST);
+  if (!entry || entry.size > MAX_MANIFEST_BYTES) throw new BackupError(backupMessages.notABackup);
+  const parts: Uint8Array[] = [];
+  for await (const piece of piecesOf(file, entry)) parts.push(piece);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.concat(parts).toString('utf8'));
@@ -302,36 +318,46 @@ function parseManifest(parts: Uint8Array[], bytes: number): Manifest {
 }
 
 /**
- * Hands the lines of one file of the backup to `load`, at most `batch` at a time, in one pass
- * over the zip; the next part of the file is read only once `load` has finished.
+ * Hands the rows of a table's file to `load` as text, at most 2,000 or 8 MB at a time, unpacked
+ * only as fast as `load` takes them, with the checks of `verifyBackup` on its size and rows made
+ * again as they come (the file may have changed since it was checked).
  */
-export async function readLines(
-  file: string,
-  entry: string,
-  load: (lines: string[]) => Promise<void>,
-  batch = 2000,
-): Promise<void> {
+export async function readLines(file: string, table: TableEntry, load: (lines: string[]) => Promise<void>) {
+  const entry = tableEntry(await directoryOf(file), table);
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  const lines: string[] = [];
+  const rows = new RowCount(table);
+  let batch: string[] = [];
+  let chars = 0;
   let partial = '';
-  let finished = false;
-  await streamZip(
-    file,
-    (name) =>
-      name === entry
-        ? (chunk, final) => {
-            const text = partial + decoder.decode(chunk, { stream: !final });
-            const parts = text.split('\n');
-            partial = parts.pop() ?? '';
-            lines.push(...parts);
-            if (final) finished = true;
-          }
-        : undefined,
-    async () => {
-      while (lines.length >= batch || (finished && lines.length > 0)) await load(lines.splice(0, batch));
-      return finished;
-    },
-  );
-  if (lines.length > 0) await load(lines.splice(0));
-  if (partial !== '') throw new BackupError(backupMessages.damaged(`${entry} ends in the middle of a row`));
+  const decode = (piece?: Uint8Array) => {
+    try {
+      return piece ? decoder.decode(piece, { stream: true }) : decoder.decode();
+    } catch {
+      throw damaged(damage.notText(table.file));
+    }
+  };
+  for await (const piece of piecesOf(file, entry)) {
+    rows.add(piece);
+    const text = decode(piece);
+    // A long row comes in many pieces: joined once its end is there.
+    if (!text.includes('\n')) {
+      partial += text;
+      continue;
+    }
+    const lines = text.split('\n');
+    lines[0] = partial + lines[0];
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      batch.push(line);
+      chars += line.length;
+      if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) {
+        await load(batch);
+        batch = [];
+        chars = 0;
+      }
+    }
+  }
+  partial += decode();
+  rows.finish();
+  if (batch.length > 0) await load(batch);
 }

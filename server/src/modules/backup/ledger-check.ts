@@ -14,7 +14,16 @@ export async function ledgerProblems(db: Db, limit = 5): Promise<string[]> {
   const ids = (await rowsOf<{ id: number }>(db, sql`select customer_id as id from customer order by customer_id`)).map(
     (r) => r.id,
   );
-  if (ids.length === 0) return [];
+  const problems: string[] = [];
+  // A thousand customers' bills at a time: a dairy's whole history never sits in memory at once.
+  for (let from = 0; from < ids.length && problems.length < limit; from += CUSTOMERS_AT_ONCE)
+    problems.push(...(await problemsOf(db, ids.slice(from, from + CUSTOMERS_AT_ONCE), limit - problems.length)));
+  return problems;
+}
+
+const CUSTOMERS_AT_ONCE = 1000;
+
+async function problemsOf(db: Db, ids: number[], limit: number): Promise<string[]> {
   const { customers, bills, receipts } = await ledgerInputs(db, ids);
   const billsOf = groupRows(bills, (b) => b.customerId);
   const receiptsOf = groupRows(receipts, (r) => r.customerId);

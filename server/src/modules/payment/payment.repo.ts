@@ -28,9 +28,9 @@ export interface ChargedColony {
  * `deliveries` (a FROM clause naming the transactions `t`, and its conditions) grouped by the
  * columns `bill` names and by (product row, price), with their days, their quantities summed and
  * what that comes to: price × quantity rounded once to the paisa, half away from zero (a numeric's
- * `round`, as `lineAmount` in domain/billing.ts).
+ * `round`, as `lineAmount` in domain/billing.ts). A restore checks every stored bill against it.
  */
-function linesOf(deliveries: { from: SQL; where: SQL }, bill: SQL) {
+export function linesOf(deliveries: { from: SQL; where: SQL }, bill: SQL) {
   return sql`
     select ${bill}, t.product_id, t.price, count(*)::int as attendance, sum(t.quantity) as quantity,
       round(t.price * sum(t.quantity), 2) as amount
@@ -595,9 +595,17 @@ export async function listPayments(db: Db, filter: PaymentFilter, window?: { lim
 }
 
 /**
+ * A stored bill line's (`l`) quantity and amount: a line written before quantities (a backup of an
+ * older version restores them empty) delivered 1 a day, its days and price × days.
+ */
+export const storedLine = {
+  quantity: sql`coalesce(l.quantity, l.attendance)`,
+  amount: sql`coalesce(l.amount, l.price * l.attendance)`,
+};
+
+/**
  * The lines of several bills at once, by bill id, in the order they were written. A line's unit
- * is its product code's (one unit per code); a line written before quantities (a backup of an
- * older version restores them empty) delivered 1 a day: its days and price × days.
+ * is its product code's (one unit per code); its quantity and amount as `storedLine` reads them.
  */
 export async function billLinesOf(db: Db, paymentIds: number[]): Promise<Map<number, BillLine[]>> {
   if (paymentIds.length === 0) return new Map();
@@ -607,8 +615,8 @@ export async function billLinesOf(db: Db, paymentIds: number[]): Promise<Map<num
       select l.payment_line_id as "lineId", l.payment_id as "paymentId", l.product_code as "productCode",
         l.product_name as "productName",
         coalesce((select p.unit from product p where p.product_code = l.product_code limit 1), ${DEFAULT_UNIT}) as unit,
-        l.price::text as price, l.attendance, coalesce(l.quantity, l.attendance)::numeric(9,2)::text as quantity,
-        coalesce(l.amount, l.price * l.attendance)::text as amount
+        l.price::text as price, l.attendance, ${storedLine.quantity}::numeric(9,2)::text as quantity,
+        ${storedLine.amount}::text as amount
       from payment_line l
       where l.payment_id in ${idSet(paymentIds)}`,
     sql`q."lineId"`,
