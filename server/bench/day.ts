@@ -18,11 +18,11 @@ const PER_COLONY = 500;
 const CUSTOMERS = COLONIES * PER_COLONY;
 const RUNS = 7;
 /** The last day of history; the runs generate the days after it. */
-const LAST_DAY = '2026-06-14';
+export const LAST_DAY = '2026-06-14';
 const HISTORY_DAYS = 14;
 const ENTRIES = 500;
 
-async function seed(db: Db) {
+export async function seedDairy(db: Db) {
   await db.execute(sql`
     insert into colony (colony_code, colony_name, charges)
     select 'C' || lpad(g::text, 2, '0'), 'Colony ' || g, 20 from generate_series(1, ${COLONIES}) g`);
@@ -186,7 +186,7 @@ async function receiveMany(database: Database, server: Served): Promise<BenchRes
 
 async function measure(engine: Engine): Promise<BenchResult[]> {
   const database = await engine.open('day');
-  await seed(database.db);
+  await seedDairy(database.db);
   const server = await serve(database);
   try {
     const results = [await generation(database)];

@@ -17,6 +17,8 @@ export interface Engine {
   kind: 'pglite' | 'postgres';
   /** A new, migrated database (as the server opens one: analyzed at start). */
   open(name: string): Promise<Database>;
+  /** A PostgreSQL database's address. */
+  url?(name: string): string;
   /** Removes everything the engine made. */
   stop(): void;
 }
@@ -58,6 +60,7 @@ export async function postgresEngine(): Promise<Engine | undefined> {
   const cluster = await startCluster();
   return {
     kind: 'postgres',
+    url: (name) => cluster.url(name),
     async open(name) {
       const admin = new pg.Client({ connectionString: cluster.url('postgres') });
       await admin.connect();

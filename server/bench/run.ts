@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: seeds realistic data into fresh databases on both engines and prints a table of
- * figures, each the median of alternating pairs with the least and the most (measure.ts). The
- * default is quick, for everyday runs; `npm run bench -- --scale` measures a dairy of 10,000
- * customers and six months of history (scale.ts, some minutes); `-- --restore` restores a backup
- * of that dairy (restore.ts); `-- --sign-in` runs sign-in.ts alone.
+ * figures, each the median of alternating pairs with the least and the most (measure.ts), then the
+ * load row (load.ts: 20 clients for 60 s against one client; `--clients N` and `--seconds S` for a
+ * quicker run, `--engine pglite|postgres` for one engine, `--diagnose` to see where the calls wait,
+ * `--load` for the load row alone). `npm run bench -- --scale` measures a dairy of 10,000 customers
+ * and six months of history (scale.ts, some minutes); `-- --restore` restores a backup of that dairy
+ * (restore.ts); `-- --sign-in` runs sign-in.ts alone.
  */
 import { benchmarks as day } from './day';
 import { benchmarks as imports } from './imports';
+import { loadBenchmarks, printLoad } from './load';
 import { type BenchResult, printResults } from './measure';
 import { benchmarks as payments } from './payments';
 import { restoreBenchmarks } from './restore';
@@ -16,12 +19,45 @@ import { benchmarks as transactions } from './transactions';
 
 export type Benchmark = () => Promise<BenchResult[]>;
 
+/** The text after `--name` (`--name 5` or `--name=5`), or undefined. */
+function option(name: string): string | undefined {
+  const args = process.argv;
+  const at = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (at < 0) return undefined;
+  return args[at]!.includes('=') ? args[at]!.split('=')[1] : args[at + 1];
+}
+
+/** A whole number after `--name`, or `fallback`. */
+function count(name: string, fallback: number): number {
+  const text = option(name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number above 0, not ${text}`);
+  return value;
+}
+
 const scale = process.argv.includes('--scale');
+const loadOnly = process.argv.includes('--load');
+/** The engine after `--engine`, or undefined for both. */
+function engineOption() {
+  const name = option('engine');
+  const engine = (['pglite', 'postgres'] as const).find((e) => e === name);
+  if (name !== undefined && !engine) throw new Error(`--engine takes pglite or postgres, not ${name}`);
+  return engine;
+}
+
+const load = {
+  clients: count('clients', 20),
+  seconds: count('seconds', 60),
+  engine: engineOption(),
+  diagnose: process.argv.includes('--diagnose'),
+};
 const results: BenchResult[] = [];
 const alone = process.argv.includes('--sign-in') ? signIn : undefined;
 if (scale) results.push(...(await scaleBenchmarks()));
 else if (process.argv.includes('--restore')) results.push(...(await restoreBenchmarks()));
-else
+else if (!loadOnly)
   for (const bench of alone ?? [...transactions, ...day, ...payments, ...imports, ...signIn])
     results.push(...(await bench()));
-printResults(results);
+if (results.length > 0) printResults(results);
+if (!scale && !alone && !process.argv.includes('--restore')) printLoad(await loadBenchmarks(load), load.seconds);

@@ -213,6 +213,11 @@ class SessionStream extends Duplex {
     done();
   }
 
+  /** What `pg` wrote corked (a query's Parse, Bind, Describe, Execute and Sync) goes as one message. */
+  override _writev(chunks: { chunk: Buffer }[], done: (error?: Error | null) => void) {
+    this._write(Buffer.concat(chunks.map((c) => c.chunk)), 'binary', done);
+  }
+
   override _final(done: (error?: Error | null) => void) {
     this.port?.close();
     done();

@@ -102,19 +102,29 @@ class Session {
   async pump() {
     if (this.pumping || current !== this) return;
     this.pumping = true;
+    /** Answers not yet sent: a query's messages (Parse, Bind, Describe, Execute, Sync) are answered at once. */
+    const answers = [];
+    const send = () => {
+      if (answers.length > 0 && !this.ended) this.port.postMessage(Buffer.concat(answers.splice(0)));
+    };
     try {
       while (this.pending.length > 0 && current === this && !failed) {
         const message = this.pending.shift();
         if (message[0] === TERMINATE) {
+          send();
           this.port.close();
           break;
         }
         const answer = await serially(() => runMessage(message));
-        if (!this.ended) this.port.postMessage(answer);
+        answers.push(answer);
         const panic = panicIn(answer);
+        // Sent once nothing more has arrived (the client waits for it then), and before giving up.
+        if (this.pending.length === 0 || panic) send();
         if (panic) fail(new Error(panic));
       }
+      send();
     } catch (error) {
+      send();
       fail(error);
     } finally {
       this.pumping = false;
