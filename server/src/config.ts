@@ -32,6 +32,8 @@ export interface Config {
   backupDir: string;
   /** How many of the newest backup files are kept. */
   backupKeep: number;
+  /** The address customers reach the server at, without a trailing slash; unset: no page links. */
+  publicUrl: string | undefined;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -85,6 +87,21 @@ function parseBackupKeep(value: string | undefined): number {
   return Number(text);
 }
 
+/** `PUBLIC_URL`: an http(s) address such as `https://dairy.example.in` (a path prefix is kept). */
+function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username)
+    throw new Error(`PUBLIC_URL must be an address like https://dairy.example.in, not ${value}`);
+  return text.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -110,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupAt: parseBackupAt(env.BACKUP_AT),
     backupDir: env.BACKUP_DIR?.trim() || './backups',
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };
 }

@@ -159,10 +159,16 @@ export interface StatementFigures {
 
 /**
  * The month's bill in words, for WhatsApp: the month, the charges, previous balance, paid, the
- * balance and, when there is one, the UPI link to pay it. `productLabel` names the product charge.
+ * balance and, when there is one, the UPI link to pay it; last, the customer's own page when they
+ * have one (docs/rules.md section 19). `productLabel` names the product charge.
  */
 export function statementMessage(
-  s: StatementFigures & { businessName: string; customerName: string; upiLink: string | null },
+  s: StatementFigures & {
+    businessName: string;
+    customerName: string;
+    upiLink: string | null;
+    pageUrl?: string | null | undefined;
+  },
   productLabel: string,
 ): string {
   const lines = [
@@ -174,6 +180,7 @@ export function statementMessage(
     `Balance: ${rupeeText(s.balance)}`,
   ];
   if (s.upiLink) lines.push(`Pay by UPI: ${s.upiLink}`);
+  if (s.pageUrl) lines.push(`Your deliveries and bills: ${s.pageUrl}`);
   return lines.join('\n');
 }
 

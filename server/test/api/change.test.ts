@@ -460,6 +460,7 @@ describe('GET /api/changes', () => {
       reason: 'Holiday',
       createdBy: 'admin',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      byCustomer: false,
     });
     expect(zoya).toMatchObject({
       productCode: 'CRD',
@@ -529,6 +530,6 @@ describe('the contract', () => {
     ]);
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '409']));
     const query = spec.paths['/api/changes'].get.parameters.map((p: { name: string }) => p.name);
-    expect(query).toEqual(['limit', 'offset', 'colonyCode', 'customerId', 'activeOn']);
+    expect(query).toEqual(['limit', 'offset', 'colonyCode', 'customerId', 'activeOn', 'byCustomer']);
   });
 });

@@ -27,12 +27,15 @@ export const customer = pgTable(
     /** Derived: opening balance + sum over all periods of (bill - receipts). */
     due: moneyTotal('due').notNull().default(0),
     version: version(),
+    /** The language of the customer's page and messages (docs/rules.md section 21). */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     index('customer_colony_route_idx').on(t.colonyCode, t.route, t.customerName),
     check('customer_defaulter_check', sql`${t.defaulter} in (0, 1)`),
     check('customer_disable_check', sql`${t.disable} in (0, 1)`),
     check('customer_route_check', sql`${t.route} >= 1`),
+    check('customer_language_check', sql`${t.language} in ('en', 'hi', 'gu')`),
   ],
 );
 
