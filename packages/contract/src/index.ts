@@ -8,6 +8,7 @@ export * from './common';
 export * from './consumption';
 export * from './customer';
 export * from './customer-link';
+export * from './customer-search';
 export * from './dates';
 export * from './import';
 export * from './money';

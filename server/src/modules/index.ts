@@ -8,6 +8,7 @@ import { combinationRoutes } from './combination/combination.routes';
 import { consumptionRoutes } from './consumption/consumption.routes';
 import { customerRoutes } from './customer/customer.routes';
 import { customerLinkRoutes } from './customer-link/customer-link.routes';
+import { customerSearchRoutes } from './customer-search/customer-search.routes';
 import { importRoutes } from './import/import.routes';
 import { myRoutes } from './my/my.routes';
 import { overviewRoutes } from './overview/overview.routes';
@@ -41,5 +42,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   staffRoutes,
   auditRoutes,
   customerLinkRoutes,
+  customerSearchRoutes,
   myRoutes,
 ];

@@ -201,6 +201,7 @@ const calls: Call[] = [
     roles: EVERYONE,
   },
 
+  { route: 'GET /api/customers/search', url: () => '/api/customers/search?q=customer', roles: EVERYONE },
   { route: 'GET /api/customer-links/:customerId', url: () => `/api/customer-links/${mine()}`, roles: OFFICE },
   { route: 'POST /api/customer-links/:customerId', url: () => `/api/customer-links/${NONE}`, roles: OFFICE },
   { route: 'DELETE /api/customer-links/:customerId', url: () => `/api/customer-links/${NONE}`, roles: OFFICE },
