@@ -78,6 +78,13 @@ export async function listChanges(db: Db, filter: ChangeFilter, window: { limit:
   return { rows, total: total?.n ?? 0 };
 }
 
+/** A customer's changes covering `activeOn` or later (running and upcoming), by from date: no count. */
+export async function currentChanges(db: Db, customerId: number, activeOn: string): Promise<ChangeListRow[]> {
+  return selectChanges(db)
+    .where(filterWhere({ customerId, activeOn }))
+    .orderBy(asc(deliveryChange.fromDate), asc(deliveryChange.changeId));
+}
+
 export async function findChange(db: Db, changeId: number): Promise<ChangeListRow | undefined> {
   const [row] = await selectChanges(db).where(eq(deliveryChange.changeId, changeId));
   return row;

@@ -1,6 +1,7 @@
 import { customerPageUrl } from '@dairy/contract';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { appUser, customerLink } from '../../db/schema';
 
 /*
@@ -44,26 +45,30 @@ export async function deleteLink(db: Db, customerId: number): Promise<LinkShown 
   return row;
 }
 
-/** The customer a token belongs to, if it is a live link's. */
-export async function customerOfToken(db: Db, token: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ customerId: customerLink.customerId })
-    .from(customerLink)
-    .where(eq(customerLink.token, token));
+/**
+ * The customer a token belongs to, if it is a live link's. With `openedAt` (the page itself is
+ * opened) it also notes when, in the same statement: written at most once a minute, so opening the
+ * page stays a read.
+ */
+export async function customerOfToken(db: Db, token: string, openedAt?: Date): Promise<number | undefined> {
+  if (!openedAt) {
+    const [row] = await db
+      .select({ customerId: customerLink.customerId })
+      .from(customerLink)
+      .where(eq(customerLink.token, token));
+    return row?.customerId;
+  }
+  const at = openedAt.toISOString();
+  const [row] = await rowsOf<{ customerId: number }>(
+    db,
+    sql`with found as (select customer_id, last_seen_at from customer_link where token = ${token}),
+      touched as (
+        update customer_link l set last_seen_at = ${at}::timestamptz from found
+        where l.customer_id = found.customer_id
+          and (found.last_seen_at is null or found.last_seen_at < ${at}::timestamptz - interval '1 minute'))
+      select customer_id as "customerId" from found`,
+  );
   return row?.customerId;
-}
-
-/** Notes that the page was opened: written at most once a minute, so opening it stays a read. */
-export async function touchLink(db: Db, customerId: number, at: Date) {
-  await db
-    .update(customerLink)
-    .set({ lastSeenAt: at })
-    .where(
-      and(
-        eq(customerLink.customerId, customerId),
-        or(isNull(customerLink.lastSeenAt), lt(customerLink.lastSeenAt, new Date(at.getTime() - 60_000))),
-      ),
-    );
 }
 
 /** The page addresses of those of the customers who have a link. */

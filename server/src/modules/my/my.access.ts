@@ -15,6 +15,10 @@ declare module 'fastify' {
     /** The customer the call's token belongs to (set on arrival, for the page's calls only). */
     pageCustomerId: number;
   }
+  interface FastifyContextConfig {
+    /** The call opens the customer's page: the link notes when (docs/rules.md section 19). */
+    opensPage?: boolean;
+  }
 }
 
 /** What every answer of the page and its calls carries: kept by no cache, sent nowhere, indexed by none. */
@@ -56,7 +60,8 @@ export async function registerTokenAccess(app: FastifyInstance) {
     reply.headers(PAGE_HEADERS);
     const calls = await callsOfToken(request);
     if (!calls.isAllowed && calls.isExceeded) throw tooMany(reply, calls.ttlInSeconds, myTexts.tooManyCalls);
-    const customerId = await customerOfToken(app.db, tokenOf(request.params));
+    const openedAt = request.routeOptions.config?.opensPage ? app.now() : undefined;
+    const customerId = await customerOfToken(app.db, tokenOf(request.params), openedAt);
     if (customerId === undefined) {
       const tries = await unknownOfAddress(request);
       if (!tries.isAllowed && tries.isExceeded) throw tooMany(reply, tries.ttlInSeconds, myTexts.tooManyUnknown);

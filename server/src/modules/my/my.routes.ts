@@ -29,7 +29,10 @@ export const myRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my/:token',
-    { ...routeSchema('customerPage', myPageResponse, { params: myTokenParams }), config },
+    {
+      ...routeSchema('customerPage', myPageResponse, { params: myTokenParams }),
+      config: { ...config, opensPage: true },
+    },
     async (request) => customerPage(app.db, request.pageCustomerId, clock(), productLabel),
   );
 

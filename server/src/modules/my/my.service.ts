@@ -15,14 +15,13 @@ import { earliestChangeDate } from '../../domain/cutoff';
 import { type Period, periodIndex } from '../../domain/ledger';
 import { addDays } from '../../domain/schedule';
 import { badRequest, conflict, notFound } from '../../errors';
-import { type ChangeListRow, findChange, listChanges } from '../change/change.repo';
+import { type ChangeListRow, currentChanges, findChange } from '../change/change.repo';
 import { addChange, editChange, removeChange } from '../change/change.service';
 import { findConsumption } from '../consumption/consumption.repo';
 import { lockCustomers } from '../customer/customer.repo';
-import { touchLink } from '../customer-link/customer-link.repo';
 import { readAllSettings } from '../settings/settings.repo';
 import { statementOf } from '../statement/statement.service';
-import { billsBetween, liveConsumptions, type PageCustomer, pageCustomer } from './my.repo';
+import { type PageCustomer, pageCustomer, pageRecords } from './my.repo';
 
 /*
  * The customer's own page (docs/rules.md section 19). Every function takes the customer the token
@@ -60,15 +59,16 @@ const shownToCustomer = (row: ChangeListRow) => ({
 
 /** The page: the dairy, the customer, this month's statement and changes, the last 12 months' bills. */
 export async function customerPage(db: Db, customerId: number, clock: PageClock, productLabel: string) {
-  // Opening the page is a read: it notes when, unaudited, outside the page's snapshot.
-  await touchLink(db, customerId, clock.now);
+  // The token's lookup noted the opening (a read, not audited).
   return db.transaction(async (tx) => {
     const settings = await readAllSettings(tx);
-    const customer = await requirePageCustomer(tx, customerId);
     const today = calendarDateIn(clock.timeZone, clock.now);
     const current = monthOf(today);
+    const records = await pageRecords(tx, customerId, shifted(current, 1 - PAGE_MONTHS), current);
+    if (!records) throw notFound(myTexts.notValid);
+    const { customer, consumptions, months } = records;
     const { whatsappLink: _, ...statement } = await statementOf(tx, customer, current, productLabel);
-    const changes = await listChanges(tx, { customerId, activeOn: today }, { limit: 1000, offset: 0 });
+    const changes = await currentChanges(tx, customerId, today);
     return {
       business: { businessName: settings.businessName, phone: settings.phone },
       customer: {
@@ -83,10 +83,10 @@ export async function customerPage(db: Db, customerId: number, clock: PageClock,
         time: settings.cutoffTime,
         earliestDate: earliestChangeDate(clock.now, clock.timeZone, settings.cutoffTime),
       },
-      consumptions: await liveConsumptions(tx, customerId),
+      consumptions,
       statement,
-      changes: changes.rows.map(shownToCustomer),
-      months: await billsBetween(tx, customerId, shifted(current, 1 - PAGE_MONTHS), current),
+      changes: changes.map(shownToCustomer),
+      months,
     };
   }, SNAPSHOT);
 }
