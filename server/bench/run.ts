@@ -2,11 +2,13 @@
  * `npm run bench`: seeds realistic data into fresh databases on both engines and prints a table of
  * figures, each the median of alternating pairs with the least and the most (measure.ts), then the
  * load row (load.ts: 20 clients for 60 s against one client; `--clients N` and `--seconds S` for a
- * quicker run, `--engine pglite|postgres` for one engine, `--diagnose` to see where the calls wait,
- * `--load` for the load row alone). `npm run bench -- --scale` measures a dairy of 10,000 customers
- * and six months of history (scale.ts, some minutes); `-- --restore` restores a backup of that dairy
- * (restore.ts); `-- --sign-in` runs sign-in.ts alone.
+ * quicker run, `--engine pglite|postgres` for one engine, `--diagnose` to see where the calls wait).
+ * One part alone: `--load` the load row, `--scale` a dairy of 10,000 customers and six months of
+ * history (scale.ts, some minutes), `--restore` a restore of that dairy's backup (restore.ts),
+ * `--sign-in` sign-in under spraying (sign-in.ts), `--customer-load` 200 customers on their pages
+ * (customer-load.ts, a few minutes).
  */
+import { customerLoadBenchmarks } from './customer-load';
 import { benchmarks as day } from './day';
 import { benchmarks as imports } from './imports';
 import { loadBenchmarks, printLoad } from './load';
@@ -36,8 +38,13 @@ function count(name: string, fallback: number): number {
   return value;
 }
 
-const scale = process.argv.includes('--scale');
-const loadOnly = process.argv.includes('--load');
+/** Each bench run in turn. */
+async function inTurn(benches: Benchmark[]): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  for (const bench of benches) results.push(...(await bench()));
+  return results;
+}
+
 /** The engine after `--engine`, or undefined for both. */
 function engineOption() {
   const name = option('engine');
@@ -53,11 +60,15 @@ const load = {
   diagnose: process.argv.includes('--diagnose'),
 };
 const results: BenchResult[] = [];
-const alone = process.argv.includes('--sign-in') ? signIn : undefined;
-if (scale) results.push(...(await scaleBenchmarks()));
-else if (process.argv.includes('--restore')) results.push(...(await restoreBenchmarks()));
-else if (!loadOnly)
-  for (const bench of alone ?? [...transactions, ...day, ...payments, ...imports, ...signIn])
-    results.push(...(await bench()));
+const alone: Record<string, () => Promise<BenchResult[]>> = {
+  '--scale': scaleBenchmarks,
+  '--restore': restoreBenchmarks,
+  '--customer-load': customerLoadBenchmarks,
+  '--sign-in': () => inTurn(signIn),
+  '--load': async () => [],
+};
+const part = Object.keys(alone).find((flag) => process.argv.includes(flag));
+if (part) results.push(...(await alone[part]!()));
+else results.push(...(await inTurn([...transactions, ...day, ...payments, ...imports, ...signIn])));
 if (results.length > 0) printResults(results);
-if (!scale && !alone && !process.argv.includes('--restore')) printLoad(await loadBenchmarks(load), load.seconds);
+if (part === undefined || part === '--load') printLoad(await loadBenchmarks(load), load.seconds);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../src/db/client';
 import { addDays, covers, parseDays } from '../src/domain/schedule';
 import { bareBilling } from './bare-billing';
+import { customerPageBenchmarks } from './customer-page';
 import { dashboardRow } from './dashboard';
 import { type Engine, pgliteEngine, postgresEngine, type Served, serve } from './engines';
 import { alternatingPairs, type BenchResult, spread, timed } from './measure';
@@ -292,6 +293,8 @@ async function measureEngine(engine: Engine, results: BenchResult[]): Promise<Da
   await small.close();
   log('dashboard');
   results.push(await dashboardRow(engine.kind, large, largeServer));
+  log('customer page and search');
+  results.push(...(await customerPageBenchmarks(engine.kind, large, A_CUSTOMER)));
   log('generation');
   results.push(await generation(engine.kind, large, largeServer));
   log('billing');

@@ -15,7 +15,9 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { apiModules } from './modules';
 import { registerSessionCheck } from './modules/auth/auth.plugin';
+import { registerCustomerPageEntry } from './modules/my/page-entry';
 import { registerErrorHandler } from './plugins/errors';
+import { redactedLogging } from './plugins/log-redaction';
 import { registerPermissions } from './plugins/permissions';
 import { isApiCall, registerRequestGuard } from './plugins/request-guard';
 
@@ -25,6 +27,8 @@ declare module 'fastify' {
     db: Db;
     /** A text of the contract with `{product}` replaced by the configured label. */
     label(text: string): string;
+    /** The moment now: the clock the customer page's cut-off reads (tests pass their own). */
+    now(): Date;
   }
 }
 
@@ -32,6 +36,10 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where the logs go (standard output unless given). */
+  logStream?: { write(line: string): void };
+  /** The clock; the real one unless given. */
+  now?: () => Date;
 }
 
 /** The one application: server.ts listens with it, tests call `inject` on it. */
@@ -42,7 +50,10 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...redactedLogging, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy (TRUST_PROXY) the client's address and protocol come from its headers.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -52,6 +63,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('label', (text: string) => withProductLabel(text, config.productLabel));
+  app.decorate('now', options.now ?? (() => new Date()));
 
   registerErrorHandler(app, config.productLabel);
   // JSON answers (and any web app file the build did not compress) go compressed to browsers that
@@ -109,6 +121,7 @@ export async function buildApp(
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
 
   const webDist = config.webDist ?? defaultWebDist;
+  registerCustomerPageEntry(app, webDist);
   if (existsSync(path.join(webDist, 'index.html'))) {
     const hashed = path.resolve(webDist, 'assets') + path.sep;
     await app.register(fastifyStatic, {

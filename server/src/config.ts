@@ -34,6 +34,8 @@ export interface Config {
   backupKeep: number;
   /** The daily generation's time of day, `HH:MM` in `businessTz`; undefined: no automatic generation. */
   generateAt: string | undefined;
+  /** The address customers reach the server at, without a trailing slash; unset: no page links. */
+  publicUrl: string | undefined;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -87,6 +89,21 @@ function parseBackupKeep(value: string | undefined): number {
   return Number(text);
 }
 
+/** `PUBLIC_URL`: an http(s) address such as `https://dairy.example.in` (a path prefix is kept). */
+function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username)
+    throw new Error(`PUBLIC_URL must be an address like https://dairy.example.in, not ${value}`);
+  return text.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -113,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: env.BACKUP_DIR?.trim() || './backups',
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
     generateAt: parseTimeOfDay('GENERATE_AT', env.GENERATE_AT, '03:00'),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };
 }

@@ -24,6 +24,9 @@ export const CHANGE_PAGE_SIZE = 100;
 export const MAX_REASON_LENGTH = 200;
 
 export const changeKinds = ['pause', 'quantity'] as const;
+
+/** The author a change made through the customer's page is shown with (docs/rules.md section 19). */
+export const CUSTOMER_AUTHOR = 'customer';
 export type ChangeKind = (typeof changeKinds)[number];
 
 export const changeTexts = {
@@ -73,9 +76,11 @@ export const changeRow = z.object({
   /** Null: a pause until further notice. */
   toDate: dateOutput.nullable(),
   reason: z.string().nullable(),
-  /** The username of the person who made it. */
+  /** The username of the person who made it; `customer` for a change made through the customer's page. */
   createdBy: z.string(),
   createdAt: z.string(),
+  /** Made by the customer through their page (docs/rules.md section 19). */
+  byCustomer: z.boolean(),
 });
 export type ChangeRow = z.output<typeof changeRow>;
 
@@ -106,6 +111,10 @@ export const changeListQuery = pageQuery(CHANGE_PAGE_SIZE).extend({
    * docs/rules.md section 23); the other filters still apply.
    */
   keep: optional(changeIdList),
+  /** `true`: only the changes customers made through their page. */
+  byCustomer: optional(
+    z.enum(['true', 'false'], { error: 'byCustomer must be true or false' }).transform((v) => v === 'true'),
+  ),
 });
 export type ChangeListQuery = z.input<typeof changeListQuery>;
 
@@ -114,33 +123,40 @@ export type ChangeListResponse = z.output<typeof changeListResponse>;
 
 // ---- POST /changes, PUT /changes/:changeId ----------------------------------------------
 
-export const changeBody = z
-  .object({
-    customerId: required(pickedId(changeTexts.customerRequired), changeTexts.customerRequired),
-    /** Left out: every consumption of the customer. */
-    consumptionId: optional(idInput),
-    kind: z.enum(changeKinds, { error: changeTexts.kindInvalid }),
-    fromDate: requiredDate(changeTexts.fromDateRequired),
-    /** Left out: a pause until further notice. */
-    toDate: optional(dateInput()),
-    quantity: optional(quantityInput),
-    reason: optional(
-      z.string({ error: changeTexts.reasonMax }).trim().max(MAX_REASON_LENGTH, { error: changeTexts.reasonMax }),
-    ),
-  })
-  .superRefine((body, ctx) => {
-    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (body.toDate && body.toDate < body.fromDate) problem('toDate', changeTexts.toBeforeFrom);
-    if (body.kind === 'pause') {
-      if (body.quantity !== undefined) problem('quantity', changeTexts.pauseHasNoQuantity);
-      return;
-    }
-    if (body.consumptionId === undefined) problem('consumptionId', changeTexts.quantityNeedsConsumption);
-    if (!body.toDate) problem('toDate', changeTexts.quantityNeedsTo);
-    else if (body.toDate >= body.fromDate && datesFromTo(body.fromDate, body.toDate) > MAX_PERIOD_DATES)
-      problem('toDate', changeTexts.tooLong);
-    if (body.quantity === undefined) problem('quantity', changeTexts.quantityMin);
-  });
+/** A change's fields; `changeRules` holds them to section 12's rules. */
+export const changeFields = z.object({
+  customerId: required(pickedId(changeTexts.customerRequired), changeTexts.customerRequired),
+  /** Left out: every consumption of the customer. */
+  consumptionId: optional(idInput),
+  kind: z.enum(changeKinds, { error: changeTexts.kindInvalid }),
+  fromDate: requiredDate(changeTexts.fromDateRequired),
+  /** Left out: a pause until further notice. */
+  toDate: optional(dateInput()),
+  quantity: optional(quantityInput),
+  reason: optional(
+    z.string({ error: changeTexts.reasonMax }).trim().max(MAX_REASON_LENGTH, { error: changeTexts.reasonMax }),
+  ),
+});
+
+/** The rules between a change's fields (the office's and the customer page's alike). */
+export function changeRules(
+  body: Omit<z.output<typeof changeFields>, 'customerId'>,
+  ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
+) {
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (body.toDate && body.toDate < body.fromDate) problem('toDate', changeTexts.toBeforeFrom);
+  if (body.kind === 'pause') {
+    if (body.quantity !== undefined) problem('quantity', changeTexts.pauseHasNoQuantity);
+    return;
+  }
+  if (body.consumptionId === undefined) problem('consumptionId', changeTexts.quantityNeedsConsumption);
+  if (!body.toDate) problem('toDate', changeTexts.quantityNeedsTo);
+  else if (body.toDate >= body.fromDate && datesFromTo(body.fromDate, body.toDate) > MAX_PERIOD_DATES)
+    problem('toDate', changeTexts.tooLong);
+  if (body.quantity === undefined) problem('quantity', changeTexts.quantityMin);
+}
+
+export const changeBody = changeFields.superRefine(changeRules);
 export type ChangeBody = z.input<typeof changeBody>;
 export type ChangeValues = z.output<typeof changeBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX, withDefault } from './common';
+import { MAX, optional, withDefault } from './common';
 
 /** A bill's note is printed under its figures: short enough to fit there. */
 export const BILL_NOTE_MAX = 300;
@@ -18,6 +18,7 @@ export const settingsTexts = {
   upiIdMax: `UPI ID must be at most ${MAX.name} characters`,
   upiNameMax: `UPI payee name must be at most ${MAX.name} characters`,
   billNoteMax: `Bill note must be at most ${BILL_NOTE_MAX} characters`,
+  cutoffInvalid: 'Enter a time like 20:00.',
   saved: 'Settings saved.',
   saveFailed: 'Unable to save the settings.',
 } as const;
@@ -36,7 +37,13 @@ export type Settings = z.output<typeof settings>;
 /** Text that may be left blank (stored as ''), trimmed, at most `max` characters. */
 const blankable = (max: number, message: string) => withDefault(z.string().trim().max(max, { error: message }), '');
 
-/** `PUT /api/settings`: every field, each may be blank. */
+/** When changes from the customer's page close, the day before (docs/rules.md section 19). */
+export const DEFAULT_CUTOFF_TIME = '20:00';
+
+/** `HH:MM` on the 24-hour clock, e.g. 20:00 or 07:30. */
+const CUTOFF_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** `PUT /api/settings`: every field, each may be blank; without `cutoffTime` the stored one stays. */
 export const settingsBody = z.object({
   businessName: blankable(MAX.name, settingsTexts.businessNameMax),
   address: blankable(MAX.address, settingsTexts.addressMax),
@@ -51,10 +58,15 @@ export const settingsBody = z.object({
   ),
   upiName: blankable(MAX.name, settingsTexts.upiNameMax),
   billNote: blankable(BILL_NOTE_MAX, settingsTexts.billNoteMax),
+  cutoffTime: optional(
+    z.string({ error: settingsTexts.cutoffInvalid }).trim().regex(CUTOFF_TIME, { error: settingsTexts.cutoffInvalid }),
+  ),
 });
 export type SettingsBody = z.input<typeof settingsBody>;
+export type SettingsValues = z.output<typeof settingsBody>;
 
-export const settingsResponse = settings;
+/** The settings screen's fields: the business's details and the cut-off of the customer's page. */
+export const settingsResponse = settings.extend({ cutoffTime: z.string() });
 export type SettingsResponse = z.output<typeof settingsResponse>;
-export const settingsSaveResponse = z.object({ msg: z.string(), settings });
+export const settingsSaveResponse = z.object({ msg: z.string(), settings: settingsResponse });
 export type SettingsSaveResponse = z.output<typeof settingsSaveResponse>;

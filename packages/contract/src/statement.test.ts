@@ -112,6 +112,12 @@ describe('the WhatsApp messages', () => {
     );
   });
 
+  it("ends with the customer's page when there is one", () => {
+    const text = statementMessage({ ...figures, upiLink: null, pageUrl: 'https://dairy.example.in/my/abc' }, 'Milk');
+    expect(text.split('\n').at(-1)).toBe('Your deliveries and bills: https://dairy.example.in/my/abc');
+    expect(statementMessage({ ...figures, upiLink: null, pageUrl: null }, 'Milk')).not.toContain('/my/');
+  });
+
   it('leaves the UPI line out without a link, and the business name when it is not set', () => {
     const text = statementMessage({ ...figures, businessName: '', upiLink: null }, 'Milk');
     expect(text.startsWith('bill for March 2026, Asha Rao\n')).toBe(true);

@@ -185,10 +185,16 @@ export function sinceLines(s: Pick<StatementFigures, 'balance' | 'receivedSince'
 
 /**
  * The month's bill in words, for WhatsApp: the month, the charges, previous balance, paid, the
- * balance, what changed since (`sinceLines`) and, when there is one, the UPI link to pay now. `productLabel` names the product charge.
+ * balance, what changed since (`sinceLines`) and, when there is one, the UPI link to pay now; last, the customer's own page when they
+ * have one (docs/rules.md section 19). `productLabel` names the product charge.
  */
 export function statementMessage(
-  s: StatementFigures & { businessName: string; customerName: string; upiLink: string | null },
+  s: StatementFigures & {
+    businessName: string;
+    customerName: string;
+    upiLink: string | null;
+    pageUrl?: string | null | undefined;
+  },
   productLabel: string,
 ): string {
   const lines = [
@@ -201,6 +207,7 @@ export function statementMessage(
     ...sinceLines(s).map(([name, amount]) => `${name}: ${rupeeText(amount)}`),
   ];
   if (s.upiLink) lines.push(`Pay by UPI: ${s.upiLink}`);
+  if (s.pageUrl) lines.push(`Your deliveries and bills: ${s.pageUrl}`);
   return lines.join('\n');
 }
 

@@ -48,6 +48,11 @@ const dayFigures = {
   collected: money,
   /** How many receipts were taken on the date. */
   receipts: z.number(),
+  /**
+   * Changes customers made through their page in the last 24 hours that cover the date or later
+   * (docs/rules.md section 19).
+   */
+  requests: z.number(),
 };
 
 // ---- GET /api/today ---------------------------------------------------------------------
@@ -82,6 +87,8 @@ export const routeSheetRow = z.object({
   ...productCodeOption.shape,
   quantity,
   attendance: flag,
+  /** A change the customer made through their page covers this delivery. */
+  changedByCustomer: z.boolean(),
 });
 export type RouteSheetRow = z.output<typeof routeSheetRow>;
 

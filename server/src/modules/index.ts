@@ -7,8 +7,11 @@ import { colonyRoutes } from './colony/colony.routes';
 import { combinationRoutes } from './combination/combination.routes';
 import { consumptionRoutes } from './consumption/consumption.routes';
 import { customerRoutes } from './customer/customer.routes';
+import { customerLinkRoutes } from './customer-link/customer-link.routes';
+import { customerSearchRoutes } from './customer-search/customer-search.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { importRoutes } from './import/import.routes';
+import { myRoutes } from './my/my.routes';
 import { overviewRoutes } from './overview/overview.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { productRoutes } from './product/product.routes';
@@ -40,4 +43,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   statementRoutes,
   staffRoutes,
   auditRoutes,
+  customerLinkRoutes,
+  customerSearchRoutes,
+  myRoutes,
 ];

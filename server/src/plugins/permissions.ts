@@ -177,6 +177,17 @@ export const permissions: Record<string, Rule> = {
   'GET /api/statement': collectorCall(customerIn(query, 'customerId')),
   'GET /api/statement/colony': collectorCall(colonyIn(query, 'colonyCode')),
 
+  'GET /api/customers/search': collectorCall(() => [{ colony: undefined }], { unfilteredIsTheirs: true }),
+  'GET /api/customer-links/:customerId': { roles: OFFICE },
+  'POST /api/customer-links/:customerId': { roles: OFFICE },
+  'DELETE /api/customer-links/:customerId': { roles: OFFICE },
+  // The customer's page: the token in the path is the credential (docs/rules.md section 19).
+  'GET /api/my/:token': { public: true },
+  'GET /api/my/:token/statement': { public: true },
+  'POST /api/my/:token/changes': { public: true },
+  'PUT /api/my/:token/changes/:changeId': { public: true },
+  'DELETE /api/my/:token/changes/:changeId': { public: true },
+
   'GET /api/reports': { roles: OFFICE },
   'GET /api/reports/noBalance': { roles: OFFICE },
   'POST /api/reports/filtered': { roles: OFFICE },

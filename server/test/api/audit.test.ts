@@ -1,8 +1,9 @@
 import { calendarDateIn } from '@dairy/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, receipt } from '../../src/db/schema';
+import { auditLog, customerLink, receipt } from '../../src/db/schema';
 import { type Caller, createTestApp, fileTestApp } from '../helpers/app';
+import { pageCall } from '../helpers/customer-page';
 import { makeColony, makeCustomer, makeDelivery, makeProduct } from '../helpers/factories';
 import { signedInAs } from '../helpers/staff';
 
@@ -25,13 +26,18 @@ const newest = async () => (await db().select().from(auditLog).orderBy(desc(audi
 
 /** What the walk learns as it goes (ids of the records it made). */
 const made: Record<string, number> = {};
+/** The customer page's token, once the walk made a link. */
+const page = { token: '' };
+/** The customer, through their page: no session, the guard header. */
+const customerCall: Caller = async (method, url, body) => pageCall(t, method as 'POST', url, body);
 const DAILY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 interface Step {
   /** The route as the permission table names it. */
   route: string;
   action: string;
-  as?: 'admin' | 'operator';
+  /** Who calls: the operator unless told; `customer` through their page, without a session. */
+  as?: 'admin' | 'operator' | 'customer';
   url?: () => string;
   body?: () => unknown;
   after?: (body: any) => void | Promise<void>;
@@ -196,6 +202,45 @@ const steps: Step[] = [
     body: () => pauseBody('2026-06-05'),
   },
   { route: 'DELETE /api/changes/:changeId', action: 'change.delete', url: () => `/api/changes/${made.change}` },
+  {
+    route: 'POST /api/customer-links/:customerId',
+    action: 'customerLink.add',
+    url: () => `/api/customer-links/${made.customer}`,
+    after: async () => {
+      const [link] = await db().select().from(customerLink).where(eq(customerLink.customerId, made.customer!));
+      page.token = link!.token;
+    },
+    summary: 'Made a page link for Asha Rao (route 3)',
+  },
+  {
+    route: 'POST /api/my/:token/changes',
+    action: 'change.add',
+    as: 'customer',
+    url: () => `/api/my/${page.token}/changes`,
+    body: () => ({ kind: 'pause', fromDate: '2099-06-01', toDate: '2099-06-03' }),
+    after: (b) => {
+      made.pageChange = b.change.changeId;
+    },
+    summary: 'Added a pause of every product for Asha Rao (route 3) from 2099-06-01 to 2099-06-03',
+  },
+  {
+    route: 'PUT /api/my/:token/changes/:changeId',
+    action: 'change.update',
+    as: 'customer',
+    url: () => `/api/my/${page.token}/changes/${made.pageChange}`,
+    body: () => ({ toDate: '2099-06-02' }),
+  },
+  {
+    route: 'DELETE /api/my/:token/changes/:changeId',
+    action: 'change.delete',
+    as: 'customer',
+    url: () => `/api/my/${page.token}/changes/${made.pageChange}`,
+  },
+  {
+    route: 'DELETE /api/customer-links/:customerId',
+    action: 'customerLink.delete',
+    url: () => `/api/customer-links/${made.customer}`,
+  },
   {
     route: 'POST /api/transactions/generate',
     action: 'transaction.generate',
@@ -402,17 +447,18 @@ describe('the audit trail', () => {
   it('writes exactly one row, with the right user and action, for each call that changes data', async () => {
     for (const step of steps) {
       const [method, pattern] = step.route.split(' ') as [Parameters<Caller>[0], string];
-      const user = step.as === 'admin' ? admin : operator;
+      const user =
+        step.as === 'customer'
+          ? { userId: null, username: 'customer', call: customerCall }
+          : step.as === 'admin'
+            ? { ...admin, username: 'admin' }
+            : { ...operator, username: 'olga' };
       const before = await auditCount();
       const answer = await user.call(method, step.url?.() ?? pattern!, step.body?.());
       expect(answer.status, `${step.route}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
       expect(await auditCount(), step.route).toBe(before + 1);
       const row = await newest();
-      expect(row, step.route).toMatchObject({
-        userId: user.userId,
-        username: step.as === 'admin' ? 'admin' : 'olga',
-        action: step.action,
-      });
+      expect(row, step.route).toMatchObject({ userId: user.userId, username: user.username, action: step.action });
       if (step.summary) expect(row.summary).toBe(step.summary);
       await step.after?.(answer.body);
     }

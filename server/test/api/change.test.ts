@@ -460,6 +460,7 @@ describe('GET /api/changes', () => {
       reason: 'Holiday',
       createdBy: 'admin',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      byCustomer: false,
     });
     expect(zoya).toMatchObject({
       productCode: 'CRD',
@@ -547,6 +548,6 @@ describe('the contract', () => {
     ]);
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '409']));
     const query = spec.paths['/api/changes'].get.parameters.map((p: { name: string }) => p.name);
-    expect(query).toEqual(['limit', 'offset', 'colonyCode', 'customerId', 'activeOn', 'keep']);
+    expect(query).toEqual(['limit', 'offset', 'colonyCode', 'customerId', 'activeOn', 'keep', 'byCustomer']);
   });
 });

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fileTestApp } from '../helpers/app';
+import { newLink } from '../helpers/customer-page';
+import { makeColony, makeCustomer } from '../helpers/factories';
 import { type ApiRoute, apiRoutes, fieldsOf } from '../helpers/routes';
 
 /*
@@ -44,7 +46,11 @@ const values: Record<Kind, { outside: unknown[]; inside: unknown[] }> = {
 
 const t = fileTestApp();
 const fields: DateField[] = [];
+/** A customer page's token: its calls answer nothing else before their input is read. */
+let token = '';
 beforeAll(async () => {
+  await makeColony(t.database.db, { colonyCode: 'DB', colonyName: 'Dates' });
+  token = await newLink(t, (await makeCustomer(t.database.db, { colonyCode: 'DB' })).customerId);
   for (const route of await apiRoutes())
     for (const part of ['querystring', 'body'] as const)
       for (const [name, schema] of Object.entries(fieldsOf(route[part])))
@@ -53,7 +59,7 @@ beforeAll(async () => {
 
 /** The call with only `name` set to `value` (path ids set to 1): what the server says of that field. */
 async function send({ route, part, name }: DateField, value: unknown) {
-  const url = route.url.replace(/:\w+/g, '1');
+  const url = route.url.replace(':token', token).replace(/:\w+/g, '1');
   const answer =
     part === 'querystring'
       ? await t.call(route.method as 'GET', `${url}?${new URLSearchParams({ [name]: String(value) })}`)
@@ -88,6 +94,9 @@ describe('Dates within reason', () => {
       'POST /api/reports/filtered paymentYear',
       'GET /api/statement year',
       'GET /api/dashboard year',
+      'POST /api/my/:token/changes fromDate',
+      'PUT /api/my/:token/changes/:changeId toDate',
+      'GET /api/my/:token/statement year',
     ])
       expect(found).toContain(expected);
   });

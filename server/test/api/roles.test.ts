@@ -210,6 +210,22 @@ const calls: Call[] = [
     roles: EVERYONE,
   },
 
+  { route: 'GET /api/customers/search', url: () => '/api/customers/search?q=customer', roles: EVERYONE },
+  { route: 'GET /api/customer-links/:customerId', url: () => `/api/customer-links/${mine()}`, roles: OFFICE },
+  { route: 'POST /api/customer-links/:customerId', url: () => `/api/customer-links/${NONE}`, roles: OFFICE },
+  { route: 'DELETE /api/customer-links/:customerId', url: () => `/api/customer-links/${NONE}`, roles: OFFICE },
+  // The customer's page: the token decides, whoever is signed in (an unknown one: 404 for everyone).
+  { route: 'GET /api/my/:token', url: () => '/api/my/unknown', roles: EVERYONE },
+  { route: 'GET /api/my/:token/statement', url: () => '/api/my/unknown/statement', roles: EVERYONE },
+  { route: 'POST /api/my/:token/changes', url: () => '/api/my/unknown/changes', body: () => ({}), roles: EVERYONE },
+  {
+    route: 'PUT /api/my/:token/changes/:changeId',
+    url: () => '/api/my/unknown/changes/1',
+    body: () => ({}),
+    roles: EVERYONE,
+  },
+  { route: 'DELETE /api/my/:token/changes/:changeId', url: () => '/api/my/unknown/changes/1', roles: EVERYONE },
+
   { route: 'GET /api/reports', roles: OFFICE },
   { route: 'GET /api/reports/noBalance', url: () => '/api/reports/noBalance?colonyName=MINE', roles: OFFICE },
   { route: 'POST /api/reports/filtered', body: () => ({}), roles: OFFICE },
@@ -292,6 +308,7 @@ describe("a collector's colonies", () => {
     ],
     ['GET', () => `/api/statement?customerId=${other()}&month=6&year=2026`, undefined],
     ['GET', () => '/api/statement/colony?colonyCode=OTHER&month=6&year=2026', undefined],
+    ['GET', () => `/api/customer-links/${other()}`, undefined],
   ] as [Method, () => string, (() => unknown) | undefined][])(
     '%s %s of another colony is 403',
     async (method, url, body) => {

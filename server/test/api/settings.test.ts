@@ -5,7 +5,7 @@ import { expectFailure, fileTestApp } from '../helpers/app';
 
 const t = fileTestApp();
 
-const blank = { businessName: '', address: '', phone: '', upiId: '', upiName: '', billNote: '' };
+const blank = { businessName: '', address: '', phone: '', upiId: '', upiName: '', billNote: '', cutoffTime: '20:00' };
 const full = {
   businessName: 'Shree Krishna Dairy',
   address: '12, Gandhi Road, Pune',
@@ -13,6 +13,7 @@ const full = {
   upiId: 'shreedairy@okhdfcbank',
   upiName: 'Shree Krishna Dairy',
   billNote: 'Pay by the 10th. Thank you!',
+  cutoffTime: '20:00',
 };
 
 describe('GET and PUT /api/settings', () => {
@@ -66,4 +67,28 @@ describe('GET and PUT /api/settings', () => {
     expect(unguarded.statusCode).toBe(403);
     expect((await t.call('GET', '/api/settings')).body).toEqual(full);
   });
+});
+
+describe("the customer page's cut-off time", () => {
+  it('is 20:00 until set, takes HH:MM on the 24-hour clock, and stays when a save leaves it out', async () => {
+    const { cutoffTime: _, ...withoutCutoff } = full;
+    const saved = await t.call('PUT', '/api/settings', { ...withoutCutoff, cutoffTime: ' 07:30 ' });
+    expect(saved.body.settings.cutoffTime).toBe('07:30');
+    // A part-2 client sends no cut-off: the stored one stays.
+    const older = await t.call('PUT', '/api/settings', { ...withoutCutoff, billNote: 'Thanks' });
+    expect(older.status).toBe(200);
+    expect((await t.call('GET', '/api/settings')).body).toMatchObject({ billNote: 'Thanks', cutoffTime: '07:30' });
+    for (const cutoffTime of ['00:00', '23:59', '20:00'])
+      expect((await t.call('PUT', '/api/settings', { ...full, cutoffTime })).body.settings.cutoffTime).toBe(cutoffTime);
+  });
+
+  it.each(['24:00', '7:30', '20:60', '2000', 'noon', '20:00:00', 20])(
+    'refuses %j with 400, changing nothing',
+    async (cutoffTime) => {
+      const response = await t.call('PUT', '/api/settings', { ...full, cutoffTime });
+      expectFailure(response, 400, settingsTexts.cutoffInvalid);
+      expect(response.body.errors).toEqual([{ path: 'cutoffTime', message: settingsTexts.cutoffInvalid }]);
+      expect((await t.call('GET', '/api/settings')).body.cutoffTime).toBe('20:00');
+    },
+  );
 });

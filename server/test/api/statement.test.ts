@@ -481,7 +481,10 @@ describe('the contract', () => {
     const spec = (await t.call('GET', '/api/openapi.json')).body;
     expect(Object.keys(spec.paths['/api/settings'])).toEqual(['get', 'put']);
     const put = spec.paths['/api/settings'].put;
-    expect(Object.keys(put.requestBody.content['application/json'].schema.properties)).toEqual(Object.keys(settings));
+    expect(Object.keys(put.requestBody.content['application/json'].schema.properties)).toEqual([
+      ...Object.keys(settings),
+      'cutoffTime',
+    ]);
     const query = (path: string) => spec.paths[path].get.parameters.map((p: { name: string }) => p.name);
     expect(query('/api/statement')).toEqual(['customerId', 'month', 'year']);
     expect(query('/api/statement/colony')).toEqual(['colonyCode', 'month', 'year']);

@@ -78,6 +78,7 @@ describe('GET /api/today', () => {
       ],
       collected: 0,
       receipts: 0,
+      requests: 0,
     });
     const bbb = colonyOf(res.body, 'BBB');
     expect(bbb).toMatchObject({ customers: 2, generated: 0, absent: 0, paused: 1 });

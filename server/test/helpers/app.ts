@@ -59,13 +59,15 @@ export interface TestApp {
 export interface TestAppOptions {
   signedIn?: boolean;
   config?: Partial<Config>;
+  /** The app's clock (the real one unless given). */
+  now?: () => Date;
 }
 
 /** The whole app on a fresh database; signed in as an administrator unless told otherwise. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = { ...loadConfig({}), webDist: '/nonexistent', ...options.config };
-  const app = await buildApp(config, database, { logger: false });
+  const app = await buildApp(config, database, { logger: false, ...(options.now ? { now: options.now } : {}) });
   let cookie: string | undefined;
   if (options.signedIn !== false) {
     const user = await insertUser(database.db, { username: 'admin', passwordHash: 'not-a-hash', role: 'admin' });

@@ -29,12 +29,15 @@ export const customer = pgTable(
     /** When the customer was added (migration 0014 dates the earlier ones); the dashboard's ageing reads it. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: version(),
+    /** The language of the customer's page and messages (docs/rules.md section 21). */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     index('customer_colony_route_idx').on(t.colonyCode, t.route, t.customerName),
     check('customer_defaulter_check', sql`${t.defaulter} in (0, 1)`),
     check('customer_disable_check', sql`${t.disable} in (0, 1)`),
     check('customer_route_check', sql`${t.route} >= 1`),
+    check('customer_language_check', sql`${t.language} in ('en', 'hi', 'gu')`),
   ],
 );
 

@@ -24,15 +24,16 @@ export const deliveryChange = pgTable(
     /** Null: a pause until further notice. */
     toDate: date('to_date', { mode: 'string' }),
     reason: text('reason'),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => appUser.userId),
+    /** The staff member who made it; null: the customer, through their page (docs/rules.md section 19). */
+    createdBy: integer('created_by').references(() => appUser.userId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Generation asks for the changes of its customers covering one date.
     index('delivery_change_customer_dates_idx').on(t.customerId, t.fromDate, t.toDate),
     index('delivery_change_consumption_idx').on(t.consumptionId),
+    // Today counts the changes customers made lately.
+    index('delivery_change_by_customer_idx').on(t.createdAt).where(sql`${t.createdBy} is null`),
     check('delivery_change_kind_check', sql`${t.kind} in ('pause', 'quantity')`),
     check(
       'delivery_change_shape_check',

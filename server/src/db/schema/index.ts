@@ -3,6 +3,7 @@ export * from './colony';
 export * from './combination';
 export * from './consumption';
 export * from './customer';
+export * from './customer-link';
 export * from './delivery-change';
 export * from './idempotency';
 export * from './payment';

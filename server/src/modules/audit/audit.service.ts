@@ -13,8 +13,11 @@ export interface AuditEntry {
   summary: string;
   before?: unknown;
   after?: unknown;
-  /** Who did it, when the call has no signed-in user yet (the first administrator's setup). */
-  by?: { userId: number; username: string } | undefined;
+  /**
+   * Who did it, when the call has no signed-in user: the first administrator's setup, or a
+   * customer through their page (no user id, username `customer`).
+   */
+  by?: { userId: number | null; username: string } | undefined;
 }
 
 /** A value as it is stored in jsonb: dates as ISO text, absent as null. */

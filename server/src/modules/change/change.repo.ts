@@ -1,4 +1,4 @@
-import type { ChangeKind, Hundredths } from '@dairy/contract';
+import { type ChangeKind, CUSTOMER_AUTHOR, type Hundredths } from '@dairy/contract';
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appUser, consumption, customer, deliveryChange, product } from '../../db/schema';
@@ -20,8 +20,10 @@ const changeColumns = {
   fromDate: deliveryChange.fromDate,
   toDate: deliveryChange.toDate,
   reason: deliveryChange.reason,
-  createdBy: appUser.username,
+  // No staff author: the customer made it through their page (docs/rules.md section 19).
+  createdBy: sql<string>`coalesce(${appUser.username}, ${CUSTOMER_AUTHOR})`,
   createdAt: deliveryChange.createdAt,
+  byCustomer: sql<boolean>`${deliveryChange.createdBy} is null`,
 };
 
 const selectChanges = (db: Db) =>
@@ -31,7 +33,7 @@ const selectChanges = (db: Db) =>
     .innerJoin(customer, eq(customer.customerId, deliveryChange.customerId))
     .leftJoin(consumption, eq(consumption.consumptionId, deliveryChange.consumptionId))
     .leftJoin(product, eq(product.productId, consumption.productId))
-    .innerJoin(appUser, eq(appUser.userId, deliveryChange.createdBy));
+    .leftJoin(appUser, eq(appUser.userId, deliveryChange.createdBy));
 export type ChangeListRow = Awaited<ReturnType<typeof selectChanges>>[number];
 
 export interface ChangeFilter {
@@ -42,6 +44,8 @@ export interface ChangeFilter {
   activeOn?: string | undefined;
   /** With `activeOn`: changes kept whatever their dates. */
   keep?: readonly number[] | undefined;
+  /** Only the changes customers made through their page. */
+  byCustomer?: boolean | undefined;
 }
 
 /** Changes covering `activeOn` or later, and those of `keep` whatever their dates. */
@@ -55,6 +59,7 @@ function filterWhere(filter: ChangeFilter) {
     filter.colonyCode ? eq(customer.colonyCode, filter.colonyCode) : undefined,
     filter.customerId !== undefined ? eq(deliveryChange.customerId, filter.customerId) : undefined,
     filter.activeOn ? currentOrKept(filter.activeOn, filter.keep) : undefined,
+    filter.byCustomer ? isNull(deliveryChange.createdBy) : undefined,
   ];
   return and(...conditions);
 }
@@ -79,6 +84,13 @@ export async function listChanges(db: Db, filter: ChangeFilter, window: { limit:
     .innerJoin(customer, eq(customer.customerId, deliveryChange.customerId))
     .where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** A customer's changes covering `activeOn` or later (running and upcoming), by from date: no count. */
+export async function currentChanges(db: Db, customerId: number, activeOn: string): Promise<ChangeListRow[]> {
+  return selectChanges(db)
+    .where(filterWhere({ customerId, activeOn }))
+    .orderBy(asc(deliveryChange.fromDate), asc(deliveryChange.changeId));
 }
 
 export async function findChange(db: Db, changeId: number): Promise<ChangeListRow | undefined> {
@@ -122,13 +134,16 @@ export interface ChangeFields {
   reason: string | null;
 }
 
-/** Inserts a change made by the signed-in user of that name; returns its id. */
-export async function insertChange(db: Db, values: ChangeFields, username: string): Promise<number> {
+/** Inserts a change made by the signed-in user of that name (null: the customer); returns its id. */
+export async function insertChange(db: Db, values: ChangeFields, username: string | null): Promise<number> {
   const [row] = await db
     .insert(deliveryChange)
     .values({
       ...values,
-      createdBy: sql`(select ${appUser.userId} from ${appUser} where ${appUser.username} = ${username})`,
+      createdBy:
+        username === null
+          ? null
+          : sql`(select ${appUser.userId} from ${appUser} where ${appUser.username} = ${username})`,
     })
     .returning({ changeId: deliveryChange.changeId });
   return row!.changeId;

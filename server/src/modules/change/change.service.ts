@@ -1,4 +1,4 @@
-import { type ChangeValues, changeTexts, quantityWithUnit } from '@dairy/contract';
+import { type ChangeValues, CUSTOMER_AUTHOR, changeTexts, quantityWithUnit } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { corrections, type DeliveryChange, overlaps } from '../../domain/changes';
 import { badRequest, conflict, notFound, orNotFound } from '../../errors';
@@ -116,8 +116,14 @@ function describeChange(c: ChangeListRow): string {
 const correctedText = (affected: number) =>
   affected > 0 ? `; ${counted(affected, 'delivery', 'deliveries')} corrected` : '';
 
-/** A new change, made by `username`; the deliveries already generated in its range follow it. */
-export async function addChange(db: Db, values: ChangeValues, username: string) {
+/** The audit trail's author of a change the customer made through their page; else the signed-in user. */
+const auditedAs = (byCustomer: boolean) => (byCustomer ? { userId: null, username: CUSTOMER_AUTHOR } : undefined);
+
+/**
+ * A new change, made by the signed-in user `username`, or (null) by the customer through their
+ * page; the deliveries already generated in its range follow it.
+ */
+export async function addChange(db: Db, values: ChangeValues, username: string | null) {
   return db.transaction(async (tx) => {
     const fields = fieldsOf(values);
     await lockCustomer(tx, fields.customerId);
@@ -127,7 +133,14 @@ export async function addChange(db: Db, values: ChangeValues, username: string) 
     const affected = await correctDeliveries(tx, fields.customerId, [fields]);
     const change = await requireChange(tx, changeId);
     const summary = `Added a ${describeChange(change)}${correctedText(affected)}`;
-    await recordAudit(tx, { action: 'change.add', entity: 'change', entityId: changeId, summary, after: change });
+    await recordAudit(tx, {
+      action: 'change.add',
+      entity: 'change',
+      entityId: changeId,
+      summary,
+      after: change,
+      by: auditedAs(username === null),
+    });
     return { change, affected };
   });
 }
@@ -136,7 +149,7 @@ export async function addChange(db: Db, values: ChangeValues, username: string) 
  * Changes a change (its customer stays); the deliveries of its old and new ranges follow: those
  * it no longer covers go back to the plan.
  */
-export async function editChange(db: Db, changeId: number, values: ChangeValues) {
+export async function editChange(db: Db, changeId: number, values: ChangeValues, byCustomer = false) {
   return db.transaction(async (tx) => {
     const found = await orNotFound(findStoredChange(tx, changeId), changeTexts.notFound);
     const fields = fieldsOf(values);
@@ -160,13 +173,14 @@ export async function editChange(db: Db, changeId: number, values: ChangeValues)
       summary,
       before: shown,
       after: change,
+      by: auditedAs(byCustomer),
     });
     return { change, affected };
   });
 }
 
 /** Deletes a change; the deliveries it covered go back to the plan. */
-export async function removeChange(db: Db, changeId: number) {
+export async function removeChange(db: Db, changeId: number, byCustomer = false) {
   return db.transaction(async (tx) => {
     const found = await orNotFound(findStoredChange(tx, changeId), changeTexts.notFound);
     await lockCustomer(tx, found.customerId);
@@ -174,7 +188,14 @@ export async function removeChange(db: Db, changeId: number) {
     const deleted = await orNotFound(deleteChange(tx, changeId), changeTexts.notFound);
     const affected = await correctDeliveries(tx, found.customerId, [deleted]);
     const summary = `Deleted a ${describeChange(shown)}${correctedText(affected)}`;
-    await recordAudit(tx, { action: 'change.delete', entity: 'change', entityId: changeId, summary, before: shown });
+    await recordAudit(tx, {
+      action: 'change.delete',
+      entity: 'change',
+      entityId: changeId,
+      summary,
+      before: shown,
+      by: auditedAs(byCustomer),
+    });
     return { affected };
   });
 }

@@ -6,12 +6,12 @@ import { colonyStatements, customerStatement } from './statement.service';
 /** Statements of a month: one customer's, or a colony's for 'Print all bills' (docs/rules.md section 14). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/statement', routeSchema('statement', statementResponse, { querystring: statementQuery }), (request) =>
-    customerStatement(app.db, request.query, app.config.productLabel),
+    customerStatement(app.db, request.query, app.config.productLabel, app.config.publicUrl),
   );
 
   app.get(
     '/statement/colony',
     routeSchema('statement', colonyStatementsResponse, { querystring: colonyStatementsQuery }),
-    (request) => colonyStatements(app.db, request.query, app.config.productLabel),
+    (request) => colonyStatements(app.db, request.query, app.config.productLabel, app.config.publicUrl),
   );
 };

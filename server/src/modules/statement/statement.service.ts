@@ -7,6 +7,7 @@ import { deriveLedger, type Period, receivedAfter, summarizePeriod } from '../..
 import { orNotFound } from '../../errors';
 import { requireColony } from '../colony/colony.service';
 import { type CustomerRow, findCustomer, findCustomers } from '../customer/customer.repo';
+import { pageUrlsOf } from '../customer-link/customer-link.repo';
 import { ledgerInputs, listPayments } from '../payment/payment.repo';
 import { readSettings } from '../settings/settings.repo';
 import { transactionsOfCustomers } from '../transaction/transaction.repo';
@@ -21,16 +22,45 @@ import { transactionsOfCustomers } from '../transaction/transaction.repo';
 /** Reads of one statement (or a colony's) see one snapshot: a receipt landing between them cannot split it. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-export async function customerStatement(db: Db, request: Period & { customerId: number }, productLabel: string) {
+/** `publicUrl` (PUBLIC_URL): the WhatsApp message ends with the customer's page when they have one. */
+export async function customerStatement(
+  db: Db,
+  request: Period & { customerId: number },
+  productLabel: string,
+  publicUrl?: string,
+) {
   return db.transaction(async (tx) => {
     const customer = await orNotFound(findCustomer(tx, request.customerId), statementTexts.customerNotFound);
-    const [statement] = await statementsOf(tx, [customer], request, productLabel, { customerId: customer.customerId });
-    return statement!;
+    return statementOf(tx, customer, request, productLabel, publicUrl);
   }, SNAPSHOT);
 }
 
+/** What a statement shows of its customer. */
+export type StatementCustomer = Pick<
+  CustomerRow,
+  'customerId' | 'customerName' | 'route' | 'address' | 'contactNumber' | 'colonyName'
+>;
+
+/** One customer's statement of a month, read with `db` (in a snapshot the caller opened). */
+export async function statementOf(
+  db: Db,
+  customer: StatementCustomer,
+  period: Period,
+  productLabel: string,
+  publicUrl?: string,
+) {
+  const billFilter = { customerId: customer.customerId };
+  const [statement] = await statementsOf(db, [customer], period, productLabel, billFilter, publicUrl);
+  return statement!;
+}
+
 /** The statements of the colony's bills of the month, in route order (the bills' order). */
-export async function colonyStatements(db: Db, request: Period & { colonyCode: string }, productLabel: string) {
+export async function colonyStatements(
+  db: Db,
+  request: Period & { colonyCode: string },
+  productLabel: string,
+  publicUrl?: string,
+) {
   return db.transaction(async (tx) => {
     const colony = await requireColony(tx, request.colonyCode);
     const period = { year: request.year, month: request.month };
@@ -44,7 +74,8 @@ export async function colonyStatements(db: Db, request: Period & { colonyCode: s
       ).map((c) => [c.customerId, c]),
     );
     const customers = bills.map((b) => byId.get(b.customer.customerId)!);
-    const statements = await statementsOf(tx, customers, period, productLabel, { colonyCode: colony.colonyCode });
+    const billFilter = { colonyCode: colony.colonyCode };
+    const statements = await statementsOf(tx, customers, period, productLabel, billFilter, publicUrl);
     return { colonyCode: colony.colonyCode, colonyName: colony.colonyName, ...period, statements };
   }, SNAPSHOT);
 }
@@ -52,13 +83,15 @@ export async function colonyStatements(db: Db, request: Period & { colonyCode: s
 /** The statements of these customers, in their order; `billFilter` finds the month's bills among theirs. */
 async function statementsOf(
   db: Db,
-  customers: CustomerRow[],
+  customers: StatementCustomer[],
   period: Period,
   productLabel: string,
   billFilter: { customerId: number } | { colonyCode: string },
+  publicUrl: string | undefined,
 ): Promise<StatementResponse[]> {
   const ids = customers.map((c) => c.customerId);
   const business = await readSettings(db);
+  const pageUrls = publicUrl ? await pageUrlsOf(db, ids, publicUrl) : new Map<number, string>();
   const { rows } = await listPayments(db, { ...billFilter, ...period });
   const billOf = new Map(rows.map((b) => [b.customer.customerId, b]));
   const ledger = await ledgerInputs(db, ids);
@@ -126,7 +159,13 @@ async function statementsOf(
       whatsappLink: whatsappLink(
         customer.contactNumber,
         statementMessage(
-          { ...figures, businessName: business.businessName, customerName: customer.customerName, upiLink: upi },
+          {
+            ...figures,
+            businessName: business.businessName,
+            customerName: customer.customerName,
+            upiLink: upi,
+            pageUrl: pageUrls.get(customer.customerId),
+          },
           productLabel,
         ),
       ),

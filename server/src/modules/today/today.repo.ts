@@ -33,6 +33,29 @@ export async function customerFigures(db: Db, colonyCodes: readonly string[], da
   );
 }
 
+export interface RequestSum {
+  colonyCode: string;
+  requests: number;
+}
+
+/**
+ * Per colony: the changes its enabled customers made through their page since `since` that cover
+ * the date or later (docs/rules.md section 19), found through the index of such changes alone.
+ */
+export async function requestSums(db: Db, colonyCodes: readonly string[], date: string, since: Date) {
+  return rowsOf<RequestSum>(
+    db,
+    sql`
+    select cu.colony_code as "colonyCode", count(*)::int as requests
+    from delivery_change dc
+    join customer cu on cu.customer_id = dc.customer_id
+    where dc.created_by is null and dc.created_at > ${since.toISOString()}::timestamptz
+      and (dc.to_date is null or dc.to_date >= ${date}::date)
+      and cu.colony_code = any(${codes(colonyCodes)}) and cu.disable = 0
+    group by cu.colony_code`,
+  );
+}
+
 export interface DeliverySum {
   colonyCode: string;
   productCode: string;
@@ -88,7 +111,10 @@ export async function receiptSums(
   return rows.map((r) => ({ ...r, collected: parsePaise(r.collected) }));
 }
 
-/** A colony's transactions of a date in route order, with each customer's address. */
+/**
+ * A colony's transactions of a date in route order, with each customer's address and whether a
+ * change the customer made through their page covers the row.
+ */
 export async function routeSheetRows(db: Db, colonyCode: string, date: string) {
   const rows = await rowsOf<{
     transactionId: number;
@@ -101,12 +127,19 @@ export async function routeSheetRows(db: Db, colonyCode: string, date: string) {
     unit: string;
     quantity: string;
     attendance: 0 | 1;
+    changedByCustomer: boolean;
   }>(
     db,
     sql`
     select t.transaction_id as "transactionId", cu.customer_id as "customerId", cu.route,
       cu.customer_name as "customerName", cu.address, p.product_code as "productCode",
-      p.product_name as "productName", p.unit, t.quantity::text as quantity, t.attendance
+      p.product_name as "productName", p.unit, t.quantity::text as quantity, t.attendance,
+      exists (
+        select 1 from delivery_change dc left join consumption co on co.consumption_id = dc.consumption_id
+        where dc.customer_id = cu.customer_id and dc.created_by is null
+          and (dc.consumption_id is null or co.product_id = t.product_id)
+          and dc.from_date <= ${date}::date and (dc.to_date is null or dc.to_date >= ${date}::date)
+      ) as "changedByCustomer"
     from customer cu
     join "transaction" t on t.customer_id = cu.customer_id and t.transaction_date = ${date}::date
     join product p on p.product_id = t.product_id

@@ -14,10 +14,10 @@ import { collection, dayOf, routeSheet } from './today.service';
 
 /** The operator's day (docs/rules.md section 13): Today's figures and the reads of its two screens. */
 export const todayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const today = () => calendarDateIn(app.config.businessTz, new Date());
+  const today = () => calendarDateIn(app.config.businessTz, app.now());
 
   app.get('/today', routeSchema('today', todayResponse, { querystring: todayQuery }), async (request) =>
-    dayOf(app.db, request.query.date ?? today(), app.config.businessTz, visibleColonies(request.user)),
+    dayOf(app.db, request.query.date ?? today(), app.config.businessTz, visibleColonies(request.user), app.now()),
   );
 
   app.get('/today/sheet', routeSchema('today', routeSheetResponse, { querystring: routeSheetQuery }), async (request) =>

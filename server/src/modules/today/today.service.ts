@@ -4,7 +4,7 @@ import { groupRows } from '../../db/rows';
 import { allColonies } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
 import { pendingOn } from '../transaction/transaction.service';
-import { collectionRows, customerFigures, deliverySums, receiptSums, routeSheetRows } from './today.repo';
+import { collectionRows, customerFigures, deliverySums, receiptSums, requestSums, routeSheetRows } from './today.repo';
 
 interface DayFigures {
   customers: number;
@@ -15,6 +15,7 @@ interface DayFigures {
   quantities: ProductQuantity[];
   collected: Paise;
   receipts: number;
+  requests: number;
 }
 
 type Sum = Omit<ProductQuantity, 'quantity'> & { quantity: Hundredths };
@@ -44,9 +45,10 @@ const sumOf = <T>(rows: readonly T[], value: (row: T) => number) => rows.reduce(
  * Today (docs/rules.md section 13): per enabled colony, its customers, what generation would still
  * create, what exists and who is absent or paused, the quantity to load (the delivered rows and
  * the rows still to generate), and the receipts of the date. A few statements over all colonies,
- * read in one snapshot. `only`: a collector's colonies.
+ * read in one snapshot. `only`: a collector's colonies. `now` starts the 24 hours whose changes from
+ * customers' pages count as requests.
  */
-export async function dayOf(db: Db, date: string, timeZone: string, only?: readonly string[]) {
+export async function dayOf(db: Db, date: string, timeZone: string, only?: readonly string[], now = new Date()) {
   return db.transaction(
     async (tx) => {
       const colonies = (await allColonies(tx)).filter(
@@ -57,6 +59,8 @@ export async function dayOf(db: Db, date: string, timeZone: string, only?: reado
       const delivered = groupRows(await deliverySums(tx, colonyCodes, date), (r) => r.colonyCode);
       const pending = groupRows(await pendingOn(tx, colonyCodes, date), (r) => r.colonyCode);
       const receipts = new Map((await receiptSums(tx, colonyCodes, date, timeZone)).map((r) => [r.colonyCode, r]));
+      const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+      const requests = new Map((await requestSums(tx, colonyCodes, date, since)).map((r) => [r.colonyCode, r]));
       const rows = colonies.map((c) => {
         const rowsDelivered = delivered.get(c.colonyCode) ?? [];
         const rowsPending = pending.get(c.colonyCode) ?? [];
@@ -69,6 +73,7 @@ export async function dayOf(db: Db, date: string, timeZone: string, only?: reado
           quantities: byProduct([...rowsDelivered, ...rowsPending]),
           collected: receipts.get(c.colonyCode)?.collected ?? 0,
           receipts: receipts.get(c.colonyCode)?.receipts ?? 0,
+          requests: requests.get(c.colonyCode)?.requests ?? 0,
         };
         return { colonyCode: c.colonyCode, colonyName: c.colonyName, ...figures };
       });
@@ -81,6 +86,7 @@ export async function dayOf(db: Db, date: string, timeZone: string, only?: reado
         quantities: byProduct(rows.flatMap((r) => r.quantities)),
         collected: sumOf(rows, (r) => r.collected),
         receipts: sumOf(rows, (r) => r.receipts),
+        requests: sumOf(rows, (r) => r.requests),
       };
       return { date, colonies: rows, totals };
     },
