@@ -24,10 +24,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        {/* Top-right, narrow, below the screen's title row (`--toast-top`, set by notify). */}
+        {/* Top-right, narrow, below the title row (global.css). */}
         <Notifications
           position="top-right"
-          style={{ top: 'var(--toast-top, 72px)' }}
           autoClose={5000}
           limit={3}
           containerWidth={340}
