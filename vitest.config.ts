@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const apiTests = ['server/test/**/*.test.ts'];
 
-/** One project per suite; scripts/test.mjs runs them one after another. */
+/** One project per suite; scripts/test.mjs runs unit and both API suites at once, then e2e. */
 export default defineConfig({
   test: {
     projects: [

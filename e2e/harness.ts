@@ -1,16 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { type BrowserContext, type Browser as Chromium, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../server/src/app';
 import { type Config, loadConfig } from '../server/src/config';
 import type { Database, Db } from '../server/src/db/client';
 import { insertUser } from '../server/src/modules/auth/auth.repo';
 import { hashPassword } from '../server/src/modules/auth/password';
 import { freshDatabase } from '../server/test/helpers/database';
-import { CHROMIUM, WEB_DIST } from './setup/global';
+import { WEB_DIST } from './setup/global';
 
 /** test-artifacts/<name> at the root, made if missing: where a test file leaves PDFs and screenshots to look at. */
 export function artifactsFolder(name: string) {
@@ -55,40 +54,29 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+let connected: Promise<Chromium> | undefined;
+
+/** This test file's connection to the run's one Chromium (setup/global.ts), made on first use. */
+export function runChromium(): Promise<Chromium> {
+  connected ??= chromium.connect(inject('chromiumEndpoint'));
+  return connected;
+}
+
 /**
- * Debian's Chromium, headless, with a new profile; a 1280x900 window unless told, set up as an
- * Indian operator's browser whatever the machine's settings: `locale` for the page (Intl,
- * navigator.language) and, through LANGUAGE, for Chromium itself. The app shows dates as
- * dd/mm/yyyy in any language (docs/rules.md section 23): dates.test.ts opens en-US to hold it so.
+ * A new browser profile (a context of the run's Chromium: its own cookies, storage and service
+ * workers) with one page; a 1280x900 window unless told, set up as an Indian operator's browser
+ * whatever the machine's settings: `locale` for the page (Intl, navigator.language). The app shows
+ * dates as dd/mm/yyyy in any language (docs/rules.md section 23): dates.test.ts opens en-US to
+ * hold it so.
  */
 export async function openBrowser(viewport = { width: 1280, height: 900 }, locale = 'en-IN'): Promise<Browser> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'dairy-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport,
-    locale,
-    env: { ...process.env, LANGUAGE: locale.replace('-', '_') },
-    acceptDownloads: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const context = await (await runChromium()).newContext({ viewport, locale, acceptDownloads: true });
   context.setDefaultTimeout(15_000);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   return {
     context,
     page,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+    close: () => context.close(),
   };
 }
 

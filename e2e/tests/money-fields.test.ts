@@ -110,7 +110,7 @@ function walkEveryForm(viewport: { width: number; height: number }) {
     await page.getByPlaceholder('Select or enter Milk code').fill('NEG');
     await page.getByPlaceholder('Enter name').fill('Negative Milk');
     await page.getByRole('combobox', { name: 'Combinations', exact: true }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { disabled: false }).first().click();
     await page.keyboard.press('Escape');
     await refused(page, page.getByLabel('Price'), '-1', 'Add Milk', 'Price must be at least 1');
 
@@ -136,7 +136,7 @@ function walkEveryForm(viewport: { width: number; height: number }) {
 
   it('Single User Transaction and Update Transaction: Price and Quantity', async () => {
     await goto('/transactions/singletransaction', 'Single User Transaction');
-    await chooseEach(page, { Colony: 'Green Park', Customer: 'Asha', Milk: 'Cow Milk (COW)' });
+    await chooseEach(page, { Colony: 'Green Park', Customer: 'Asha (route 1)', Milk: 'Cow Milk (COW)' });
     await page.getByRole('combobox', { name: 'Days', exact: true }).click();
     await page.getByRole('option').first().click();
     await expect.poll(() => page.getByLabel('Price').inputValue()).toBe('50');
@@ -164,7 +164,7 @@ function walkEveryForm(viewport: { width: number; height: number }) {
 
   it('Add Consumption, Update Consumption and a quantity change: Quantity', async () => {
     await goto('/consumptions/add', 'Add Consumption');
-    await chooseEach(page, { Colony: 'Green Park', Customer: 'Asha', Milk: 'Cow Milk' });
+    await chooseEach(page, { Colony: 'Green Park', Customer: 'Asha (route 1)', Milk: 'Cow Milk' });
     await page.getByRole('combobox', { name: 'Days', exact: true }).click();
     await page.getByRole('option').first().click();
     const quantity = page.getByLabel('Quantity', { exact: true });
@@ -176,7 +176,7 @@ function walkEveryForm(viewport: { width: number; height: number }) {
     await goto('/changes?colony=GP', 'Pauses & Changes');
     await page.getByRole('button', { name: 'Add Change' }).click();
     const dialog = page.getByRole('dialog');
-    await choose(page, 'Customer', 'Asha', dialog);
+    await choose(page, 'Customer', 'Asha (route 1)', dialog);
     await dialog.getByRole('combobox', { name: 'Consumption', exact: true }).click();
     await page.getByRole('option', { name: /^Cow Milk/ }).click();
     await dialog.getByLabel('Quantity change').check();

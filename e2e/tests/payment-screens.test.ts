@@ -163,7 +163,7 @@ describe('Receiving Payments', () => {
     await s.page.getByText(paymentTexts.received).first().waitFor();
     await expect.poll(() => balance.textContent()).toBe('₹420.00');
     expect(await summary.getByLabel('This Month Paid').textContent()).toBe('₹200.00');
-    expect(await s.page.getByRole('combobox', { name: 'Customer', exact: true }).inputValue()).toBe('Asha');
+    expect(await s.page.getByRole('combobox', { name: 'Customer', exact: true }).inputValue()).toBe('Asha (route 1)');
     expect(await s.page.getByLabel('Payment Amount').inputValue()).toBe('');
     expect(await s.page.getByRole('radio', { name: 'Positive' }).isChecked()).toBe(true);
   });

@@ -3,13 +3,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import pixelmatch from 'pixelmatch';
-import { type Browser as Chromium, chromium, type Page } from 'playwright-core';
+import type { Browser as Chromium, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsFolder } from '../harness';
+import { artifactsFolder, runChromium } from '../harness';
 import type { Line } from '../pdf-page/lines';
 import { type PdfPage, startPdfPage } from '../pdf-page/serve';
-import { CHROMIUM } from '../setup/global';
 
 /** The PDFs' body text colour (web/src/lib/pdf-document/document.ts), for Chromium's rendering too. */
 const PDF_DARK = '#212529';
@@ -51,15 +50,10 @@ const folder = artifactsFolder('pdf-scripts');
 
 beforeAll(async () => {
   pdfPage = await startPdfPage();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  browser = await runChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await pdfPage?.close();
 });
 

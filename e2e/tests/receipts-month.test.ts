@@ -108,7 +108,7 @@ describe('collecting October on 26 November', () => {
     expect(await pickerValue(s.page, 'Year')).toBe('2026');
 
     // Meena pays ₹950.00 for October's ₹920.00: the ₹30.00 over is said before Submit.
-    await choose(s.page, 'Customer', 'Meena');
+    await choose(s.page, 'Customer', 'Meena (route 1)');
     await expect.poll(() => balance(s.page)).toBe('₹920.00');
     await s.page.getByLabel('Payment Amount').fill('950');
     await s.page.getByText(paymentTexts.advance(3000)).waitFor();
@@ -118,11 +118,11 @@ describe('collecting October on 26 November', () => {
     expect(await receipts()).toEqual([[ids.meena, 2026, 10, 95000]]);
 
     // Another customer keeps October; November picked stays picked across customers.
-    await choose(s.page, 'Customer', 'Ravi');
+    await choose(s.page, 'Customer', 'Ravi (route 2)');
     expect(await pickerValue(s.page, 'Month')).toBe('October');
     await choose(s.page, 'Month', 'November');
-    await choose(s.page, 'Customer', 'Sita');
-    await choose(s.page, 'Customer', 'Ravi');
+    await choose(s.page, 'Customer', 'Sita (route 3)');
+    await choose(s.page, 'Customer', 'Ravi (route 2)');
     expect(await pickerValue(s.page, 'Month')).toBe('November');
     await s.page.getByLabel('Payment Amount').fill('300');
     await s.page.getByRole('button', { name: 'Submit' }).click();
