@@ -96,7 +96,12 @@ describe('Dates in a US English browser', () => {
 
   it('saves a period typed day first in Single User Transaction', async () => {
     await goto('/transactions/singletransaction');
-    await chooseEach(page(), { Colony: 'Green Park', Customer: 'Asha (route 1)', Milk: 'Cow milk (COW)', Days: EVERY_DAY });
+    await chooseEach(page(), {
+      Colony: 'Green Park',
+      Customer: 'Asha (route 1)',
+      Milk: 'Cow milk (COW)',
+      Days: EVERY_DAY,
+    });
     await page().getByLabel('Multiple Transaction').check();
     await typeDate(page().getByLabel('From Date'), '2026-07-11');
     await typeDate(page().getByLabel('To Date'), '2026-07-12');
