@@ -28,24 +28,43 @@ export class CallError extends Error {
 /** The page's calls under `/api/my/{token}`, the token the address `/my/{token}` holds. */
 const base = () => `/api/my/${location.pathname.split('/')[2] ?? ''}`;
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+function send(method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers['x-requested-with'] = 'fetch';
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base()}${path}`, {
+  return fetch(`${base()}${path}`, {
     method,
     headers,
     credentials: 'omit',
     cache: 'no-store',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return answerOf<T>(await send(method, path, body));
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
   const answer = await response.json().catch(() => ({}));
   if (!response.ok) throw new CallError(response.status, typeof answer.message === 'string' ? answer.message : '');
   return answer as T;
 }
 
+type StartedWindow = { myPageAnswer?: Promise<Response> | null };
+
+/**
+ * The first read of the page, asked for by my-start.js before the scripts ran; taken once. Marked
+ * taken either way, so a my-start.js that runs later does not ask again.
+ */
+function startedRead(): Promise<Response> | undefined {
+  const started = (window as StartedWindow).myPageAnswer ?? undefined;
+  (window as StartedWindow).myPageAnswer = null;
+  return started;
+}
+
 export const myApi = {
-  page: () => call<PageData>('GET', ''),
+  page: async () => answerOf<PageData>(await (startedRead()?.catch(() => send('GET', '')) ?? send('GET', ''))),
   addChange: (body: MyChangeBody) => call<{ change: PageChange }>('POST', '/changes', body),
   endChange: (changeId: number, toDate: string) =>
     call<{ change: PageChange }>('PUT', `/changes/${changeId}`, { toDate }),
