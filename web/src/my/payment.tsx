@@ -1,4 +1,4 @@
-import { create as createQr } from 'qrcode';
+import { useEffect, useState } from 'react';
 import type { PageStatement } from './api';
 import { money, type Translate } from './i18n';
 
@@ -8,13 +8,28 @@ import { money, type Translate } from './i18n';
  * another phone, encodes the same link.
  */
 
-/** The QR code as one SVG path, one square per dark module, with the four-module quiet zone. */
+/**
+ * The QR code as one SVG path, one square per dark module, with the four-module quiet zone. Drawn
+ * once the page is on the screen: its library loads after the calendar, not before it.
+ */
 function QrCode({ value, label }: { value: string; label: string }) {
-  const { modules } = createQr(value, { errorCorrectionLevel: 'M' });
-  const size = modules.size + 8;
-  let path = '';
-  for (let row = 0; row < modules.size; row++)
-    for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) path += `M${col + 4} ${row + 4}h1v1h-1z`;
+  const [drawn, setDrawn] = useState<{ size: number; path: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('qrcode').then(({ create }) => {
+      const { modules } = create(value, { errorCorrectionLevel: 'M' });
+      let path = '';
+      for (let row = 0; row < modules.size; row++)
+        for (let col = 0; col < modules.size; col++)
+          if (modules.get(row, col)) path += `M${col + 4} ${row + 4}h1v1h-1z`;
+      if (current) setDrawn({ size: modules.size + 8, path });
+    });
+    return () => {
+      current = false;
+    };
+  }, [value]);
+  if (!drawn) return <div className="qr" />;
+  const { size, path } = drawn;
   return (
     <svg className="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
