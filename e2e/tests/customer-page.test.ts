@@ -165,7 +165,9 @@ describe('The customer page on a phone', () => {
     const earliest: string = cutoff.earliestDate;
     await openPage(tokens.asha);
     const page = phone.page;
-    await page.getByText('Pause deliveries', { exact: true }).click();
+    // Opened from the keyboard: the title is a button.
+    await page.locator('summary').filter({ hasText: 'Pause deliveries' }).focus();
+    await page.keyboard.press('Enter');
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save pause' }) });
     const from = form.getByLabel('From');
     expect(await from.inputValue()).toBe(earliest);
@@ -273,6 +275,12 @@ describe('The customer page on a phone', () => {
     // Chitra's language is Gujarati.
     expect(await page.locator('html').getAttribute('lang')).toBe('gu');
     await page.getByText('ડિલિવરી બંધ કરો', { exact: true }).waitFor();
+    // The narrowest phone, in the longest words: nothing wider than the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.locator('summary').filter({ hasText: 'ડિલિવરી બંધ કરો' }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `${ARTIFACTS}/chitra-gu-360.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByLabel('ભાષા').selectOption('hi');
     await page.getByText('डिलीवरी रोकें', { exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
