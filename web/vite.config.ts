@@ -27,8 +27,15 @@ function precompress(): Plugin {
 }
 
 // In development the API runs on its own port (npm start); Vite forwards /api to it.
+// Two entries: the office app (index.html) and the customer's page for phones (my.html, served at
+// /my/:token), which shares no code with the office app but React (docs/decisions.md, Customer page).
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { input: { main: 'index.html', my: 'my.html' } },
+  },
 });
