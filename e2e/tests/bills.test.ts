@@ -132,6 +132,7 @@ describe('Settings', () => {
       upiId: 'shreedairy@okhdfcbank',
       upiName: 'Shree Krishna Dairy',
       billNote: 'Please pay by the 10th. Thank you!',
+      cutoffTime: '20:00',
     });
     // The Data menu leads here.
     await s.goto('/');

@@ -221,7 +221,7 @@ const steps: Step[] = [
     after: (b) => {
       made.pageChange = b.change.changeId;
     },
-    summary: 'Added a pause of every product for Asha Rao (route 3) from 2099-06-01 to 2099-06-03',
+    summary: 'Added a pause of every product for Asha Rao (route 3) from 01/06/2099 to 03/06/2099',
   },
   {
     route: 'PUT /api/my/:token/changes/:changeId',

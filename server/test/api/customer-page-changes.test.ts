@@ -81,7 +81,7 @@ describe('POST /api/my/:token/changes', () => {
       action: 'change.add',
       entity: 'change',
       entityId: String(made.body.change.changeId),
-      summary: `Added a pause of every product for Asha Rao (route ${asha.route}) from 2026-11-27 to 2026-11-29`,
+      summary: `Added a pause of every product for Asha Rao (route ${asha.route}) from 27/11/2026 to 29/11/2026`,
     });
     const trail = JSON.stringify(await db().select().from(auditLog));
     expect(trail).not.toContain(asha.token);
