@@ -11,24 +11,20 @@ import { counted, customerLabel, period as periodText, recordAudit, rupees } fro
 import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
 import { requireColony, requireEnabledColony } from '../colony/colony.service';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
-import { billTotalsOf, latestBillOf } from './colony-month.repo';
 import {
   type ChargedColony,
   type CustomerMonth,
   deletePayments,
   findPayments,
   followBills,
-  insertReceipt,
-  insertReceipts,
-  ledgerInputs,
-  listPayments,
-  type PaymentFilter,
-  type PaymentListRow,
   type PlannedBill,
   plannedBills,
-  storeLedgers,
   writeMonthBills,
-} from './payment.repo';
+} from './billing.repo';
+import { billTotalsOf, latestBillOf } from './colony-month.repo';
+import { ledgerInputs, storeLedgers } from './ledger.repo';
+import { listPayments, type PaymentFilter, type PaymentListRow } from './payment.repo';
+import { insertReceipt, insertReceipts } from './receipt.repo';
 
 /** A customer's delivery on a date that was added, changed or deleted. */
 export interface TouchedDelivery {

@@ -17,7 +17,7 @@ import { allColonies, lockEnabledColonies } from '../colony/colony.repo';
 import { pageInColony, requireEnabledColony } from '../colony/colony.service';
 import { allCombinations, findCombination } from '../combination/combination.repo';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
-import { anyBillOfMonth } from '../payment/payment.repo';
+import { anyBillOfMonth } from '../payment/billing.repo';
 import { followDeliveries } from '../payment/payment.service';
 import { asDayOption, findProductRow, productCodes, productRowsOfCode } from '../product/product.repo';
 import { insertScheduled, pausesOn, pendingSums, previewScheduled } from './generation.repo';
