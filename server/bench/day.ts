@@ -4,8 +4,8 @@ import { addDays } from '../src/domain/schedule';
 import { insertUser } from '../src/modules/auth/auth.repo';
 import { generateForAllColonies } from '../src/modules/transaction/transaction.service';
 import { type Engine, onEachEngine, type Served, serve, settleBaseline } from './engines';
+import type { Benchmark } from './measure';
 import { alternatingPairs, type BenchResult } from './measure';
-import type { Benchmark } from './run';
 
 /**
  * The operator's day (docs/rules.md section 13) for a dairy of 20 colonies x 500 customers: generate

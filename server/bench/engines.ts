@@ -9,8 +9,7 @@ import { type Database, type Db, openPglite, openPostgres } from '../src/db/clie
 import { analyzeAtStart } from '../src/db/statistics';
 import { createSession, insertUser } from '../src/modules/auth/auth.repo';
 import { postgresAvailable, startCluster } from '../test/setup/postgres-cluster';
-import type { BenchResult } from './measure';
-import type { Benchmark } from './run';
+import type { Benchmark, BenchResult } from './measure';
 
 /** Where the bench's databases live: the embedded engine, or a throwaway PostgreSQL cluster. */
 export interface Engine {

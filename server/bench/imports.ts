@@ -6,8 +6,8 @@ import { rowsOf } from '../src/db/rows';
 import { createSession, insertUser } from '../src/modules/auth/auth.repo';
 import { duplicateProblems } from '../src/modules/import/duplicates';
 import { knownCustomers } from '../src/modules/import/import.repo';
+import type { Benchmark } from './measure';
 import { alternatingPairs, type BenchResult, spread, timed } from './measure';
-import type { Benchmark } from './run';
 
 /**
  * Importing customers, each with a consumption, as the Import screen sends them: the whole call

@@ -40,6 +40,9 @@ export interface BenchResult {
   note?: string;
 }
 
+/** A group of measurements, run one after another by run.ts. */
+export type Benchmark = () => Promise<BenchResult[]>;
+
 export interface Pairs {
   /** Measured pairs (after the warm-up). */
   runs: number;

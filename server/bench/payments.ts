@@ -3,8 +3,8 @@ import type { Database, Db } from '../src/db/client';
 import { generatePayments } from '../src/modules/payment/payment.service';
 import { bareBilling } from './bare-billing';
 import { type Engine, onEachEngine } from './engines';
+import type { Benchmark } from './measure';
 import { alternatingPairs, type BenchResult } from './measure';
-import type { Benchmark } from './run';
 
 const CUSTOMERS = 5000;
 const COLONY = 'BENCH';

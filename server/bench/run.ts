@@ -12,14 +12,12 @@ import { customerLoadBenchmarks } from './customer-load';
 import { benchmarks as day } from './day';
 import { benchmarks as imports } from './imports';
 import { loadBenchmarks, printLoad } from './load';
-import { type BenchResult, printResults } from './measure';
+import { type Benchmark, type BenchResult, printResults } from './measure';
 import { benchmarks as payments } from './payments';
 import { restoreBenchmarks } from './restore';
 import { scaleBenchmarks } from './scale';
 import { benchmarks as signIn } from './sign-in';
 import { benchmarks as transactions } from './transactions';
-
-export type Benchmark = () => Promise<BenchResult[]>;
 
 /** The text after `--name` (`--name 5` or `--name=5`), or undefined. */
 function option(name: string): string | undefined {

@@ -4,8 +4,8 @@ import { loadConfig } from '../src/config';
 import { openPglite } from '../src/db/client';
 import { insertUser } from '../src/modules/auth/auth.repo';
 import { hashPassword } from '../src/modules/auth/password';
+import type { Benchmark } from './measure';
 import { alternatingPairs, type BenchResult } from './measure';
-import type { Benchmark } from './run';
 
 /**
  * Sign-in under spraying (docs/rules.md section 24): a member of staff signs in while clients send

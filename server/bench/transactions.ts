@@ -3,8 +3,8 @@ import type { Db } from '../src/db/client';
 import { addDays } from '../src/domain/schedule';
 import { generateForColony } from '../src/modules/transaction/transaction.service';
 import { type Engine, onEachEngine, settleBaseline } from './engines';
+import type { Benchmark } from './measure';
 import { alternatingPairs, type BenchResult } from './measure';
-import type { Benchmark } from './run';
 
 /**
  * Generation for one colony of 2,000 customers with 2 consumptions each (4,000 rows a day),

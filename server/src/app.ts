@@ -15,7 +15,10 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { apiModules } from './modules';
 import { registerSessionCheck } from './modules/auth/auth.plugin';
+import { findColony } from './modules/colony/colony.repo';
+import { coloniesOfCustomers } from './modules/customer/customer.repo';
 import { registerCustomerPageEntry } from './modules/my/page-entry';
+import { transactionOwners } from './modules/transaction/transaction.repo';
 import { registerErrorHandler } from './plugins/errors';
 import { redactedLogging } from './plugins/log-redaction';
 import { registerPermissions } from './plugins/permissions';
@@ -99,7 +102,7 @@ export async function buildApp(
   await app.register(cookie);
   registerRequestGuard(app);
   registerSessionCheck(app);
-  registerPermissions(app);
+  registerPermissions(app, { findColony, transactionOwners, coloniesOfCustomers });
 
   await app.register(swagger, {
     openapi: {

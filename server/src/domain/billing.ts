@@ -3,8 +3,10 @@ import type { Hundredths, Month, Paise } from '@dairy/contract';
 /**
  * A line of a monthly bill (docs/rules.md sections 6 and 12): one product row at one price with its
  * delivered days, the sum of the quantities delivered on them and what that comes to. Bills are
- * made set-based in the database (`billLines` in the payment module, which rounds as `lineAmount`
- * does); these are the rules, and the figures shown beside stored lines. Integer paise and
+ * made set-based in the database: the SQL copy of these rules is `linesOf`, `billLines` and
+ * `writeMonthBills` in server/src/modules/payment/billing.repo.ts (which rounds as `lineAmount`
+ * does), held equal to this model by server/test/api/payment-ledger.test.ts. These are the rules,
+ * and the figures shown beside stored lines. Integer paise and
  * hundredths of a unit.
  */
 export interface BillLine {

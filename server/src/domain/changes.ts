@@ -3,7 +3,9 @@ import type { ChangeKind, Hundredths } from '@dairy/contract';
 /*
  * Delivery changes (docs/rules.md section 12), as pure rules: which change covers a date for a
  * consumption, when two changes overlap, and what a consumption's plan for a date is. Dates are
- * `YYYY-MM-DD`, which compare as text.
+ * `YYYY-MM-DD`, which compare as text. Generation applies the same plan in SQL (`scheduled`,
+ * `pausedOn`, `quantityChangesOn` in server/src/modules/transaction/generation.repo.ts);
+ * server/test/api/generation-plan.test.ts holds the two equal over random changes.
  */
 
 export interface DeliveryChange {

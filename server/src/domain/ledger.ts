@@ -3,6 +3,8 @@ import type { Month, Paise } from '@dairy/contract';
 /**
  * A customer's ledger (docs/rules.md section 6): bills and receipts ordered by period, with the
  * derived previous due, paid and due of each period and the customer's totals. Integer paise.
+ * The SQL copy that stores them for many customers at once is `storeLedgers` in
+ * server/src/modules/payment/ledger.repo.ts; server/test/api/payment-ledger.test.ts holds the two equal.
  */
 export interface Period {
   year: number;

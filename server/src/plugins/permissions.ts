@@ -1,10 +1,8 @@
 import { type Role, staffTexts } from '@dairy/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../current-user';
+import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import type { SessionUser } from '../modules/auth/current-user';
-import { findColony } from '../modules/colony/colony.repo';
-import { coloniesOfCustomers } from '../modules/customer/customer.repo';
-import { transactionOwners } from '../modules/transaction/transaction.repo';
 import { isApiCall } from './request-guard';
 
 /*
@@ -215,18 +213,37 @@ export function visibleColonies(user: SessionUser | null): string[] | undefined 
   return user?.role === 'collector' ? user.colonies : undefined;
 }
 
-async function placeIsTheirs(app: FastifyInstance, rule: Rule, place: Place, colonies: string[]): Promise<boolean> {
+/**
+ * The lookups that lead from what a call names to its colonies. They are the modules' queries,
+ * handed in where the app is built, so this plugin depends on no module.
+ */
+export interface PlaceLookups {
+  /** The colony of a code as typed (any case), if there is one. */
+  findColony(db: Db, code: string): Promise<{ colonyCode: string } | undefined>;
+  /** The customers of these transactions (unknown ids left out). */
+  transactionOwners(db: Db, ids: readonly number[]): Promise<{ customerId: number }[]>;
+  /** The colony codes of these customers (unknown ids left out). */
+  coloniesOfCustomers(db: Db, ids: readonly number[]): Promise<string[]>;
+}
+
+async function placeIsTheirs(
+  db: Db,
+  lookups: PlaceLookups,
+  rule: Rule,
+  place: Place,
+  colonies: string[],
+): Promise<boolean> {
   if ('colony' in place) {
     if (place.colony === undefined) return rule.unfilteredIsTheirs === true;
-    const colony = await findColony(app.db, place.colony);
+    const colony = await lookups.findColony(db, place.colony);
     return colony !== undefined && colonies.includes(colony.colonyCode);
   }
   const customers =
     'customers' in place
       ? place.customers
-      : (await transactionOwners(app.db, place.transactions)).map((t) => t.customerId);
+      : (await lookups.transactionOwners(db, place.transactions)).map((t) => t.customerId);
   // Unknown ids touch no colony: the call itself answers 404.
-  return (await coloniesOfCustomers(app.db, customers)).every((code) => colonies.includes(code));
+  return (await lookups.coloniesOfCustomers(db, customers)).every((code) => colonies.includes(code));
 }
 
 declare module 'fastify' {
@@ -236,7 +253,7 @@ declare module 'fastify' {
   }
 }
 
-export function registerPermissions(app: FastifyInstance) {
+export function registerPermissions(app: FastifyInstance, lookups: PlaceLookups) {
   app.decorate('apiRoutes', [] as FastifyInstance['apiRoutes']);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -268,6 +285,6 @@ export function registerPermissions(app: FastifyInstance) {
     const rule = ruleOf(request.method, request.routeOptions.url ?? '');
     if (!rule?.collector || rule.public) return;
     for (const place of rule.collector(request))
-      if (!(await placeIsTheirs(app, rule, place, user.colonies))) throw notAllowed();
+      if (!(await placeIsTheirs(app.db, lookups, rule, place, user.colonies))) throw notAllowed();
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
 import { monthDates } from '../../src/domain/calendar';
-import { billLines } from '../../src/modules/payment/payment.repo';
+import { billLines } from '../../src/modules/payment/billing.repo';
 import { fileTestApp } from '../helpers/app';
 import { makeMilkAndCurd } from '../helpers/factories';
 

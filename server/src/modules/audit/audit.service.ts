@@ -1,6 +1,6 @@
 import { monthName, type Paise, rupeeText } from '@dairy/contract';
+import { currentUser } from '../../current-user';
 import type { Db } from '../../db/client';
-import { currentUser } from '../auth/current-user';
 import { insertAudit } from './audit.repo';
 
 export interface AuditEntry {

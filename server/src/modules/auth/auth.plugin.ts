@@ -1,9 +1,9 @@
 import { authTexts } from '@dairy/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config';
+import { runAs, type SessionUser } from '../../current-user';
 import { isApiCall } from '../../plugins/request-guard';
 import { findSessionUser, SESSION_DAYS } from './auth.repo';
-import { runAs, type SessionUser } from './current-user';
 
 declare module 'fastify' {
   interface FastifyRequest {

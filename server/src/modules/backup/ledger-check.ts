@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupRows, rowsOf } from '../../db/rows';
 import { deriveLedger } from '../../domain/ledger';
-import { ledgerInputs } from '../payment/payment.repo';
+import { ledgerInputs } from '../payment/ledger.repo';
 
 /**
  * Where the stored balances differ from the ledger of docs/rules.md section 6 derived from the bills

@@ -2,7 +2,7 @@ import { DEFAULT_UNIT, monthName, parsePaise, parseQuantity, quantityWithUnit, r
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowsOf } from '../../db/rows';
-import { linesOf, storedLine } from '../payment/payment.repo';
+import { linesOf, storedLine } from '../payment/billing.repo';
 
 /** A bill line as a person reads it on a bill: "Cow Milk ₹62.50 × 9 L (9 days) = ₹562.50". */
 interface LineText {

@@ -1,5 +1,5 @@
 import { type ChangeKind, CUSTOMER_AUTHOR, type Hundredths } from '@dairy/contract';
-import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appUser, consumption, customer, deliveryChange, product } from '../../db/schema';
 import type { DeliveryChange } from '../../domain/changes';
@@ -157,63 +157,4 @@ export async function updateChange(db: Db, changeId: number, values: ChangeField
 export async function deleteChange(db: Db, changeId: number): Promise<StoredChange | undefined> {
   const [row] = await db.delete(deliveryChange).where(eq(deliveryChange.changeId, changeId)).returning(ruleColumns);
   return row;
-}
-
-// ---- what generation reads (docs/rules.md section 12) ---------------------------------------
-
-/**
- * A condition: a pause covers the consumption `consumptionId` of the customer `customerId` (SQL
- * naming the outer query's columns) on `date`, its own or one of the whole customer.
- */
-export function pausedOn(customerId: SQL, consumptionId: SQL, date: string): SQL {
-  return sql`exists (select 1 from delivery_change d
-    where d.customer_id = ${customerId} and d.kind = 'pause' and (d.consumption_id is null or d.consumption_id = ${consumptionId})
-      and d.from_date <= ${date}::date and (d.to_date is null or d.to_date >= ${date}::date))`;
-}
-
-/**
- * The quantity changes covering `date`, one row per consumption (two never overlap): a table of
- * (consumption_id, quantity) to join, so generation reads them in one pass rather than once per row.
- */
-export function quantityChangesOn(date: string): SQL {
-  return sql`select distinct on (d.consumption_id) d.consumption_id, d.quantity from delivery_change d
-    where d.kind = 'quantity' and d.from_date <= ${date}::date and d.to_date >= ${date}::date
-    order by d.consumption_id, d.from_date desc`;
-}
-
-/** The pauses covering `date` of the colony's enabled customers, by route, name, then product. */
-export async function pausesOn(db: Db, colonyCode: string, date: string) {
-  return db
-    .select({
-      changeId: deliveryChange.changeId,
-      customerId: deliveryChange.customerId,
-      customerName: customer.customerName,
-      route: customer.route,
-      consumptionId: deliveryChange.consumptionId,
-      productCode: product.productCode,
-      productName: product.productName,
-      reason: deliveryChange.reason,
-      fromDate: deliveryChange.fromDate,
-      toDate: deliveryChange.toDate,
-    })
-    .from(deliveryChange)
-    .innerJoin(customer, eq(customer.customerId, deliveryChange.customerId))
-    .leftJoin(consumption, eq(consumption.consumptionId, deliveryChange.consumptionId))
-    .leftJoin(product, eq(product.productId, consumption.productId))
-    .where(
-      and(
-        eq(customer.colonyCode, colonyCode),
-        eq(customer.disable, 0),
-        eq(deliveryChange.kind, 'pause'),
-        lte(deliveryChange.fromDate, date),
-        or(isNull(deliveryChange.toDate), gte(deliveryChange.toDate, date)),
-      ),
-    )
-    .orderBy(
-      asc(customer.route),
-      asc(customer.customerName),
-      asc(deliveryChange.customerId),
-      sql`${product.productCode} nulls first`,
-      asc(deliveryChange.changeId),
-    );
 }

@@ -1,6 +1,6 @@
 import { asc, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { combination } from '../../db/schema';
+import { combination, product } from '../../db/schema';
 import { updateByKey } from '../../db/versions';
 
 export type CombinationRow = typeof combination.$inferSelect;
@@ -55,4 +55,10 @@ export async function combinationChoices(db: Db, includeId?: number) {
         : or(eq(combination.disable, 0), eq(combination.combinationId, includeId)),
     )
     .orderBy(asc(combination.combinationId));
+}
+
+/** Whether any product row is on the combination (it cannot be deleted then). */
+export async function isCombinationUsed(db: Db, combinationId: number): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(product).where(eq(product.combinationId, combinationId));
+  return (row?.n ?? 0) > 0;
 }

@@ -2,13 +2,13 @@ import { combinationTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { conflict, orNotFound, staleRecord } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
-import { isCombinationUsed } from '../product/product.repo';
 import {
   type CombinationRow,
   deleteCombination,
   findCombination,
   findCombinationByDays,
   insertCombination,
+  isCombinationUsed,
   updateCombination,
 } from './combination.repo';
 

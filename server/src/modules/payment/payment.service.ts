@@ -1,4 +1,5 @@
 import { type Month, type Paise, type PaymentStatus, paymentTexts, receiveManyTexts } from '@dairy/contract';
+import { currentUser } from '../../current-user';
 import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
 import { withFreshStatistics } from '../../db/statistics';
@@ -7,28 +8,23 @@ import { nextMonth } from '../../domain/calendar';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
 import { AppError, notFound } from '../../errors';
 import { counted, customerLabel, period as periodText, recordAudit, rupees } from '../audit/audit.service';
-import { currentUser } from '../auth/current-user';
 import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
 import { requireColony, requireEnabledColony } from '../colony/colony.service';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
-import { billTotalsOf, latestBillOf } from './colony-month.repo';
 import {
   type ChargedColony,
   type CustomerMonth,
   deletePayments,
   findPayments,
   followBills,
-  insertReceipt,
-  insertReceipts,
-  ledgerInputs,
-  listPayments,
-  type PaymentFilter,
-  type PaymentListRow,
   type PlannedBill,
   plannedBills,
-  storeLedgers,
   writeMonthBills,
-} from './payment.repo';
+} from './billing.repo';
+import { billTotalsOf, latestBillOf } from './colony-month.repo';
+import { ledgerInputs, storeLedgers } from './ledger.repo';
+import { listPayments, type PaymentFilter, type PaymentListRow } from './payment.repo';
+import { insertReceipt, insertReceipts } from './receipt.repo';
 
 /** A customer's delivery on a date that was added, changed or deleted. */
 export interface TouchedDelivery {

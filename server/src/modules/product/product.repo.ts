@@ -132,10 +132,4 @@ export async function allProductRows(db: Db) {
     .orderBy(asc(product.productCode), asc(product.productId));
 }
 
-/** Whether any product row is on the combination (it cannot be deleted then). */
-export async function isCombinationUsed(db: Db, combinationId: number): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(product).where(eq(product.combinationId, combinationId));
-  return (row?.n ?? 0) > 0;
-}
-
 export const isUsable = (row: ProductRow) => row.available === 1 && row.combinationDisable === 0;

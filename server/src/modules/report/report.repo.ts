@@ -2,7 +2,7 @@ import { DEFAULT_UNIT, parseQuantity } from '@dairy/contract';
 import { and, asc, count, eq, gt, min, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { colony, customer, payment, product, transaction } from '../../db/schema';
-import { billLinesOf } from '../payment/payment.repo';
+import { billLinesOf } from '../payment/billing.repo';
 
 /**
  * Delivered transactions per colony and product code on one date, with the quantity they delivered

@@ -8,7 +8,8 @@ import { orNotFound } from '../../errors';
 import { requireColony } from '../colony/colony.service';
 import { type CustomerRow, findCustomer, findCustomers } from '../customer/customer.repo';
 import { pageUrlsOf } from '../customer-link/customer-link.repo';
-import { ledgerInputs, listPayments } from '../payment/payment.repo';
+import { ledgerInputs } from '../payment/ledger.repo';
+import { listPayments } from '../payment/payment.repo';
 import { readSettings } from '../settings/settings.repo';
 import { transactionsOfCustomers } from '../transaction/transaction.repo';
 

@@ -1,7 +1,7 @@
 import { calendarDateIn } from '@dairy/contract';
 import { Cron } from 'croner';
+import { runAs } from '../../current-user';
 import type { Db } from '../../db/client';
-import { runAs } from '../auth/current-user';
 import { allColonies } from '../colony/colony.repo';
 import { generateForAllColonies, pendingOn } from './transaction.service';
 

@@ -13,24 +13,21 @@ import { monthDates } from '../../domain/calendar';
 import { addDays, covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
 import { counted, customerLabel, dateText, namesText, recordAudit, rupees } from '../audit/audit.service';
-import { pausesOn } from '../change/change.repo';
 import { allColonies, lockEnabledColonies } from '../colony/colony.repo';
 import { pageInColony, requireEnabledColony } from '../colony/colony.service';
 import { allCombinations, findCombination } from '../combination/combination.repo';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
-import { anyBillOfMonth } from '../payment/payment.repo';
+import { anyBillOfMonth } from '../payment/billing.repo';
 import { followDeliveries } from '../payment/payment.service';
 import { asDayOption, findProductRow, productCodes, productRowsOfCode } from '../product/product.repo';
+import { insertScheduled, pausesOn, pendingSums, previewScheduled } from './generation.repo';
 import {
   attendanceOf,
   deleteTransactions,
   findTransaction,
   insertManual,
-  insertScheduled,
   listTransactions,
   otherTransactionExists,
-  pendingSums,
-  previewScheduled,
   setAttendance,
   type TransactionListRow,
   transactionOwners,
