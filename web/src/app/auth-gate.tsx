@@ -5,9 +5,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../components/record-form';
 import { ApiError, api, setUnauthorizedHandler } from '../lib/api';
+import { PRODUCT_NAME } from '../lib/config';
 import { contractResolver, fieldProps } from '../lib/forms';
 import { authStateQuery } from '../lib/session';
-import { PRODUCT_NAME } from './layout';
 
 /** Nothing but sign-in (or, on a new installation, creating the first administrator) until signed in. */
 export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSignedIn: () => void }) {

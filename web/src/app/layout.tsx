@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { api } from '../lib/api';
+import { PRODUCT_NAME } from '../lib/config';
 import { mayOpen, menuFor, paths } from '../lib/paths';
 import { authStateQuery, useCurrentUser } from '../lib/session';
 import { MainMenu, MobileMenu } from './menus';
 import { NoAccessPage } from './no-access-page';
 
-export const PRODUCT_NAME = 'DairyDesk';
 /** The bar's height. */
 export const BAR_HEIGHT = 56;
 

@@ -2,6 +2,9 @@ import { type AppConfig, calendarDateIn, withProductLabel } from '@dairy/contrac
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { api } from './api';
 
+/** The product's own name, on the bar and the sign-in card. */
+export const PRODUCT_NAME = 'DairyDesk';
+
 export const configQuery = { queryKey: ['config'], queryFn: () => api.get<AppConfig>('/config'), staleTime: Infinity };
 
 export function useAppConfig(): AppConfig {
