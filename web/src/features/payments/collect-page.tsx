@@ -1,6 +1,7 @@
 import {
   advanceOf,
   type CollectionResponse,
+  optional,
   type Paise,
   paymentTexts,
   type ReceiveManyBody,
@@ -9,13 +10,17 @@ import {
 } from '@dairy/contract';
 import { Button, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { MoneyInput } from '../../components/money-input';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, MonthSelect, YearSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
+import { useLabel } from '../../lib/config';
 import { formatMoney } from '../../lib/format';
+import { contractResolver } from '../../lib/forms';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useUrlState } from '../../lib/url-state';
 import { useCollection, useReceiveMany } from './api';
@@ -26,6 +31,14 @@ import { useReceiptPeriod } from './receipt-period';
  * typed: no Negative here, so a minus sign is below the minimum.
  */
 const amountRule = typedPaymentAmount({ negativeOffered: false });
+
+/**
+ * The amounts as typed, one field a customer (`c` and the id: a bare number would name an array's
+ * place). A field left empty is no payment.
+ */
+type AmountValues = { amounts: Record<string, string> };
+const amountsSchema = z.object({ amounts: z.record(z.string(), optional(amountRule)) });
+const fieldOf = (customerId: number) => `amounts.c${customerId}` as const;
 
 /**
  * Collection Entry (/payments/collect, docs/rules.md section 13): every customer of a colony in route
@@ -61,12 +74,11 @@ export function CollectPage() {
   );
 }
 
-type Checked = { paise: Paise } | { error: string };
-
-function check(amount: string): Checked | null {
+/** An amount as typed: null when empty, undefined while it does not pass (the form says why). */
+function paiseOf(amount: string): Paise | null | undefined {
   if (amount.trim() === '') return null;
   const result = amountRule.safeParse(amount);
-  return result.success ? { paise: result.data } : { error: result.error.issues[0]?.message ?? 'Invalid amount' };
+  return result.success ? result.data : undefined;
 }
 
 function EntryTable({
@@ -78,31 +90,34 @@ function EntryTable({
   month: number | null;
   year: number | null;
 }) {
-  const [amounts, setAmounts] = useState<Record<number, string>>({});
+  const label = useLabel();
+  // Checked on 'Save all', then again as each amount is typed, as the other forms do.
+  const form = useForm<AmountValues>({
+    resolver: contractResolver<AmountValues>(amountsSchema, label),
+    defaultValues: { amounts: {} },
+  });
+  const amounts = form.watch('amounts');
   const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
-  const [shownErrors, setShownErrors] = useState(false);
-  const fields = useRef<(HTMLInputElement | null)[]>([]);
   const saveButton = useRef<HTMLButtonElement | null>(null);
   const receive = useReceiveMany();
   const narrow = useNarrowScreen();
   /** The key of a 'Save all' that got no answer: sending the same amounts again reuses it. */
   const unanswered = useRef<{ key: string; body: string } | null>(null);
 
-  const rows = collection.rows.map((c) => ({ ...c, checked: check(amounts[c.customerId] ?? '') }));
-  const entered = rows.filter((r) => r.checked !== null);
-  const total = entered.reduce((sum, r) => sum + (r.checked && 'paise' in r.checked ? r.checked.paise : 0), 0);
+  const typedOf = (customerId: number) => amounts[`c${customerId}`] ?? '';
+  const rows = collection.rows.map((c) => ({ ...c, paise: paiseOf(typedOf(c.customerId)) }));
+  const entered = rows.filter((r) => r.paise !== null);
+  const total = entered.reduce((sum, r) => sum + (r.paise ?? 0), 0);
 
   const next = (event: KeyboardEvent, index: number) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    const field = fields.current[index + 1];
-    if (field) field.focus();
+    const below = rows[index + 1];
+    if (below) form.setFocus(fieldOf(below.customerId));
     else saveButton.current?.focus();
   };
 
-  const saveAll = async () => {
-    setShownErrors(true);
-    setServerErrors({});
+  const send = async () => {
     if (!month || !year) {
       notify.error(paymentTexts.selectFilters);
       return;
@@ -111,11 +126,10 @@ function EntryTable({
       notify.warning(todayTexts.nothingEntered);
       return;
     }
-    if (entered.some((r) => r.checked && 'error' in r.checked)) return;
     const body: ReceiveManyBody = {
       month,
       year,
-      entries: entered.map((r) => ({ customerId: r.customerId, amount: (amounts[r.customerId] ?? '').trim() })),
+      entries: entered.map((r) => ({ customerId: r.customerId, amount: typedOf(r.customerId).trim() })),
     };
     const fingerprint = JSON.stringify(body);
     const idempotencyKey = unanswered.current?.body === fingerprint ? unanswered.current.key : newIdempotencyKey();
@@ -124,8 +138,7 @@ function EntryTable({
       const result = await receive.mutateAsync({ ...body, idempotencyKey });
       unanswered.current = null;
       notify.success(todayTexts.received(result.received, formatMoney(result.total)));
-      setAmounts({});
-      setShownErrors(false);
+      form.reset({ amounts: {} });
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         unanswered.current = null;
@@ -140,6 +153,13 @@ function EntryTable({
       }
       notify.failure(error, todayTexts.receiveFailed);
     }
+  };
+  // The amounts' problems show beside them; a missing month is said even then.
+  const saveAll = () => {
+    setServerErrors({});
+    void form.handleSubmit(send, () => {
+      if (!month || !year) notify.error(paymentTexts.selectFilters);
+    })();
   };
 
   if (rows.length === 0) return <Text c="dimmed">{todayTexts.collectEmpty}</Text>;
@@ -158,11 +178,9 @@ function EntryTable({
         )}
         <Table.Tbody>
           {rows.map((r, index) => {
-            const error =
-              serverErrors[r.customerId] ??
-              (shownErrors && r.checked && 'error' in r.checked ? r.checked.error : undefined);
+            const error = serverErrors[r.customerId] ?? form.formState.errors.amounts?.[`c${r.customerId}`]?.message;
             // More than the customer owes now is said before Save all (docs/rules.md section 23).
-            const advance = r.checked && 'paise' in r.checked ? advanceOf(r.checked.paise, r.balance) : 0;
+            const advance = r.paise ? advanceOf(r.paise, r.balance) : 0;
             const balance = formatMoney(r.balance);
             return (
               <Table.Tr key={r.customerId}>
@@ -183,13 +201,10 @@ function EntryTable({
                   </>
                 )}
                 <Table.Td w={narrow ? 130 : undefined}>
-                  <MoneyInput
-                    ref={(el) => {
-                      fields.current[index] = el;
-                    }}
+                  <MoneyField
+                    name={fieldOf(r.customerId)}
+                    control={form.control}
                     aria-label={`Amount: ${r.customerName}`}
-                    value={amounts[r.customerId] ?? ''}
-                    onChange={(value) => setAmounts((current) => ({ ...current, [r.customerId]: value }))}
                     onKeyDown={(e) => next(e, index)}
                     error={error}
                     description={advance > 0 ? paymentTexts.advance(advance) : undefined}

@@ -6,13 +6,15 @@ import {
 } from '@dairy/contract';
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { MoneyInput, moneyFieldValue } from '../../components/money-input';
+import { useForm } from 'react-hook-form';
+import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { MonthSelect, PickerSelect, YearSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useCurrentPeriod, useLabel } from '../../lib/config';
 import { formatMoney } from '../../lib/format';
+import { contractResolver } from '../../lib/forms';
 import {
   useGenerateAllPayments,
   useGeneratePayments,
@@ -28,12 +30,18 @@ import { ProductLines } from './payment-cells';
  */
 const ALL_COLONIES = ' all';
 
+type ChargesValues = { charges: number | string };
+
+/** The service charge field: the call's own rules and texts (0 or more, the limit). */
+const chargesSchema = generatePaymentsBody.pick({ charges: true });
+
 type Shown =
   | { kind: 'colony'; preview: PreviewPaymentsResponse }
   | { kind: 'all'; preview: PreviewAllPaymentsResponse };
 
 /** Generate Payment (/payments/add): form, preview dialog, then 'Confirm & Generate'. */
 export function GeneratePaymentPage() {
+  const label = useLabel();
   const current = useCurrentPeriod();
   const colonies = usePaymentColonies();
   const preview = usePreviewPayments();
@@ -41,8 +49,12 @@ export function GeneratePaymentPage() {
   const generate = useGeneratePayments();
   const generateAll = useGenerateAllPayments();
   const [colony, setColony] = useState<string | null>(null);
-  const [charges, setCharges] = useState<number | string>('');
-  const [chargesError, setChargesError] = useState<string | null>(null);
+  // Checked when Preview is pressed; what it earned stays until the next Preview or colony.
+  const form = useForm<ChargesValues>({
+    resolver: contractResolver<ChargesValues>(chargesSchema, label),
+    defaultValues: { charges: '' },
+    reValidateMode: 'onSubmit',
+  });
   const [month, setMonth] = useState<string | null>(String(current.month));
   const [year, setYear] = useState<string | null>(String(current.year));
   const [shown, setShown] = useState<Shown | null>(null);
@@ -57,26 +69,17 @@ export function GeneratePaymentPage() {
     setColony(code);
     // The service charge starts as the colony's and stays editable; all colonies bill their own.
     const chosen = colonies.data?.find((c) => c.colonyCode === code);
-    setCharges(chosen ? moneyFieldValue(chosen.charges) : '');
-    setChargesError(null);
+    form.reset({ charges: chosen ? moneyFieldValue(chosen.charges) : '' });
   };
 
   // The month is one-based on these calls, as the form holds it; the charge goes as typed.
   const period = () => ({ month: Number(month), year: Number(year) });
-  const body = () => ({
-    colony: colony ?? '',
-    ...period(),
-    ...(charges === '' ? {} : { charges: String(charges) }),
-  });
+  const body = () => {
+    const { charges } = form.getValues();
+    return { colony: colony ?? '', ...period(), ...(charges === '' ? {} : { charges: String(charges) }) };
+  };
 
-  const showPreview = async () => {
-    if (!colony || !month || !year) {
-      notify.error(paymentTexts.selectAll);
-      return;
-    }
-    const checked = all ? { success: true as const } : generatePaymentsBody.shape.charges.safeParse(charges);
-    setChargesError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-    if (!checked.success) return;
+  const askPreview = async () => {
     try {
       const next: Shown = all
         ? { kind: 'all', preview: await previewAll.mutateAsync(period()) }
@@ -86,6 +89,12 @@ export function GeneratePaymentPage() {
     } catch (error) {
       notify.failure(error, paymentTexts.previewFailed, (m) => `${paymentTexts.previewFailed} ${m}`);
     }
+  };
+  // The choices first, as a toast; then the service charge beside its field (all colonies bill their own).
+  const showPreview = () => {
+    if (!colony || !month || !year) notify.error(paymentTexts.selectAll);
+    else if (all) void askPreview();
+    else void form.handleSubmit(askPreview)();
   };
 
   const confirm = async () => {
@@ -118,11 +127,11 @@ export function GeneratePaymentPage() {
             onChange={chooseColony}
             nothingFoundMessage="No colonies"
           />
-          <MoneyInput
+          <MoneyField
+            name="charges"
+            control={form.control}
             label="Service Charges"
-            value={charges}
-            onChange={setCharges}
-            error={chargesError}
+            error={form.formState.errors.charges?.message}
             disabled={all}
             placeholder={all ? paymentTexts.eachColonyCharge : undefined}
           />

@@ -1,8 +1,10 @@
 import { advanceOf, type PaymentMode, paymentTexts, typedPaymentAmount } from '@dairy/contract';
 import { Alert, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { type ReceiptTaken, ReceiptWhatsApp, StatementActions } from '../../components/bills/bill-actions';
-import { MoneyInput } from '../../components/money-input';
+import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, CustomerSelect, MonthSelect, YearSelect } from '../../components/pickers';
@@ -11,10 +13,13 @@ import { FormStack } from '../../components/record-form';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { formatMoney, monthYear } from '../../lib/format';
+import { contractResolver } from '../../lib/forms';
 import { useCurrentUser } from '../../lib/session';
 import { useUrlState } from '../../lib/url-state';
 import { usePeriodSummary, useReceivePayment } from './api';
 import { useReceiptPeriod } from './receipt-period';
+
+type ReceiptValues = { amount: string; mode: PaymentMode };
 
 /**
  * Receiving Payments (/payments/receiving): a customer's month summary and a receipt form. The
@@ -35,9 +40,21 @@ export function ReceivingPaymentsPage() {
   const { colony, customer } = filters;
   const { month, year } = useReceiptPeriod(colony, filters);
   const defaultersOnly = filters.defaulters === '1';
-  const [mode, setMode] = useState<PaymentMode>('positive');
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
+  // The contract's own rules and texts for the amount; a typed sign is never dropped.
+  const amountRule = typedPaymentAmount({ negativeOffered: refunds });
+  const form = useForm<ReceiptValues>({
+    resolver: contractResolver<ReceiptValues>(z.object({ amount: amountRule }), label),
+    defaultValues: { amount: '', mode: 'positive' },
+    // The amount is checked on Submit only; what it earned goes as soon as it is typed again.
+    reValidateMode: 'onSubmit',
+  });
+  useEffect(() => {
+    const typing = form.watch((_, { name }) => {
+      if (name === 'amount') form.clearErrors('amount');
+    });
+    return () => typing.unsubscribe();
+  }, [form]);
+  const [amount, mode] = form.watch(['amount', 'mode']);
   const summary = usePeriodSummary(
     customer ? Number(customer) : null,
     month ? Number(month) : null,
@@ -52,29 +69,19 @@ export function ReceivingPaymentsPage() {
    */
   const unanswered = useRef<{ key: string; receipt: string } | null>(null);
 
-  // The contract's own rules and texts for the amount; a typed sign is never dropped.
-  const amountRule = typedPaymentAmount({ negativeOffered: refunds });
   const typed = amount.trim() === '' ? null : amountRule.safeParse(amount);
   const owedNow = summary.data?.customer.due;
   const advance = mode === 'positive' && typed?.success && owedNow !== undefined ? advanceOf(typed.data, owedNow) : 0;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!customer || !month || !year) {
-      notify.error(paymentTexts.selectAll);
-      return;
-    }
-    // Beside the field, and nothing is sent until it passes.
-    const checked = amountRule.safeParse(amount);
-    setAmountError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-    if (!checked.success) return;
+  const send = async (values: ReceiptValues) => {
     const receipt = {
       customerId: Number(customer),
       month: Number(month),
       year: Number(year),
-      amount: amount.trim(),
-      mode,
+      amount: values.amount.trim(),
+      mode: values.mode,
     };
+    const paise = amountRule.parse(values.amount);
     const fingerprint = JSON.stringify(receipt);
     const idempotencyKey = unanswered.current?.receipt === fingerprint ? unanswered.current.key : newIdempotencyKey();
     unanswered.current = { key: idempotencyKey, receipt: fingerprint };
@@ -82,15 +89,23 @@ export function ReceivingPaymentsPage() {
       await receive.mutateAsync({ ...receipt, idempotencyKey });
       unanswered.current = null;
       notify.success(paymentTexts.received);
-      setLastReceipt({ ...receipt, amount: mode === 'negative' ? -checked.data : checked.data });
+      setLastReceipt({ ...receipt, amount: values.mode === 'negative' ? -paise : paise });
       // The form starts again as a positive payment; the customer stays, with the balance now.
-      setMode('positive');
-      setAmount('');
+      form.reset({ amount: '', mode: 'positive' });
     } catch (error) {
       // A refusal (4xx) recorded nothing: the next submission is a new one.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) unanswered.current = null;
       notify.failure(error, paymentTexts.receiveFailed, () => paymentTexts.receiveError);
     }
+  };
+  // The period first, as a toast; then the amount beside its field, and nothing is sent until it passes.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!customer || !month || !year) {
+      event.preventDefault();
+      notify.error(paymentTexts.selectAll);
+      return;
+    }
+    return form.handleSubmit(send)(event);
   };
 
   const bill = summary.data?.currentBill;
@@ -148,22 +163,19 @@ export function ReceivingPaymentsPage() {
       )}
       <FormStack onSubmit={submit} maw={480}>
         {refunds && (
-          <Radio.Group label="Payment Mode" value={mode} onChange={(v) => setMode(v as PaymentMode)}>
+          <Radio.Group label="Payment Mode" value={mode} onChange={(v) => form.setValue('mode', v as PaymentMode)}>
             <Group mt={4}>
               <Radio value="positive" label="Positive" />
               <Radio value="negative" label="Negative" />
             </Group>
           </Radio.Group>
         )}
-        <MoneyInput
+        <MoneyField
+          name="amount"
+          control={form.control}
           label="Payment Amount"
           placeholder="0.00"
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setAmountError(null);
-          }}
-          error={amountError}
+          error={form.formState.errors.amount?.message}
         />
         {advance > 0 && (
           <Alert color="yellow" variant="light" p="xs" role="status">
