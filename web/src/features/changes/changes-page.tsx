@@ -1,7 +1,9 @@
 import { type ChangeRow, MAX_KEPT_CHANGES } from '@dairy/contract';
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { allChanges, ChangesTable, useChangeDialog } from '../../components/delivery-changes';
+import { allChanges } from '../../components/delivery-changes/calls';
+import { useChangeDialog } from '../../components/delivery-changes/dialog';
+import { ChangesTable } from '../../components/delivery-changes/table';
 import { PageCard } from '../../components/page-card';
 import { ColonyCustomerFilters } from '../../components/pickers';
 import { useBusinessToday, useLabel } from '../../lib/config';

@@ -1,176 +1,27 @@
 import {
-  CHANGE_PAGE_SIZE,
   type ChangeBody,
   type ChangeKind,
   type ChangeRow,
   changeBody,
-  changeDeletedResponse,
-  changeListResponse,
   changeSavedResponse,
   changeTexts,
-  consumptionListResponse,
-  quantityWithUnit,
 } from '@dairy/contract';
 import { Alert, Button, Group, Modal, Radio, SimpleGrid, TextInput } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { ApiError, call, everyPage, type PageWindow } from '../lib/api';
-import { useBusinessToday, useLabel } from '../lib/config';
-import { formatDate } from '../lib/format';
-import { contractResolver, fieldProps } from '../lib/forms';
-import { useInvalidatingMutation } from '../lib/mutations';
-import { resourceKeys } from '../lib/query-keys';
-import { confirmAction } from './confirm';
-import { type Column, DataTable } from './data-table';
-import { FormDateField } from './date-field';
-import { notify } from './notify';
-import { CustomerSelect } from './pickers';
-import { QuantityField, quantityFieldValue } from './quantity-input';
-import { ReadOnlyField } from './read-only-field';
-import { FormStack } from './record-form';
-import { SelectField } from './select-field';
+import { ApiError, call } from '../../lib/api';
+import { useBusinessToday, useLabel } from '../../lib/config';
+import { contractResolver, fieldProps } from '../../lib/forms';
+import { FormDateField } from '../date-field';
+import { notify } from '../notify';
+import { CustomerSelect } from '../pickers';
+import { QuantityField, quantityFieldValue } from '../quantity-input';
+import { ReadOnlyField } from '../read-only-field';
+import { FormStack } from '../record-form';
+import { SelectField } from '../select-field';
+import { useChangeMutation, useConsumptionsOf } from './calls';
 
-/*
- * Delivery changes (pauses and temporary quantities): the list and the add/edit dialog, shared
- * by Pauses & Changes and Update User.
- */
-
-export interface ChangesQuery {
-  colonyCode?: string | null;
-  customerId?: number | string | null;
-  /** Current and upcoming from this date; null: every change. */
-  activeOn: string | null;
-  /** Changes listed beside the current and upcoming ones whatever their dates (those just saved). */
-  keep?: readonly number[];
-  page: number;
-}
-
-const changeKeys = resourceKeys<ChangesQuery>('changes');
-
-const fetchChanges = (query: ChangesQuery, window: PageWindow) =>
-  call.get('/changes', changeListResponse, {
-    ...window,
-    colonyCode: query.colonyCode,
-    customerId: query.customerId,
-    activeOn: query.activeOn,
-    keep: query.activeOn && query.keep?.length ? query.keep.join(',') : undefined,
-  });
-
-export function useChanges(query: ChangesQuery, enabled = true) {
-  return useQuery({
-    queryKey: changeKeys.list(query),
-    enabled,
-    placeholderData: keepPreviousData,
-    queryFn: () => fetchChanges(query, { limit: CHANGE_PAGE_SIZE, offset: query.page }),
-  });
-}
-
-/** Every change the filters choose, in the list's order. */
-export const allChanges = (query: ChangesQuery): Promise<ChangeRow[]> =>
-  everyPage(
-    (window) => fetchChanges(query, window),
-    (list) => list.rows,
-  );
-
-/** A change corrects generated deliveries (and a customer's last delivery): those lists read again. */
-const useChangeMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) =>
-  useInvalidatingMutation([changeKeys.all, ['transactions'], ['customer']], mutationFn);
-
-/** One customer's consumptions: what the dialog offers besides 'All'. */
-function useConsumptionsOf(customerId: string) {
-  return useQuery({
-    queryKey: ['consumption', 'of-customer', customerId],
-    enabled: customerId !== '',
-    queryFn: async () =>
-      (await call.get('/consumptions', consumptionListResponse, { customerId, limit: 1000 })).consumptions,
-  });
-}
-
-/** A change in words: 'Pause', 'Quantity 2.5 L'. */
-const changeWords = (c: ChangeRow) =>
-  c.kind === 'pause' || c.quantity === null ? 'Pause' : `Quantity ${quantityWithUnit(c.quantity, c.unit ?? '')}`;
-
-// ---- the list ---------------------------------------------------------------------------
-
-export function ChangesTable({
-  query,
-  onPage,
-  onEdit,
-  showCustomer,
-  empty = 'No pauses or changes.',
-}: {
-  query: ChangesQuery;
-  onPage: (page: number) => void;
-  onEdit: (change: ChangeRow) => void;
-  /** Route and Customer columns (a colony's list, not one customer's). */
-  showCustomer: boolean;
-  empty?: string;
-}) {
-  const label = useLabel();
-  const list = useChanges(query);
-  const remove = useChangeMutation((changeId: number) => call.delete(`/changes/${changeId}`, changeDeletedResponse));
-
-  const askDelete = (change: ChangeRow) =>
-    confirmAction('Are you sure you want to delete this change?', async () => {
-      try {
-        const { affected } = await remove.mutateAsync(change.changeId);
-        notify.success(changeTexts.deleted);
-        if (affected > 0) notify.success(changeTexts.corrected(affected));
-      } catch (error) {
-        notify.failure(error, changeTexts.deleteFailed);
-      }
-    });
-
-  const rowName = (c: ChangeRow) => `${c.customerName} ${formatDate(c.fromDate)}`;
-  const columns: Column<ChangeRow>[] = [
-    ...(showCustomer
-      ? [
-          { header: 'Route', cell: (c: ChangeRow) => c.route },
-          { header: 'Customer', cell: (c: ChangeRow) => c.customerName },
-        ]
-      : []),
-    { header: label('{product}'), key: 'product', cell: (c) => c.productName ?? 'All' },
-    { header: 'Change', cell: changeWords },
-    { header: 'From', cell: (c) => formatDate(c.fromDate) },
-    { header: 'To', cell: (c) => (c.toDate ? formatDate(c.toDate) : 'Until further notice') },
-    { header: 'Reason', cell: (c) => c.reason ?? '' },
-    { header: 'By', cell: (c) => c.createdBy },
-    {
-      header: 'Action',
-      cell: (c) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => onEdit(c)} aria-label={`Edit ${rowName(c)}`}>
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() => askDelete(c)}
-            aria-label={`Delete ${rowName(c)}`}
-          >
-            Delete
-          </Button>
-        </Group>
-      ),
-    },
-  ];
-  return (
-    <DataTable
-      query={list}
-      failure={changeTexts.loadFailed}
-      rows={list.data?.rows ?? []}
-      rowKey={(c) => c.changeId}
-      columns={columns}
-      empty={empty}
-      minWidth={showCustomer ? 900 : 700}
-      paging={{ page: query.page, totalPages: list.data?.totalPages ?? 0, onChange: onPage }}
-    />
-  );
-}
-
-// ---- the dialog -------------------------------------------------------------------------
+/* The add/edit dialog of a delivery change (a pause or a temporary quantity). */
 
 /** The consumption picker's value for a change of every consumption. */
 const ALL = 'all';
