@@ -6,7 +6,7 @@ import { autoTable } from 'jspdf-autotable';
 import { formatDate } from '../lib/format';
 import { a4WithFonts, PDF_FONT as FONT, PDF_FOOTER as FOOTER, PDF_MARGIN as MARGIN, writeFooters } from '../lib/pdf';
 
-export interface DeliverySheet {
+interface DeliverySheet {
   colonyName: string;
   /** `YYYY-MM-DD` */
   date: string;

@@ -31,7 +31,7 @@ export function TypedNumberInput({ value, onChange, ...props }: TypedNumberProps
 }
 
 /** A rupee amount as typed: its rules (sign, 2 decimals, the limit) are the schema's. */
-export function MoneyInput(props: TypedNumberProps) {
+function MoneyInput(props: TypedNumberProps) {
   return <TypedNumberInput {...props} />;
 }
 

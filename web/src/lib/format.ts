@@ -3,7 +3,7 @@ import { type BillLine, calendarDateIn, isCalendarDate, lineQuantityText, MONTH_
 const rupeeNumber = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** ₹ with 2 decimals and Indian digit grouping: ₹1,23,456.50. Negative amounts: -₹12.00. */
-export function formatRupees(amount: number): string {
+function formatRupees(amount: number): string {
   const text = `₹${rupeeNumber.format(Math.abs(amount))}`;
   return amount < 0 ? `-${text}` : text;
 }

@@ -16,7 +16,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { a4WithFonts, PDF_FONT as FONT } from '../../lib/pdf';
 
 /** What every bill is told: the product label ("Milk") and today's date (`YYYY-MM-DD`). */
-export interface BillContext {
+interface BillContext {
   productLabel: string;
   printedOn: string;
 }

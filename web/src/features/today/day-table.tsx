@@ -19,7 +19,7 @@ import { useGenerateColony } from './api';
 type Figures = Omit<TodayColony, 'colonyCode' | 'colonyName'>;
 
 /** "COW 182.5 L · BUF 40 L": the quantity to load per product code. */
-export function loadText(quantities: readonly ProductQuantity[]): string {
+function loadText(quantities: readonly ProductQuantity[]): string {
   return quantities.map((q) => `${q.productCode} ${quantityWithUnit(q.quantity, q.unit)}`).join(' · ') || '—';
 }
 

@@ -14,7 +14,7 @@ import { call } from '../../lib/api';
 /** A month 1-12 and a year, as the screens hold them; the contract numbers them for each call. */
 export type Period = { month: number; year: number };
 
-export const reportKeys = {
+const reportKeys = {
   daily: (colony: string | null, date: string | null) => ['reports', 'daily', colony, date] as const,
   noBalance: (colony: string | null) => ['reports', 'noBalance', colony] as const,
   monthly: (colony: string | null, period: Period | null) => ['reports', 'monthly', colony, period] as const,

@@ -9,6 +9,7 @@ import {
   customerListResponse,
   customerUpdateGetResponse,
   msgResponse,
+  overviewResponse,
 } from '@dairy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { coloniesQuery } from '../../components/pickers';
@@ -17,7 +18,7 @@ import { useInvalidatingMutation, useRowPatchMutation } from '../../lib/mutation
 import { resourceKeys } from '../../lib/query-keys';
 
 /** The list's filters as the call sends them; absent ones are left out. */
-export type CustomerFilter = {
+type CustomerFilter = {
   page: number;
   colonyCode: string | null;
   customerId: string | null;
@@ -29,7 +30,7 @@ export type CustomerFilter = {
 /** The colony and customer pickers show customers too. */
 const pickerKey = coloniesQuery.queryKey;
 
-export const customerKeys = resourceKeys<CustomerFilter>('customer');
+const customerKeys = resourceKeys<CustomerFilter>('customer');
 
 const fetchCustomers = (filter: CustomerFilter, window: PageWindow) =>
   call.get('/users', customerListResponse, {
@@ -96,3 +97,8 @@ export const useUpdateCustomer = () =>
   useInvalidatingMutation([customerKeys.all, pickerKey], (body: CustomerUpdateBody) =>
     call.post('/users/update', msgResponse, body),
   );
+
+/** How many records each first step has made; asked again on every visit (the operator comes back after each add). */
+export function useOverview() {
+  return useQuery({ queryKey: ['overview'], queryFn: () => call.get('/overview', overviewResponse), staleTime: 0 });
+}

@@ -30,9 +30,9 @@ import { useInvalidatingMutation } from '../../lib/mutations';
 import { resourceKeys } from '../../lib/query-keys';
 
 /** The list call's query as the screen sends it: the wire is the contract's decoded shape. */
-export type TransactionListQuery = z.output<typeof transactionListQuery>;
+type TransactionListQuery = z.output<typeof transactionListQuery>;
 
-export const transactionKeys = {
+const transactionKeys = {
   ...resourceKeys<TransactionListQuery>('transactions'),
   preview: (colony: string, startDate: string, page: number) =>
     ['transactions', 'preview', colony, startDate, page] as const,

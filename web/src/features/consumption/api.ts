@@ -20,7 +20,7 @@ import { call, everyPage, type PageWindow } from '../../lib/api';
 import { useInvalidatingMutation, useRowPatchMutation } from '../../lib/mutations';
 import { resourceKeys } from '../../lib/query-keys';
 
-export type ConsumptionFilter = {
+type ConsumptionFilter = {
   page: number;
   colonyCode: string | null;
   customerId: string | null;

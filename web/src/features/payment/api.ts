@@ -32,7 +32,7 @@ import { useInvalidatingMutation } from '../../lib/mutations';
 /** Months on this side are 1-12; the contract's schemas put them on the wire as each call numbers them. */
 type WireQuery = Record<string, string | number | undefined>;
 
-export const paymentKeys = {
+const paymentKeys = {
   all: ['payments'] as const,
   list: (filter: object, page: number) => ['payments', 'list', filter, page] as const,
   details: (filter: object, page: number) => ['payments', 'details', filter, page] as const,
@@ -43,7 +43,7 @@ export const paymentKeys = {
   totals: (filter: object) => ['payments', 'totals', filter] as const,
 };
 
-export interface PeriodFilter {
+interface PeriodFilter {
   colonyCode: string;
   month: number;
   year: number;
@@ -192,7 +192,7 @@ export function usePeriodSummary(customerId: number | null, month: number | null
   });
 }
 
-export interface ReceiptToRecord {
+interface ReceiptToRecord {
   customerId: number;
   month: number;
   year: number;

@@ -42,7 +42,7 @@ const tableStyles = {
 };
 
 /** What every report PDF is told: the configured product label and today's date (`YYYY-MM-DD`). */
-export interface PdfContext {
+interface PdfContext {
   productLabel: string;
   printedOn: string;
 }

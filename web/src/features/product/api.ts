@@ -21,7 +21,7 @@ import { resourceKeys } from '../../lib/query-keys';
 
 export type ProductFilter = { page: number; isActive?: 0 | 1; name: string };
 
-export const productKeys = {
+const productKeys = {
   ...resourceKeys<ProductFilter>('product'),
   addForm: ['product', 'add-form'] as const,
 };

@@ -1,11 +1,10 @@
 import type { Overview } from '@dairy/contract';
 import { Anchor, Badge, Group, List, Paper, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { useMayOpen } from '../../lib/session';
+import { useOverview } from './api';
 
 /** The first steps of a new installation, in the order each needs the one before. */
 const steps: {
@@ -44,7 +43,7 @@ export function GettingStarted() {
   const label = useLabel();
   const mayOpenSettings = useMayOpen(paths.settings);
   // Asked again on every visit: the operator comes back here after each add screen.
-  const overview = useQuery({ queryKey: ['overview'], queryFn: () => api.get<Overview>('/overview'), staleTime: 0 });
+  const overview = useOverview();
   const counts = overview.data;
   if (!counts || steps.every((step) => counts[step.count] > 0)) return null;
   return (
