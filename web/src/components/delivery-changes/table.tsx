@@ -1,8 +1,7 @@
-import { type ChangeRow, changeDeletedResponse, changeTexts, quantityWithUnit } from '@dairy/contract';
+import { type ChangeRow, changeDeletedResponse, changeTexts, formatDate, quantityWithUnit } from '@dairy/contract';
 import { Button, Group } from '@mantine/core';
 import { call } from '../../lib/api';
 import { useLabel } from '../../lib/config';
-import { formatDate } from '../../lib/format';
 import { confirmAction } from '../confirm';
 import { type Column, DataTable } from '../data-table';
 import { notify } from '../notify';

@@ -5,6 +5,7 @@ import {
   consumptionUpdateBody,
   type DayOption,
   type ProductCodeOption,
+  rupeeText,
 } from '@dairy/contract';
 import { Checkbox } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -16,7 +17,6 @@ import { ReadOnlyField } from '../../components/read-only-field';
 import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { DependentSelects, ProductDaysSelects } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
-import { formatMoney } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import {
@@ -31,7 +31,7 @@ import {
 const productChoices = (products: ProductCodeOption[]) =>
   products.map((p) => ({ value: p.productCode, label: p.productName }));
 const dayChoices = (days: DayOption[]) =>
-  days.map((d) => ({ value: String(d.id), label: `${d.name} (${formatMoney(d.price)})` }));
+  days.map((d) => ({ value: String(d.id), label: `${d.name} (${rupeeText(d.price)})` }));
 
 /** 'Submission failed: {message}', for Add and Update Consumption. */
 const failed = { failed: consumptionTexts.submitFailed, noAnswer: consumptionTexts.submitError };

@@ -1,4 +1,10 @@
-import { CONSUMPTION_PAGE_SIZE, type Consumption, consumptionTexts, quantityWithUnit } from '@dairy/contract';
+import {
+  CONSUMPTION_PAGE_SIZE,
+  type Consumption,
+  consumptionTexts,
+  quantityWithUnit,
+  rupeeText,
+} from '@dairy/contract';
 import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -13,7 +19,6 @@ import { REDIRECT_DELAY_MS } from '../../components/use-redirect';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useLabel } from '../../lib/config';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
-import { formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
 import { useListFilters } from '../../lib/url-state';
 import {
@@ -97,7 +102,7 @@ export function ConsumptionListPage() {
     { header: label('{product}'), key: 'product', cell: (c) => c.product.productName },
     { header: 'Days', cell: (c) => c.combinations.combinationDays },
     { header: 'Qty', cell: (c) => quantityWithUnit(c.quantity, c.product.unit) },
-    { header: 'Price', cell: (c) => formatMoney(c.product.price) },
+    { header: 'Price', cell: (c) => rupeeText(c.product.price) },
     {
       header: 'Status',
       cell: (c) => (

@@ -5,6 +5,7 @@ import {
   type Paise,
   paymentTexts,
   type ReceiveManyBody,
+  rupeeText,
   todayTexts,
   typedPaymentAmount,
 } from '@dairy/contract';
@@ -19,7 +20,6 @@ import { ColonySelect, MonthSelect, YearSelect } from '../../components/pickers'
 import { QueryState } from '../../components/query-state';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { useLabel } from '../../lib/config';
-import { formatMoney } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useUrlState } from '../../lib/url-state';
@@ -137,7 +137,7 @@ function EntryTable({
     try {
       const result = await receive.mutateAsync({ ...body, idempotencyKey });
       unanswered.current = null;
-      notify.success(todayTexts.received(result.received, formatMoney(result.total)));
+      notify.success(todayTexts.received(result.received, rupeeText(result.total)));
       form.reset({ amounts: {} });
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
@@ -181,7 +181,7 @@ function EntryTable({
             const error = serverErrors[r.customerId] ?? form.formState.errors.amounts?.[`c${r.customerId}`]?.message;
             // More than the customer owes now is said before Save all (docs/rules.md section 23).
             const advance = r.paise ? advanceOf(r.paise, r.balance) : 0;
-            const balance = formatMoney(r.balance);
+            const balance = rupeeText(r.balance);
             return (
               <Table.Tr key={r.customerId}>
                 {narrow ? (
@@ -220,7 +220,7 @@ function EntryTable({
       </Table>
       <Group mt="md" justify="space-between" wrap="wrap">
         <Text fw={700} aria-label="Total entered">
-          Total entered: {formatMoney(total)} ({entered.length} {entered.length === 1 ? 'payment' : 'payments'})
+          Total entered: {rupeeText(total)} ({entered.length} {entered.length === 1 ? 'payment' : 'payments'})
         </Text>
         <Button ref={saveButton} onClick={saveAll} loading={receive.isPending}>
           Save all

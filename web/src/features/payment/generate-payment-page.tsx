@@ -3,6 +3,7 @@ import {
   type PreviewAllPaymentsResponse,
   type PreviewPaymentsResponse,
   paymentTexts,
+  rupeeText,
 } from '@dairy/contract';
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
@@ -13,7 +14,6 @@ import { PageCard } from '../../components/page-card';
 import { MonthSelect, PickerSelect, YearSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useCurrentPeriod, useLabel } from '../../lib/config';
-import { formatMoney } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
 import {
   useGenerateAllPayments,
@@ -202,7 +202,7 @@ function BillsTable({ preview }: { preview: PreviewPaymentsResponse | undefined 
           <Table.Td>
             <ProductLines lines={r.products} />
           </Table.Td>
-          <Table.Td>{formatMoney(r.totalPrice)}</Table.Td>
+          <Table.Td>{rupeeText(r.totalPrice)}</Table.Td>
         </Table.Tr>
       ))}
       total={
@@ -210,7 +210,7 @@ function BillsTable({ preview }: { preview: PreviewPaymentsResponse | undefined 
           <Table.Td />
           <Table.Td>Total</Table.Td>
           <Table.Td />
-          <Table.Td>{preview && formatMoney(preview.totals.totalPrice)}</Table.Td>
+          <Table.Td>{preview && rupeeText(preview.totals.totalPrice)}</Table.Td>
         </>
       }
     />
@@ -235,8 +235,8 @@ function ColoniesTable({ preview }: { preview: PreviewAllPaymentsResponse }) {
           <Table.Td>{i + 1}</Table.Td>
           <Table.Td>{c.colonyName}</Table.Td>
           <Table.Td>{c.bills}</Table.Td>
-          <Table.Td>{formatMoney(c.charges)}</Table.Td>
-          <Table.Td>{formatMoney(c.totalPrice)}</Table.Td>
+          <Table.Td>{rupeeText(c.charges)}</Table.Td>
+          <Table.Td>{rupeeText(c.totalPrice)}</Table.Td>
         </Table.Tr>
       ))}
       total={
@@ -244,8 +244,8 @@ function ColoniesTable({ preview }: { preview: PreviewAllPaymentsResponse }) {
           <Table.Td />
           <Table.Td>Total</Table.Td>
           <Table.Td>{preview.totals.bills}</Table.Td>
-          <Table.Td>{formatMoney(preview.totals.charges)}</Table.Td>
-          <Table.Td>{formatMoney(preview.totals.totalPrice)}</Table.Td>
+          <Table.Td>{rupeeText(preview.totals.charges)}</Table.Td>
+          <Table.Td>{rupeeText(preview.totals.totalPrice)}</Table.Td>
         </>
       }
     />

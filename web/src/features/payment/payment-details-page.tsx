@@ -1,4 +1,11 @@
-import { monthName, PAYMENT_STATUSES, type PaymentRow, type PaymentStatus, paymentTexts } from '@dairy/contract';
+import {
+  monthName,
+  PAYMENT_STATUSES,
+  type PaymentRow,
+  type PaymentStatus,
+  paymentTexts,
+  rupeeText,
+} from '@dairy/contract';
 import { Button, Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
@@ -8,7 +15,7 @@ import { ColonyCustomerFilters, MonthSelect, YearSelect } from '../../components
 import { useRowSelection } from '../../components/use-row-selection';
 import { useCurrentPeriod, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
-import { formatMoney, linesText } from '../../lib/format';
+import { linesText } from '../../lib/format';
 import { useListFilters } from '../../lib/url-state';
 import { allPaymentDetails, type DetailsFilter, usePaymentDetails } from './api';
 import { useBulkDelete } from './bulk-delete';
@@ -58,10 +65,10 @@ export function PaymentDetailsPage() {
     {
       header: 'Total',
       cell: (row) =>
-        `${formatMoney(row.totalPrice)} ${row.previousDue < 0 ? '-' : '+'} ${formatMoney(Math.abs(row.previousDue))}`,
+        `${rupeeText(row.totalPrice)} ${row.previousDue < 0 ? '-' : '+'} ${rupeeText(Math.abs(row.previousDue))}`,
     },
-    { header: 'Paid', cell: (row) => formatMoney(row.paid) },
-    { header: 'Balance', cell: (row) => formatMoney(row.balance) },
+    { header: 'Paid', cell: (row) => rupeeText(row.paid) },
+    { header: 'Balance', cell: (row) => rupeeText(row.balance) },
     { header: 'Date', cell: (row) => `${monthName(row.paymentMonth)}/${row.paymentYear}` },
   ];
 

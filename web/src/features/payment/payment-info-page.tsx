@@ -1,4 +1,4 @@
-import { type PaymentRow, paymentTexts, quantityWithUnit } from '@dairy/contract';
+import { type PaymentRow, paymentTexts, quantityWithUnit, rupeeText } from '@dairy/contract';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { BillButton, PrintAllBillsButton, WhatsAppButton } from '../../components/bills/bill-actions';
 import { confirmAction } from '../../components/confirm';
@@ -9,7 +9,7 @@ import { ColonySelect, MonthSelect, YearSelect } from '../../components/pickers'
 import { useRowSelection } from '../../components/use-row-selection';
 import { useCurrentPeriod, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
-import { formatMoney, linesText } from '../../lib/format';
+import { linesText } from '../../lib/format';
 import { useListFilters } from '../../lib/url-state';
 import { allPayments, usePaymentList, usePaymentTotals } from './api';
 import { useBulkDelete } from './bulk-delete';
@@ -29,7 +29,7 @@ export function PaymentInfoPage() {
   const totals = usePaymentTotals(filter).data;
   const rows = list.data?.rows ?? [];
   /** A total row's figure: the sum over every bill of the month, not only this page's. */
-  const total = (figure: (t: NonNullable<typeof totals>) => number) => (totals ? formatMoney(figure(totals)) : '');
+  const total = (figure: (t: NonNullable<typeof totals>) => number) => (totals ? rupeeText(figure(totals)) : '');
   const bulk = useBulkDelete(selection);
   const changeFilter = (key: 'colony' | 'month' | 'year') => (value: string | null) => change({ [key]: value });
 
@@ -53,16 +53,16 @@ export function PaymentInfoPage() {
       cell: (row) => row.customerName,
       footer: totals && `Total (${totals.bills} ${totals.bills === 1 ? 'bill' : 'bills'})`,
     },
-    { header: 'previous Due', cell: (row) => formatMoney(row.previousDue), footer: total((t) => t.previousDue) },
+    { header: 'previous Due', cell: (row) => rupeeText(row.previousDue), footer: total((t) => t.previousDue) },
     {
       header: label('{product} Charge'),
-      cell: (row) => formatMoney(row.productCharge),
+      cell: (row) => rupeeText(row.productCharge),
       footer: total((t) => t.productCharge),
     },
-    { header: 'Service Charge', cell: (row) => formatMoney(row.charges), footer: total((t) => t.charges) },
+    { header: 'Service Charge', cell: (row) => rupeeText(row.charges), footer: total((t) => t.charges) },
     { header: label('{product}s'), cell: (row) => <ProductTable row={row} /> },
-    { header: 'Paid', cell: (row) => formatMoney(row.paid), footer: total((t) => t.paid) },
-    { header: 'Balance', cell: (row) => formatMoney(row.balance), footer: total((t) => t.balance) },
+    { header: 'Paid', cell: (row) => rupeeText(row.paid), footer: total((t) => t.paid) },
+    { header: 'Balance', cell: (row) => rupeeText(row.balance), footer: total((t) => t.balance) },
     {
       header: 'Action',
       cell: (row) => {
@@ -182,10 +182,10 @@ function ProductTable({ row }: { row: PaymentRow }) {
         {row.paymentProducts.map((l) => (
           <Table.Tr key={`${l.productCode}-${l.price}`}>
             <Table.Td>{l.productName}</Table.Td>
-            <Table.Td>{formatMoney(l.price)}</Table.Td>
+            <Table.Td>{rupeeText(l.price)}</Table.Td>
             <Table.Td>{quantityWithUnit(l.quantity, l.unit)}</Table.Td>
             <Table.Td>{l.attendance}</Table.Td>
-            <Table.Td>{formatMoney(l.amount)}</Table.Td>
+            <Table.Td>{rupeeText(l.amount)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,4 +1,4 @@
-import { advanceOf, type PaymentMode, paymentTexts, typedPaymentAmount } from '@dairy/contract';
+import { advanceOf, monthYear, type PaymentMode, paymentTexts, rupeeText, typedPaymentAmount } from '@dairy/contract';
 import { Alert, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,6 @@ import { QueryState } from '../../components/query-state';
 import { FormStack } from '../../components/record-form';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { useLabel } from '../../lib/config';
-import { formatMoney, monthYear } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
 import { useCurrentUser } from '../../lib/session';
 import { useUrlState } from '../../lib/url-state';
@@ -196,7 +195,7 @@ function SummaryLine({ name, amount, strong = false }: { name: string; amount: n
     <Group justify="space-between">
       <Text fw={strong ? 700 : undefined}>{name}</Text>
       <Text fw={strong ? 700 : undefined} aria-label={name}>
-        {formatMoney(amount)}
+        {rupeeText(amount)}
       </Text>
     </Group>
   );

@@ -1,4 +1,12 @@
-import { type Product, type ProductPriceBody, parsePaise, productPriceBody, productTexts } from '@dairy/contract';
+import {
+  formatDate,
+  type Product,
+  type ProductPriceBody,
+  parsePaise,
+  productPriceBody,
+  productTexts,
+  rupeeText,
+} from '@dairy/contract';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useForm } from 'react-hook-form';
@@ -8,7 +16,6 @@ import { notify } from '../../components/notify';
 import { FormStack } from '../../components/record-form';
 import { ApiError } from '../../lib/api';
 import { useBusinessToday, useLabel } from '../../lib/config';
-import { formatDate, formatMoney } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
 import { priceChangeOf, useChangePrice, usePricePreview } from './api';
 
@@ -67,7 +74,7 @@ export function ChangePriceDialog({ rows, onClose }: { rows: Product[]; onClose:
       <FormStack onSubmit={submit}>
         <Text size="sm">
           {first.productName}: now{' '}
-          {rows.map((r) => `${formatMoney(r.price)} (${r.Combination.combinationDays})`).join(' · ')}
+          {rows.map((r) => `${rupeeText(r.price)} (${r.Combination.combinationDays})`).join(' · ')}
         </Text>
         <MoneyField name="price" control={form.control} label="New Price" min={1} error={fieldError('price')} />
         <FormDateField
@@ -81,7 +88,7 @@ export function ChangePriceDialog({ rows, onClose }: { rows: Product[]; onClose:
           {counts && asked
             ? `From ${formatDate(asked.fromDate)}: ${counted(counts.rows, `row of ${code}`, `rows of ${code}`)}, ` +
               `${counted(counts.transactions, 'delivery', 'deliveries')} and ${counted(counts.bills, 'bill')} ` +
-              `change to ${formatMoney(parsePaise(String(asked.price)))}. Deliveries typed at another price keep it.`
+              `change to ${rupeeText(parsePaise(String(asked.price)))}. Deliveries typed at another price keep it.`
             : 'Enter the new price and the date it holds from to see what changes.'}
         </Alert>
         <Group justify="flex-end">

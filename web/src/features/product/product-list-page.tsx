@@ -1,4 +1,4 @@
-import { PRODUCT_PAGE_SIZE, type Product, productTexts } from '@dairy/contract';
+import { PRODUCT_PAGE_SIZE, type Product, productTexts, rupeeText } from '@dairy/contract';
 import { Button, Checkbox, Group, Radio, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { useLabel } from '../../lib/config';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
-import { formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
 import { useUrlState } from '../../lib/url-state';
 import { allProducts, useProductList, useToggleProduct } from './api';
@@ -73,7 +72,7 @@ export function ProductListPage() {
     { header: label('{product} Code'), cell: (p) => p.productCode },
     { header: label('{product} Name'), cell: (p) => p.productName },
     { header: 'Days', cell: (p) => p.Combination.combinationDays },
-    { header: 'Price', cell: (p) => formatMoney(p.price) },
+    { header: 'Price', cell: (p) => rupeeText(p.price) },
     {
       header: 'Is Active',
       cell: (p) => (

@@ -1,11 +1,11 @@
-import { type MonthlyPaymentRecord, monthName, reportTexts } from '@dairy/contract';
+import { type MonthlyPaymentRecord, monthName, monthYear, reportTexts, rupeeText } from '@dairy/contract';
 import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
-import { formatMoney, linesText, monthYear, titleCase } from '../../lib/format';
+import { linesText, titleCase } from '../../lib/format';
 import { useMonthlyReport } from './api';
 import { ExportButton } from './export-button';
 import { LineList } from './line-list';
@@ -74,7 +74,7 @@ export function MonthlyReportPage() {
                       <Table.Td>{r.customer.route}</Table.Td>
                       <Table.Td>{titleCase(r.customer.customerName)}</Table.Td>
                       <Table.Td>{r.customer.contactNumber}</Table.Td>
-                      <Table.Td>{formatMoney(r.productCharge)}</Table.Td>
+                      <Table.Td>{rupeeText(r.productCharge)}</Table.Td>
                       <Table.Td>
                         <LineList lines={r.paymentProducts} />
                       </Table.Td>

@@ -1,7 +1,7 @@
-import { type NoTransactionRecord, reportTexts } from '@dairy/contract';
+import { type NoTransactionRecord, reportTexts, rupeeText } from '@dairy/contract';
 import { Table } from '@mantine/core';
 import { useLabel } from '../../lib/config';
-import { formatMoney, titleCase } from '../../lib/format';
+import { titleCase } from '../../lib/format';
 import { LineList } from './line-list';
 import { lastTransactionText } from './report-format';
 
@@ -27,7 +27,7 @@ export function NoTransactionTable({ records }: { records: NoTransactionRecord[]
               <Table.Td>{r.customer.route}</Table.Td>
               <Table.Td>{titleCase(r.customer.customerName)}</Table.Td>
               <Table.Td>{r.customer.contactNumber}</Table.Td>
-              <Table.Td>{formatMoney(r.totalDue)}</Table.Td>
+              <Table.Td>{rupeeText(r.totalDue)}</Table.Td>
               <Table.Td>
                 <LineList lines={r.paymentProducts} />
               </Table.Td>

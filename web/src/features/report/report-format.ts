@@ -1,5 +1,5 @@
 import type { MonthlyPaymentRecord, NoTransactionRecord } from '@dairy/contract';
-import { formatMoney, monthYear } from '../../lib/format';
+import { monthYear, rupeeText } from '@dairy/contract';
 
 /*
  * Texts of the report screens and PDFs, made of the server's figures: nothing here adds,
@@ -13,7 +13,7 @@ export function lastTransactionText(record: NoTransactionRecord): string {
 }
 
 /** "+ ₹20.00 service charge", "- ₹100.01 balance": the sign of the amount, then its size. */
-const signed = (paise: number, what: string) => `${paise < 0 ? '-' : '+'} ${formatMoney(Math.abs(paise))} ${what}`;
+const signed = (paise: number, what: string) => `${paise < 0 ? '-' : '+'} ${rupeeText(Math.abs(paise))} ${what}`;
 
 /**
  * The summary line of a monthly record: the product charge, plus or minus the balance brought
@@ -22,9 +22,9 @@ const signed = (paise: number, what: string) => `${paise < 0 ? '-' : '+'} ${form
  * charge = ₹1,142.99".
  */
 export function monthlySummaryText(record: MonthlyPaymentRecord, productLabel: string): string {
-  const parts = [`${productLabel} ${formatMoney(record.productCharge)}`, signed(record.previousDue, 'balance')];
-  if (record.paid > 0) parts.push(`- ${formatMoney(record.paid)} pre-paid`);
-  if (record.paid < 0) parts.push(`+ ${formatMoney(Math.abs(record.paid))} refunded`);
-  parts.push(signed(record.charges, 'service charge'), `= ${formatMoney(record.balance)}`);
+  const parts = [`${productLabel} ${rupeeText(record.productCharge)}`, signed(record.previousDue, 'balance')];
+  if (record.paid > 0) parts.push(`- ${rupeeText(record.paid)} pre-paid`);
+  if (record.paid < 0) parts.push(`+ ${rupeeText(Math.abs(record.paid))} refunded`);
+  parts.push(signed(record.charges, 'service charge'), `= ${rupeeText(record.balance)}`);
   return parts.join(' ');
 }

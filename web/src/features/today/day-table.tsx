@@ -1,6 +1,7 @@
 import {
   type ProductQuantity,
   quantityWithUnit,
+  rupeeText,
   type TodayColony,
   type TodayResponse,
   todayTexts,
@@ -11,7 +12,6 @@ import { Link } from 'react-router';
 import { confirmGenerationDate } from '../../components/date-field';
 import { notify } from '../../components/notify';
 import { useBusinessToday, useLabel } from '../../lib/config';
-import { formatMoney } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useGenerateColony } from './api';
@@ -83,7 +83,7 @@ interface RowProps {
   mayGenerate: boolean;
 }
 
-const collected = (f: Figures) => `${formatMoney(f.collected)} (${f.receipts})`;
+const collected = (f: Figures) => `${rupeeText(f.collected)} (${f.receipts})`;
 
 function WideRow({ colony, date, mayGenerate }: RowProps) {
   const total = colony.colonyCode === '';

@@ -1,4 +1,9 @@
-import { type GenerateTransactionsResponse, generateTransactionsBody, transactionTexts } from '@dairy/contract';
+import {
+  formatDate,
+  type GenerateTransactionsResponse,
+  generateTransactionsBody,
+  transactionTexts,
+} from '@dairy/contract';
 import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,7 +13,6 @@ import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useDelayedRedirect } from '../../components/use-redirect';
-import { formatDate } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
 import { useGenerateFormData, useGenerateTransactions } from './api';
 import { listOfColonyOn } from './transaction-list-page';

@@ -1,7 +1,9 @@
 import {
+  formatDate,
   type PausedOnDate,
   type PlannedTransaction,
   quantityWithUnit,
+  rupeeText,
   TRANSACTION_PREVIEW_PAGE_SIZE,
   transactionTexts,
 } from '@dairy/contract';
@@ -12,7 +14,6 @@ import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
-import { formatDate, formatMoney } from '../../lib/format';
 import { useListFilters } from '../../lib/url-state';
 import { allPlanned, usePreview } from './api';
 
@@ -33,7 +34,7 @@ export function PreviewTransactionsPage() {
     { header: 'Days', cell: (r) => r.combinationDays },
     { header: 'Date', cell: (r) => formatDate(r.transactionDate) },
     { header: 'Qty', cell: (r) => quantityWithUnit(r.quantity, r.unit) },
-    { header: 'Price', cell: (r) => formatMoney(r.price) },
+    { header: 'Price', cell: (r) => rupeeText(r.price) },
   ];
   const exportColumns: ExportColumn<PlannedTransaction>[] = [
     { header: 'Route', number: (r) => r.route },

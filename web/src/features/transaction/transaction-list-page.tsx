@@ -1,4 +1,11 @@
-import { quantityWithUnit, TRANSACTION_PAGE_SIZE, type TransactionRow, transactionTexts } from '@dairy/contract';
+import {
+  formatDate,
+  quantityWithUnit,
+  rupeeText,
+  TRANSACTION_PAGE_SIZE,
+  type TransactionRow,
+  transactionTexts,
+} from '@dairy/contract';
 import { Button, Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
@@ -10,7 +17,6 @@ import { ColonyCustomerFilters, ProductFilter } from '../../components/pickers';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
-import { formatDate, formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
 import { useListFilters } from '../../lib/url-state';
 import {
@@ -99,7 +105,7 @@ export function TransactionListPage() {
     { header: 'Qty', cell: (r) => quantityWithUnit(r.quantity, r.product.unit) },
     { header: 'Colony', cell: (r) => r.customer.colony.colonyName },
     { header: 'Combination', cell: (r) => r.combination?.combinationDays ?? 'N/A' },
-    { header: 'Price', cell: (r) => formatMoney(r.price) },
+    { header: 'Price', cell: (r) => rupeeText(r.price) },
     { header: 'Transaction Date', cell: (r) => formatDate(r.transactionDate) },
     {
       header: 'Attendance',

@@ -1,4 +1,9 @@
-import { type TransactionUpdateFormResponse, transactionTexts, transactionUpdateBody } from '@dairy/contract';
+import {
+  formatDate,
+  type TransactionUpdateFormResponse,
+  transactionTexts,
+  transactionUpdateBody,
+} from '@dairy/contract';
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +15,6 @@ import { ReadOnlyField } from '../../components/read-only-field';
 import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { ProductDaysSelects } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
-import { formatDate } from '../../lib/format';
 import { contractResolver } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { dayChoices, productChoices, useDayOptions, useTransaction, useUpdateTransaction } from './api';

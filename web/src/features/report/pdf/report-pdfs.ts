@@ -5,10 +5,11 @@ import {
   type MonthlyReportResponse,
   type NoTransactionRecord,
   quantityWithUnit,
+  rupeeText,
 } from '@dairy/contract';
 import type { jsPDF } from 'jspdf';
 import { autoTable, type CellInput, type RowInput } from 'jspdf-autotable';
-import { formatMoney, lineText, titleCase } from '../../../lib/format';
+import { lineText, titleCase } from '../../../lib/format';
 import {
   a4WithFonts,
   PDF_FONT as FONT,
@@ -61,7 +62,7 @@ export async function exportBalancePdf(
       String(r.customer.route),
       titleCase(r.customer.customerName),
       r.customer.contactNumber,
-      formatMoney(r.totalDue),
+      rupeeText(r.totalDue),
       r.paymentProducts.map(lineText).join('\n'),
       '',
     ]),
@@ -89,11 +90,11 @@ function monthlyRows(record: MonthlyPaymentRecord, productLabel: string): RowInp
   const productRows: CellInput[][] = products.map((p) => [
     `${p.productName} (${quantityWithUnit(p.quantity, p.unit)})`,
     String(p.days),
-    formatMoney(p.amount),
+    rupeeText(p.amount),
   ]);
   const summaryRow: CellInput[] = [
     { content: monthlySummaryText(record, productLabel), colSpan: 2, styles: { fontStyle: 'bold' } },
-    { content: formatMoney(record.balance), styles: { fontStyle: 'bold' } },
+    { content: rupeeText(record.balance), styles: { fontStyle: 'bold' } },
   ];
   const [first, ...rest] = [...productRows, summaryRow];
   return [[...customerCells, ...(first ?? []), receive], ...rest];
@@ -111,7 +112,7 @@ export async function exportMonthlyPdf(
     head: [['Route', 'Customer Name', 'Phone Number', productLabel, 'Days', 'Total Amount', 'Receive']],
     body: report.data.flatMap((r) => monthlyRows(r, productLabel)),
     // The grand total: what is left to collect from the whole colony (the server's sum), once, after the last bill.
-    foot: [[{ content: 'Grand Total', colSpan: 5 }, formatMoney(report.totals.balance), '']],
+    foot: [[{ content: 'Grand Total', colSpan: 5 }, rupeeText(report.totals.balance), '']],
     showFoot: 'lastPage',
     footStyles: { font: FONT, fontStyle: 'bold', fillColor: [233, 236, 239], textColor: [33, 37, 41] },
     columnStyles: columnWidths(doc, [0.07, 0.17, 0.14, 0.3, 0.07, 0.14, 0.11]),
