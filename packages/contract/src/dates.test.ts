@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn, isInstantInRange } from './dates';
+import { calendarDateIn, formatDate, isInstantInRange } from './dates';
 import { yearInput, yearMonthInput } from './months';
 
 describe('calendarDateIn', () => {
@@ -42,5 +42,21 @@ describe('yearInput and yearMonthInput', () => {
   it('keeps their own texts for what is not a year or a month', () => {
     expect(messageOf(yearInput.safeParse('soon'))).toBe('Year must be a whole number');
     expect(messageOf(yearMonthInput('Month must be YYYY-MM').safeParse('2026-13'))).toBe('Month must be YYYY-MM');
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['2026-11-23', '23/11/2026'],
+    ['2026-01-01', '01/01/2026'],
+    ['2026-12-31', '31/12/2026'],
+    ['2000-02-29', '29/02/2000'],
+  ])('shows %s as %s, whatever the browser', (iso, shown) => {
+    expect(formatDate(iso)).toBe(shown);
+  });
+
+  it('shows anything that is not a calendar date as it came', () => {
+    expect(formatDate('')).toBe('');
+    expect(formatDate('soon')).toBe('soon');
   });
 });

@@ -18,6 +18,16 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
 
+/**
+ * A calendar date `YYYY-MM-DD` as every date is shown, on screens, in PDFs, exports and the audit
+ * trail: 23/11/2026, whatever the browser's language (docs/rules.md section 23). Anything else is
+ * shown as it came.
+ */
+export function formatDate(isoDate: string): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return parts ? `${parts[3]}/${parts[2]}/${parts[1]}` : isoDate;
+}
+
 /** A calendar date `YYYY-MM-DD` within `DATE_RANGE` (the text compares as the date does). */
 export const isDateInRange = (date: string) => date >= DATE_RANGE.first && date <= DATE_RANGE.last;
 

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPaise, isMoneyText, MAX_INPUT_PAISE, MAX_PAISE, moneyInput, parsePaise, toRupees } from './money';
+import {
+  formatPaise,
+  isMoneyText,
+  MAX_INPUT_PAISE,
+  MAX_PAISE,
+  moneyInput,
+  parsePaise,
+  rupeeText,
+  toRupees,
+} from './money';
 
 describe('parsePaise and formatPaise', () => {
   it.each([
@@ -114,5 +123,18 @@ describe('moneyInput', () => {
     expect(due.parse(-10000000)).toBe(-MAX_INPUT_PAISE);
     expect(due.safeParse('-10000000.01').error?.issues[0]?.message).toBe('Due must be within the limit');
     expect(due.safeParse(10000000.01).error?.issues[0]?.message).toBe('Due must be within the limit');
+  });
+});
+
+describe('rupeeText', () => {
+  it.each([
+    [0, '₹0.00'],
+    [5, '₹0.05'],
+    [123450, '₹1,234.50'],
+    [12345600, '₹1,23,456.00'],
+    [1000000000, '₹1,00,00,000.00'],
+    [-1200, '-₹12.00'],
+  ])('%d paise → %s', (paise, text) => {
+    expect(rupeeText(paise)).toBe(text);
   });
 });

@@ -43,6 +43,18 @@ export function formatPaise(paise: Paise): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * Paise as a person reads them, on every screen, PDF, export and message: ₹1,23,456.50 (Indian
+ * digit grouping, 2 decimals), -₹12.00. The one money formatter of the server and the web.
+ */
+export function rupeeText(paise: Paise): string {
+  const [whole = '0', fraction = '00'] = formatPaise(Math.abs(paise)).split('.');
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const grouped = rest ? `${rest},${last3}` : last3;
+  return `${paise < 0 ? '-' : ''}₹${grouped}.${fraction}`;
+}
+
 /** An amount as typed, of any length: the limit, not the pattern, refuses a long one. */
 const AMOUNT_TEXT = /^-?\d+(\.\d{1,2})?$/;
 

@@ -63,3 +63,8 @@ export const MONTH_NAMES = [
 export function monthName(month: Month): string {
   return MONTH_NAMES[month - 1] ?? '';
 }
+
+/** A month 1-12 and a year → "January 2026". */
+export function monthYear(month: Month, year: number): string {
+  return `${monthName(month)} ${year}`;
+}

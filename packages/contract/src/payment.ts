@@ -12,11 +12,10 @@ import {
   withDefault,
 } from './common';
 import { customerOfRow } from './customer';
-import { atMostText, money, moneyInput, type Paise } from './money';
+import { atMostText, money, moneyInput, type Paise, rupeeText } from './money';
 import { oneBasedMonthInput, yearInput, zeroBasedMonth, zeroBasedMonthInput } from './months';
 import { productCodeOption } from './product';
 import { type Hundredths, quantity, quantityWithUnit } from './quantity';
-import { rupeeText } from './statement';
 
 export const PAYMENT_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settingsBody, settingsTexts } from './settings';
-import { receiptMessage, rupeeText, statementMessage, upiLink, whatsappLink, whatsappNumber } from './statement';
+import { receiptMessage, statementMessage, upiLink, whatsappLink, whatsappNumber } from './statement';
 
 describe('whatsappNumber', () => {
   it.each([
@@ -67,19 +67,6 @@ describe('upiLink', () => {
     ['a credit', payee, -2500],
   ])('is null with %s', (_case, p, balance) => {
     expect(upiLink(p, balance, { month: 3, year: 2026 })).toBeNull();
-  });
-});
-
-describe('rupeeText', () => {
-  it.each([
-    [0, '₹0.00'],
-    [5, '₹0.05'],
-    [123450, '₹1,234.50'],
-    [12345600, '₹1,23,456.00'],
-    [1000000000, '₹1,00,00,000.00'],
-    [-1200, '-₹12.00'],
-  ])('%d paise → %s', (paise, text) => {
-    expect(rupeeText(paise)).toBe(text);
   });
 });
 

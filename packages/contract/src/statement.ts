@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInput, MAX, required } from './common';
 import { customerOfRow } from './customer';
-import { formatPaise, money, type Paise } from './money';
+import { formatPaise, money, type Paise, rupeeText } from './money';
 import { type Month, monthName, oneBasedMonthInput, yearInput } from './months';
 import { productCodeOption } from './product';
 import { quantity } from './quantity';
@@ -115,15 +115,6 @@ export const colonyStatementsResponse = z.object({
 export type ColonyStatementsResponse = z.output<typeof colonyStatementsResponse>;
 
 // ---- Links: pure functions, the server's and the screens' one source ----
-
-/** Paise as a person reads them in a message: ₹1,23,456.50 (Indian grouping), -₹12.00. */
-export function rupeeText(paise: Paise): string {
-  const [whole = '0', fraction = '00'] = formatPaise(Math.abs(paise)).split('.');
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  const grouped = rest ? `${rest},${last3}` : last3;
-  return `${paise < 0 ? '-' : ''}₹${grouped}.${fraction}`;
-}
 
 /**
  * `upi://pay?pa={upiId}&pn={upiName}&am={amount}&cu=INR&tn={Month} {year} bill`, every value

@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../components/record-form';
-import { ApiError, api, setUnauthorizedHandler } from '../lib/api';
+import { ApiError, setUnauthorizedHandler } from '../lib/api';
+import { PRODUCT_NAME } from '../lib/config';
 import { contractResolver, fieldProps } from '../lib/forms';
-import { authStateQuery } from '../lib/session';
-import { PRODUCT_NAME } from './layout';
+import { authStateQuery, signIn } from '../lib/session';
 
 /** Nothing but sign-in (or, on a new installation, creating the first administrator) until signed in. */
 export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSignedIn: () => void }) {
@@ -64,7 +64,7 @@ function CredentialsForm({ mode, onSignedIn }: { mode: 'setup' | 'login'; onSign
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.post(mode === 'setup' ? '/auth/setup' : '/auth/login', values);
+      await signIn(mode, values);
       onSignedIn?.();
       await queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey });
     } catch (error) {

@@ -3,15 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { api } from '../lib/api';
+import { PRODUCT_NAME } from '../lib/config';
 import { mayOpen, menuFor, paths } from '../lib/paths';
-import { authStateQuery, useCurrentUser } from '../lib/session';
+import { authStateQuery, signOut as endSession, useCurrentUser } from '../lib/session';
 import { MainMenu, MobileMenu } from './menus';
 import { NoAccessPage } from './no-access-page';
 
-export const PRODUCT_NAME = 'DairyDesk';
 /** The bar's height. */
-export const BAR_HEIGHT = 56;
+const BAR_HEIGHT = 56;
 
 /**
  * Which visit of a screen is shown: a new one on every arrival by a link, Back or Forward, and when
@@ -50,7 +49,7 @@ export function Layout() {
   const home = mayOpen(user.role, paths.home) ? undefined : menu[0]?.links[0]?.to;
 
   const signOut = async () => {
-    await api.post('/auth/logout').catch(() => undefined);
+    await endSession().catch(() => undefined);
     // Forget every screen's data; the sign-in state then shows the sign-in screen.
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' && q.queryKey[0] !== 'auth' });
     await queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey });

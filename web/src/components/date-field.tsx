@@ -1,8 +1,8 @@
 import '@mantine/dates/styles.css';
-import { DATE_RANGE } from '@dairy/contract';
+import { DATE_RANGE, formatDate } from '@dairy/contract';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { type Control, Controller, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
-import { formatDate, parseDate } from '../lib/format';
+import { parseDate } from '../lib/format';
 import { confirmAction } from './confirm';
 
 type DateFieldProps = Omit<

@@ -1,12 +1,11 @@
 // Loaded only when a person prints (dynamic import): jsPDF and the font stay out of the first page load.
 
-import { quantityWithUnit, type RouteSheetRow } from '@dairy/contract';
+import { formatDate, quantityWithUnit, type RouteSheetRow } from '@dairy/contract';
 import type { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { formatDate } from '../lib/format';
 import { a4WithFonts, PDF_FONT as FONT, PDF_FOOTER as FOOTER, PDF_MARGIN as MARGIN, writeFooters } from '../lib/pdf';
 
-export interface DeliverySheet {
+interface DeliverySheet {
   colonyName: string;
   /** `YYYY-MM-DD` */
   date: string;

@@ -5,7 +5,7 @@ import type { ExportFormat } from '../lib/export-file';
 import type { ExportList } from '../lib/export-list';
 import { notify } from './notify';
 
-export const EXPORT_FAILED = 'Unable to export the list.';
+const EXPORT_FAILED = 'Unable to export the list.';
 
 /** A screen's export: the file is named after the screen's title unless `screen` says otherwise. */
 export type ScreenExport<R> = Omit<ExportList<R>, 'screen'> & { screen?: string; disabled?: boolean };

@@ -30,11 +30,6 @@ export function TypedNumberInput({ value, onChange, ...props }: TypedNumberProps
   );
 }
 
-/** A rupee amount as typed: its rules (sign, 2 decimals, the limit) are the schema's. */
-export function MoneyInput(props: TypedNumberProps) {
-  return <TypedNumberInput {...props} />;
-}
-
 /** A stored amount (paise) as a money field's starting value (rupees, as a person types them). */
 export function moneyFieldValue(paise: Paise): number {
   return z.encode(money, paise);
@@ -45,14 +40,17 @@ type MoneyFieldProps<T extends FieldValues> = Omit<TypedNumberProps, 'name' | 'v
   control: Control<T>;
 };
 
-/** A MoneyInput bound to a react-hook-form field. */
+/**
+ * A rupee amount as typed, bound to a react-hook-form field; its rules (sign, 2 decimals, the
+ * limit) are the form's schema's.
+ */
 export function MoneyField<T extends FieldValues>({ name, control, ...props }: MoneyFieldProps<T>) {
   return (
     <Controller
       name={name}
       control={control}
       render={({ field }) => (
-        <MoneyInput
+        <TypedNumberInput
           {...props}
           ref={field.ref}
           name={field.name}

@@ -22,7 +22,7 @@ export function useColonyOptions() {
 }
 
 /** One colony's customers, asked for when that colony is chosen. */
-export function useColonyCustomers(colonyCode: string | null) {
+function useColonyCustomers(colonyCode: string | null) {
   return useQuery({
     queryKey: ['colony', 'api', 'customers', colonyCode],
     enabled: Boolean(colonyCode),

@@ -38,19 +38,19 @@ function withQuery(url: string, query?: Query): string {
 }
 
 /** Extra request headers of one call, e.g. `{ 'Idempotency-Key': newIdempotencyKey() }`. */
-export interface CallOptions {
+interface CallOptions {
   headers?: Record<string, string>;
 }
 
 /**
  * The one place that talks to the server: JSON in and out, the guard header that lets a call
- * change data, errors turned into ApiError, and 401 handled once. With a `response` schema of the
- * contract the answer is decoded by it (money in paise, months 1-12), as the server encoded it.
+ * change data, errors turned into ApiError, and 401 handled once. The answer is decoded by the
+ * `response` schema of the contract (money in paise, months 1-12), as the server encoded it.
  */
 async function request<T>(
   method: string,
   url: string,
-  options: { query?: Query; body?: unknown; response?: z.ZodType } & CallOptions = {},
+  options: { query?: Query; body?: unknown; response: z.ZodType } & CallOptions,
 ): Promise<T> {
   let response: Response;
   try {
@@ -81,7 +81,7 @@ async function request<T>(
     const message = typeof body.message === 'string' ? body.message.trim() : '';
     throw new ApiError(response.status, message, Array.isArray(body.errors) ? body.errors : []);
   }
-  return (options.response ? options.response.parse(data) : data) as T;
+  return options.response.parse(data) as T;
 }
 
 /**
@@ -103,17 +103,6 @@ export const call = {
     request<z.output<S>>('DELETE', url, { ...options, body, response }),
 };
 
-/** Until every feature names its answer's schema: calls whose answer is taken as it came. */
-export const api = {
-  get: <T>(url: string, query?: Query) => request<T>('GET', url, { query }),
-  /** A GET that changes data (kept as GET by the spec). */
-  getAction: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown, options?: CallOptions) => request<T>('POST', url, { ...options, body }),
-  put: <T>(url: string, body?: unknown, options?: CallOptions) => request<T>('PUT', url, { ...options, body }),
-  patch: <T>(url: string, body?: unknown, options?: CallOptions) => request<T>('PATCH', url, { ...options, body }),
-  delete: <T>(url: string, body?: unknown, options?: CallOptions) => request<T>('DELETE', url, { ...options, body }),
-};
-
 /**
  * A new random key for a call that records money (`Idempotency-Key`). `crypto.randomUUID` exists
  * only on https and localhost; served over plain HTTP on a LAN, the key is built from
@@ -128,13 +117,8 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The server's own message, or the screen's fallback text when it sent none (or never answered). */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
-}
-
 /** The most rows one list call gives: a screen reading its whole list (an export) asks this many at a time. */
-export const WHOLE_LIST_PAGE_SIZE = 1000;
+const WHOLE_LIST_PAGE_SIZE = 1000;
 
 /** A page of a list call: `offset` is the page number, from 1. */
 export type PageWindow = { limit: number; offset: number };

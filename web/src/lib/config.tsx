@@ -1,8 +1,11 @@
-import { type AppConfig, calendarDateIn, withProductLabel } from '@dairy/contract';
+import { type AppConfig, calendarDateIn, configResponse, withProductLabel } from '@dairy/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { call } from './api';
 
-export const configQuery = { queryKey: ['config'], queryFn: () => api.get<AppConfig>('/config'), staleTime: Infinity };
+/** The product's own name, on the bar and the sign-in card. */
+export const PRODUCT_NAME = 'DairyDesk';
+
+const configQuery = { queryKey: ['config'], queryFn: () => call.get('/config', configResponse), staleTime: Infinity };
 
 export function useAppConfig(): AppConfig {
   return useSuspenseQuery(configQuery).data;

@@ -1,8 +1,7 @@
-import { money, quantity } from '@dairy/contract';
+import { formatDate, money, quantity } from '@dairy/contract';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { ExportColumn, ExportList } from './export-list';
-import { formatDate } from './format';
 
 /*
  * The CSV and XLSX files of an export. Loaded only when a person exports; the XLSX code (exceljs)

@@ -1,24 +1,18 @@
-import { type BillLine, calendarDateIn, isCalendarDate, lineQuantityText, MONTH_NAMES } from '@dairy/contract';
-
-const rupeeNumber = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** ₹ with 2 decimals and Indian digit grouping: ₹1,23,456.50. Negative amounts: -₹12.00. */
-export function formatRupees(amount: number): string {
-  const text = `₹${rupeeNumber.format(Math.abs(amount))}`;
-  return amount < 0 ? `-${text}` : text;
-}
-
-/** Paise (as the contract decodes money) → ₹ with 2 decimals and Indian digit grouping. */
-export function formatMoney(paise: number): string {
-  return formatRupees(paise / 100);
-}
+import {
+  type BillLine,
+  calendarDateIn,
+  formatDate,
+  isCalendarDate,
+  lineQuantityText,
+  rupeeText,
+} from '@dairy/contract';
 
 /**
  * "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00": a bill line as the bills, reports and exports list
  * it, the amount the server's.
  */
 export function lineText(line: BillLine): string {
-  return `${line.productName} ${formatMoney(line.price)} × ${lineQuantityText(line)} = ${formatMoney(line.amount)}`;
+  return `${line.productName} ${rupeeText(line.price)} × ${lineQuantityText(line)} = ${rupeeText(line.amount)}`;
 }
 
 /** A bill's lines in one cell of a file: "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00; Curd …". */
@@ -29,25 +23,11 @@ export function titleCase(text: string): string {
   return text.toLowerCase().replace(/(^|\s)\S/g, (c) => c.toUpperCase());
 }
 
-/** A month 1-12 and a year → "January 2026". */
-export function monthYear(month: number, year: number): string {
-  return `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
-}
-
 /** The years a person can choose: this year back to 2000. */
 export function yearOptions(thisYear: number): number[] {
   const years: number[] = [];
   for (let y = thisYear; y >= 2000; y--) years.push(y);
   return years;
-}
-
-/**
- * A calendar date `YYYY-MM-DD` as every date is shown, on screens, in PDFs and in exports:
- * 23/11/2026, whatever the browser's language (docs/rules.md section 23).
- */
-export function formatDate(isoDate: string): string {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return parts ? `${parts[3]}/${parts[2]}/${parts[1]}` : isoDate;
 }
 
 /** Day, month, year as a person types them: 7/9/2026, 07-09-2026, 07.09.2026 or 07092026. */

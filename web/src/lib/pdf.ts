@@ -1,9 +1,9 @@
+import { formatDate } from '@dairy/contract';
 // Imported only by PDF modules, which load when a person exports: jsPDF and the fonts stay out of the first page load.
 
 import regularFontUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
 import boldFontUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
 import { jsPDF } from 'jspdf';
-import { formatDate } from './format';
 
 /** The left and right margin of every PDF page. */
 export const PDF_MARGIN = 10;

@@ -1,9 +1,18 @@
-import type { AuthState } from '@dairy/contract';
+import { type AuthState, authStateResponse, type Credentials, msgResponse, userResponse } from '@dairy/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { call } from './api';
 import { mayOpen } from './paths';
 
-export const authStateQuery = { queryKey: ['auth', 'state'], queryFn: () => api.get<AuthState>('/auth/state') };
+export const authStateQuery = {
+  queryKey: ['auth', 'state'],
+  queryFn: () => call.get('/auth/state', authStateResponse),
+};
+
+/** Signs in, or (on a new installation) creates the first administrator and signs them in. */
+export const signIn = (mode: 'setup' | 'login', credentials: Credentials) =>
+  call.post(mode === 'setup' ? '/auth/setup' : '/auth/login', userResponse, credentials);
+
+export const signOut = () => call.post('/auth/logout', msgResponse);
 
 /** The signed-in user; only for screens inside the sign-in gate, where one exists. */
 export function useCurrentUser(): NonNullable<AuthState['user']> {

@@ -11,7 +11,7 @@ import { fetchColonyStatements, fetchStatement, useStatement } from './statement
  * WhatsApp message of the month, and a colony's bills in one PDF. The PDF code loads on first use.
  */
 
-export interface BillOf {
+interface BillOf {
   customerId: number;
   customerName: string;
   month: number;

@@ -2,8 +2,10 @@
 
 import {
   type ColonyStatementsResponse,
+  formatDate,
   monthName,
   quantityWithUnit,
+  rupeeText,
   type StatementDay,
   type StatementResponse,
   sinceLines,
@@ -12,11 +14,10 @@ import {
 import type { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { create as createQr } from 'qrcode';
-import { formatDate, formatMoney } from '../../lib/format';
 import { a4WithFonts, PDF_FONT as FONT } from '../../lib/pdf';
 
 /** What every bill is told: the product label ("Milk") and today's date (`YYYY-MM-DD`). */
-export interface BillContext {
+interface BillContext {
   productLabel: string;
   printedOn: string;
 }
@@ -139,10 +140,10 @@ function drawLines(doc: jsPDF, s: StatementResponse, { productLabel }: BillConte
     body: s.lines.length
       ? s.lines.map((l) => [
           l.productName,
-          formatMoney(l.price),
+          rupeeText(l.price),
           String(l.days),
           quantityWithUnit(l.quantity, l.unit),
-          formatMoney(l.amount),
+          rupeeText(l.amount),
         ])
       : [[{ content: 'No bill for this month.', colSpan: 5 }]],
     columnStyles: { 1: { halign: 'right' }, 2: { halign: 'right' }, 3: { halign: 'right' }, 4: { halign: 'right' } },
@@ -172,7 +173,7 @@ function drawFigures(doc: jsPDF, s: StatementResponse, { productLabel }: BillCon
     text(doc, strong ? 11 : 9, strong ? 'bold' : 'normal');
     const y = top + n * 14 + (n >= balanceAt ? 4 : 0);
     doc.text(name, MARGIN, y);
-    doc.text(formatMoney(amount), valueX, y, { align: 'right' });
+    doc.text(rupeeText(amount), valueX, y, { align: 'right' });
   });
   let bottom = top + figures.length * 14 + 4;
 
@@ -182,7 +183,7 @@ function drawFigures(doc: jsPDF, s: StatementResponse, { productLabel }: BillCon
   if (s.upiLink) {
     drawQr(doc, s.upiLink, qrX, qrTop, qrSize);
     text(doc, 9, 'bold');
-    doc.text(statementTexts.scanToPay(formatMoney(s.dueNow)), qrX + qrSize / 2, qrTop + qrSize + 10, {
+    doc.text(statementTexts.scanToPay(rupeeText(s.dueNow)), qrX + qrSize / 2, qrTop + qrSize + 10, {
       align: 'center',
     });
     bottom = Math.max(bottom, qrTop + qrSize + 14);

@@ -7,7 +7,7 @@ import { call } from '../../lib/api';
  * fetched when the person asks (`staleTime: 0`), so they always carry the figures as they are now;
  * the keys stay apart from the payment screens', so a receipt does not wait for them to reload.
  */
-export const statementKeys = {
+const statementKeys = {
   one: (customerId: number, month: number, year: number) => ['statement', customerId, month, year] as const,
   colony: (colonyCode: string, month: number, year: number) => ['statements', colonyCode, month, year] as const,
 };

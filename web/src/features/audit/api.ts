@@ -2,7 +2,7 @@ import { AUDIT_PAGE_SIZE, auditListResponse, staffListResponse } from '@dairy/co
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
-export interface AuditFilters {
+interface AuditFilters {
   page: number;
   userId: string | null;
   entity: string | null;

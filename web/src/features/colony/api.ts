@@ -14,7 +14,7 @@ import { call, everyPage, type PageWindow } from '../../lib/api';
 import { useInvalidatingMutation, useRowPatchMutation } from '../../lib/mutations';
 import { resourceKeys } from '../../lib/query-keys';
 
-export const colonyKeys = resourceKeys<number>('colony');
+const colonyKeys = resourceKeys<number>('colony');
 
 const fetchColonies = (window: PageWindow) => call.get('/colony', colonyListResponse, window);
 

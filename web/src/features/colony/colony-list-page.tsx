@@ -1,4 +1,4 @@
-import { type Colony, colonyTexts } from '@dairy/contract';
+import { type Colony, colonyTexts, rupeeText } from '@dairy/contract';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
@@ -8,7 +8,6 @@ import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { RowActions } from '../../components/row-actions';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
-import { formatMoney } from '../../lib/format';
 import { link, paths } from '../../lib/paths';
 import { matchesSearch, useListFilters } from '../../lib/url-state';
 import { allColonies, useColonyAction, useColonyList } from './api';
@@ -43,7 +42,7 @@ export function ColonyListPage() {
   const columns: Column<Colony>[] = [
     { header: 'Colony Code', cell: (c) => c.colonyCode },
     { header: 'Colony Name', cell: (c) => c.colonyName },
-    { header: 'Service Charges', cell: (c) => formatMoney(c.charges) },
+    { header: 'Service Charges', cell: (c) => rupeeText(c.charges) },
     {
       header: 'Action',
       cell: (c) => (

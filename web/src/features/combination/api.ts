@@ -15,7 +15,7 @@ import { resourceKeys } from '../../lib/query-keys';
 
 export type CombinationAction = 'disable' | 'enable' | 'delete';
 
-export const combinationKeys = resourceKeys<number>('combination');
+const combinationKeys = resourceKeys<number>('combination');
 
 const fetchCombinations = (window: PageWindow) => call.get('/days', combinationListResponse, window);
 

@@ -2,7 +2,7 @@ import { type Settings, settingsResponse, settingsSaveResponse } from '@dairy/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
-export const settingsKeys = { all: ['settings'] as const };
+const settingsKeys = { all: ['settings'] as const };
 
 export function useSettings() {
   return useQuery({ queryKey: settingsKeys.all, queryFn: () => call.get('/settings', settingsResponse) });

@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
 
-export const todayKeys = { day: (date: string) => ['today', date] as const };
+const todayKeys = { day: (date: string) => ['today', date] as const };
 
 /** Today's figures of every enabled colony on `date`. */
 export function useToday(date: string) {

@@ -1,6 +1,7 @@
 import {
   type ProductQuantity,
   quantityWithUnit,
+  rupeeText,
   type TodayColony,
   type TodayResponse,
   todayTexts,
@@ -11,7 +12,6 @@ import { Link } from 'react-router';
 import { confirmGenerationDate } from '../../components/date-field';
 import { notify } from '../../components/notify';
 import { useBusinessToday, useLabel } from '../../lib/config';
-import { formatMoney } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useGenerateColony } from './api';
@@ -19,7 +19,7 @@ import { useGenerateColony } from './api';
 type Figures = Omit<TodayColony, 'colonyCode' | 'colonyName'>;
 
 /** "COW 182.5 L · BUF 40 L": the quantity to load per product code. */
-export function loadText(quantities: readonly ProductQuantity[]): string {
+function loadText(quantities: readonly ProductQuantity[]): string {
   return quantities.map((q) => `${q.productCode} ${quantityWithUnit(q.quantity, q.unit)}`).join(' · ') || '—';
 }
 
@@ -83,7 +83,7 @@ interface RowProps {
   mayGenerate: boolean;
 }
 
-const collected = (f: Figures) => `${formatMoney(f.collected)} (${f.receipts})`;
+const collected = (f: Figures) => `${rupeeText(f.collected)} (${f.receipts})`;
 
 function WideRow({ colony, date, mayGenerate }: RowProps) {
   const total = colony.colonyCode === '';

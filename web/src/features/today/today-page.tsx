@@ -1,4 +1,5 @@
 import {
+  formatDate,
   type GenerateAllTransactionsResponse,
   type TodayResponse,
   todayTexts,
@@ -11,7 +12,6 @@ import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
-import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useMayOpen } from '../../lib/session';

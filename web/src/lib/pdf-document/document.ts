@@ -1,10 +1,10 @@
 // Imported only by PDF modules, which load when a person exports (dynamic import): the engine and
 // the fonts stay out of the first page load. docs/decisions.md '## PDFs' says why this engine.
 
+import { formatDate } from '@dairy/contract';
 import pdfMake from 'pdfmake/build/pdfmake';
 import type { Content, ContentTable, Margins, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { download } from '../download';
-import { formatDate } from '../format';
 import { installActualText } from './actual-text';
 import { fontsFor, LATIN_FAMILY } from './fonts';
 import { withScriptFonts } from './shape';

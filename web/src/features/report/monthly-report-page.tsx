@@ -1,0 +1,101 @@
+import { type MonthlyPaymentRecord, monthName, monthYear, reportTexts, rupeeText } from '@dairy/contract';
+import { Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { PageCard } from '../../components/page-card';
+import { QueryState } from '../../components/query-state';
+import { useBusinessToday, useLabel } from '../../lib/config';
+import type { ExportColumn } from '../../lib/export-list';
+import { linesText, titleCase } from '../../lib/format';
+import { useMonthlyReport } from './api';
+import { ExportButton } from './export-button';
+import { LineList } from './line-list';
+import { usePeriodFilters } from './period-filters';
+import { monthlySummaryText } from './report-format';
+
+export function MonthlyReportPage() {
+  const label = useLabel();
+  const productLabel = label('{product}');
+  const today = useBusinessToday();
+  const { colony, colonyName, period, ready, filters } = usePeriodFilters();
+  const report = useMonthlyReport(colony, period);
+  const records = report.data?.data ?? [];
+  const title = ready && period ? `${colonyName} ${monthYear(period.month, period.year)}` : 'Monthly Payment Info';
+  const exportPdf = async () => {
+    if (!period || !report.data) return;
+    const { exportMonthlyPdf } = await import('./pdf/report-pdfs');
+    await exportMonthlyPdf({ colony: colonyName, month: monthName(period.month), year: period.year }, report.data, {
+      productLabel,
+      printedOn: today,
+    });
+  };
+  const exportColumns: ExportColumn<MonthlyPaymentRecord>[] = [
+    { header: 'Route', number: (r) => r.customer.route },
+    { header: 'Customer Name', text: (r) => titleCase(r.customer.customerName) },
+    { header: 'Contact Number', text: (r) => r.customer.contactNumber },
+    { header: 'Amount', money: (r) => r.productCharge },
+    { header: productLabel, text: (r) => linesText(r.paymentProducts) },
+    { header: 'Previous Due', money: (r) => r.previousDue },
+    { header: 'Paid', money: (r) => r.paid },
+    { header: 'Service Charge', money: (r) => r.charges },
+    { header: 'Balance', money: (r) => r.balance },
+  ];
+  return (
+    <PageCard
+      title={title}
+      exportList={{
+        screen: 'Monthly Payment Info',
+        disabled: !ready || !report.data,
+        filters: { colony, month: period?.month, year: period?.year },
+        columns: exportColumns,
+        rows: async () => records,
+      }}
+      actions={ready && records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}
+    >
+      {filters}
+      {!ready ? (
+        <Text>{reportTexts.selectFilters}</Text>
+      ) : (
+        <QueryState query={report}>
+          <Table.ScrollContainer minWidth={800}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Route</Table.Th>
+                  <Table.Th>Customer Name</Table.Th>
+                  <Table.Th>Contact Number</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>{label('{product}')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {records.map((r) => (
+                  <Fragment key={r.paymentId}>
+                    <Table.Tr>
+                      <Table.Td>{r.customer.route}</Table.Td>
+                      <Table.Td>{titleCase(r.customer.customerName)}</Table.Td>
+                      <Table.Td>{r.customer.contactNumber}</Table.Td>
+                      <Table.Td>{rupeeText(r.productCharge)}</Table.Td>
+                      <Table.Td>
+                        <LineList lines={r.paymentProducts} />
+                      </Table.Td>
+                    </Table.Tr>
+                    <Table.Tr bg="gray.0">
+                      <Table.Td colSpan={5} fw={600}>
+                        {monthlySummaryText(r, productLabel)}
+                      </Table.Td>
+                    </Table.Tr>
+                  </Fragment>
+                ))}
+                {records.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={5}>{reportTexts.noData}</Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </QueryState>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,30 @@
+import type { MonthlyPaymentRecord, NoTransactionRecord } from '@dairy/contract';
+import { monthYear, rupeeText } from '@dairy/contract';
+
+/*
+ * Texts of the report screens and PDFs, made of the server's figures: nothing here adds,
+ * subtracts or multiplies money.
+ */
+
+/** "November 2026", or "-" for a customer who never had a delivery. */
+export function lastTransactionText(record: NoTransactionRecord): string {
+  const { lastTransactionMonth: month, lastTransactionYear: year } = record;
+  return month && year ? monthYear(month, year) : '-';
+}
+
+/** "+ ₹20.00 service charge", "- ₹100.01 balance": the sign of the amount, then its size. */
+const signed = (paise: number, what: string) => `${paise < 0 ? '-' : '+'} ${rupeeText(Math.abs(paise))} ${what}`;
+
+/**
+ * The summary line of a monthly record: the product charge, plus or minus the balance brought
+ * forward, minus what was pre-paid (plus what was refunded), plus the service charge, equals what
+ * is left to collect, e.g. "Milk ₹1,723.00 - ₹100.01 balance - ₹500.00 pre-paid + ₹20.00 service
+ * charge = ₹1,142.99".
+ */
+export function monthlySummaryText(record: MonthlyPaymentRecord, productLabel: string): string {
+  const parts = [`${productLabel} ${rupeeText(record.productCharge)}`, signed(record.previousDue, 'balance')];
+  if (record.paid > 0) parts.push(`- ${rupeeText(record.paid)} pre-paid`);
+  if (record.paid < 0) parts.push(`+ ${rupeeText(Math.abs(record.paid))} refunded`);
+  parts.push(signed(record.charges, 'service charge'), `= ${rupeeText(record.balance)}`);
+  return parts.join(' ');
+}
