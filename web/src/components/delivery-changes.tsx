@@ -23,7 +23,7 @@ import { useInvalidatingMutation } from '../lib/mutations';
 import { resourceKeys } from '../lib/query-keys';
 import { confirmAction } from './confirm';
 import { type Column, DataTable } from './data-table';
-import { FormDateField } from './date-field';
+import { FormDateField } from './form-date-field';
 import { notify } from './notify';
 import { CustomerSelect } from './pickers';
 import { QuantityField, quantityFieldValue } from './quantity-input';

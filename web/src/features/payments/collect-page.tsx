@@ -9,6 +9,7 @@ import {
 } from '@dairy/contract';
 import { Button, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
@@ -16,6 +17,7 @@ import { ColonySelect, MonthSelect, YearSelect } from '../../components/pickers'
 import { QueryState } from '../../components/query-state';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
+import { translateKnown } from '../../lib/i18n';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useUrlState } from '../../lib/url-state';
 import { useCollection, useReceiveMany } from './api';
@@ -38,8 +40,9 @@ export function CollectPage() {
   const [filters, setFilters] = useUrlState({ colony: null, month: null, year: null });
   const { month, year } = useReceiptPeriod(filters.colony, filters);
   const customers = useCollection(filters.colony);
+  const { t } = useTranslation();
   return (
-    <PageCard title="Collection Entry">
+    <PageCard title={t('collect.title')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} maw={720} mb="md">
         <ColonySelect activeOnly value={filters.colony} onChange={(colony) => setFilters({ colony })} />
         <MonthSelect value={month} onChange={(picked) => setFilters({ month: picked })} />
@@ -85,6 +88,7 @@ function EntryTable({
   const saveButton = useRef<HTMLButtonElement | null>(null);
   const receive = useReceiveMany();
   const narrow = useNarrowScreen();
+  const { t } = useTranslation();
   /** The key of a 'Save all' that got no answer: sending the same amounts again reuses it. */
   const unanswered = useRef<{ key: string; body: string } | null>(null);
 
@@ -123,7 +127,7 @@ function EntryTable({
     try {
       const result = await receive.mutateAsync({ ...body, idempotencyKey });
       unanswered.current = null;
-      notify.success(todayTexts.received(result.received, formatMoney(result.total)));
+      notify.success(t('collect.received', { count: result.received, total: formatMoney(result.total) }));
       setAmounts({});
       setShownErrors(false);
     } catch (error) {
@@ -142,17 +146,17 @@ function EntryTable({
     }
   };
 
-  if (rows.length === 0) return <Text c="dimmed">{todayTexts.collectEmpty}</Text>;
+  if (rows.length === 0) return <Text c="dimmed">{t('known.collectEmpty')}</Text>;
   return (
     <>
       <Table striped withTableBorder aria-label="Collection entry">
         {!narrow && (
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Route</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
-              <Table.Th w={170}>Amount</Table.Th>
+              <Table.Th>{t('common.route')}</Table.Th>
+              <Table.Th>{t('common.customer')}</Table.Th>
+              <Table.Th ta="right">{t('common.balance')}</Table.Th>
+              <Table.Th w={170}>{t('common.amount')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
         )}
@@ -160,7 +164,7 @@ function EntryTable({
           {rows.map((r, index) => {
             const error =
               serverErrors[r.customerId] ??
-              (shownErrors && r.checked && 'error' in r.checked ? r.checked.error : undefined);
+              (shownErrors && r.checked && 'error' in r.checked ? translateKnown(r.checked.error) : undefined);
             // More than the customer owes now is said before Save all (docs/rules.md section 23).
             const advance = r.checked && 'paise' in r.checked ? advanceOf(r.checked.paise, r.balance) : 0;
             const balance = formatMoney(r.balance);
@@ -169,9 +173,7 @@ function EntryTable({
                 {narrow ? (
                   <Table.Td>
                     <Text fw={700}>{r.customerName}</Text>
-                    <Text size="sm">
-                      Route {r.route} · Balance {balance}
-                    </Text>
+                    <Text size="sm">{t('collect.routeBalance', { route: r.route, balance })}</Text>
                   </Table.Td>
                 ) : (
                   <>
@@ -192,7 +194,7 @@ function EntryTable({
                     onChange={(value) => setAmounts((current) => ({ ...current, [r.customerId]: value }))}
                     onKeyDown={(e) => next(e, index)}
                     error={error}
-                    description={advance > 0 ? paymentTexts.advance(advance) : undefined}
+                    description={advance > 0 ? t('collect.advance', { amount: formatMoney(advance) }) : undefined}
                     descriptionProps={{ c: 'orange.9' }}
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
                     size="sm"
@@ -205,10 +207,10 @@ function EntryTable({
       </Table>
       <Group mt="md" justify="space-between" wrap="wrap">
         <Text fw={700} aria-label="Total entered">
-          Total entered: {formatMoney(total)} ({entered.length} {entered.length === 1 ? 'payment' : 'payments'})
+          {t('collect.totalEntered', { total: formatMoney(total), count: entered.length })}
         </Text>
         <Button ref={saveButton} onClick={saveAll} loading={receive.isPending}>
-          Save all
+          {t('collect.saveAll')}
         </Button>
       </Group>
     </>
