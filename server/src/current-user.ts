@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Role } from '@dairy/contract';
+import type { Language, Role } from '@dairy/contract';
 
 /** The signed-in user of a call, as the session check found them. */
 export interface SessionUser {
@@ -8,6 +8,8 @@ export interface SessionUser {
   role: Role;
   /** A collector's colonies (codes as stored); other roles have none and work everywhere. */
   colonies: string[];
+  /** The language of their screens. */
+  language: Language;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { language, languageTexts } from './language';
 import { roles } from './staff';
 
 export const authTexts = {
@@ -24,7 +25,14 @@ export function tooManyAttemptsText(waitMs: number): string {
 export const authUser = z.object({ username: z.string(), role: z.enum(roles), colonies: z.array(z.string()) });
 export type AuthUser = z.infer<typeof authUser>;
 
-export const authStateResponse = z.object({ setupRequired: z.boolean(), user: authUser.nullable() });
+/** `PUT /api/auth/language`: the signed-in user's own language. */
+export const languageBody = z.object({ language }, { error: languageTexts.invalid });
+
+/** The sign-in state's user carries their language, which the screens apply at sign-in. */
+export const authStateResponse = z.object({
+  setupRequired: z.boolean(),
+  user: authUser.extend({ language }).nullable(),
+});
 export type AuthState = z.infer<typeof authStateResponse>;
 
 export const credentialsBody = z.object({

@@ -12,6 +12,7 @@ export * from './customer-search';
 export * from './dashboard';
 export * from './dates';
 export * from './import';
+export * from './language';
 export * from './money';
 export * from './months';
 export * from './my';

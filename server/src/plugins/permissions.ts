@@ -67,6 +67,8 @@ export const permissions: Record<string, Rule> = {
   'POST /api/auth/setup': { public: true },
   'POST /api/auth/login': { public: true },
   'POST /api/auth/logout': { public: true },
+  // A person's own preference: it touches no colony and no record of the dairy.
+  'PUT /api/auth/language': collectorCall(() => []),
 
   'GET /api/openapi.json': { roles: OFFICE },
   // The API's browsable page and its files (one entry for every route under /api/docs).

@@ -422,11 +422,12 @@ const steps: Step[] = [
   },
 ];
 
-/** Calls that change no data (sign-in, previews and lookups sent by POST) or only files (backups). */
+/** Calls that change no data (sign-in, one's language, previews and lookups sent by POST) or only files (backups). */
 const NOT_DATA_CHANGES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/auth/setup', // its own test below: it needs a new installation
+  'PUT /api/auth/language', // a person's own screen language, no record of the dairy
   'POST /api/backups',
   'POST /api/fetch/days',
   'POST /api/fetch/users',

@@ -1,8 +1,9 @@
-import { authTexts } from '@dairy/contract';
+import { authTexts, languageTexts } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser, session } from '../../src/db/schema';
+import { createSession } from '../../src/modules/auth/auth.repo';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const guard = { 'x-requested-with': 'fetch' };
@@ -59,7 +60,7 @@ describe('auth on a new installation', () => {
     const cookie = sessionCookie(response);
     expect(await state(cookie)).toEqual({
       setupRequired: false,
-      user: { username: 'owner', role: 'admin', colonies: [] },
+      user: { username: 'owner', role: 'admin', colonies: [], language: 'en' },
     });
     const colonies = await t.inject({ method: 'GET', url: '/api/colony', headers: { cookie } });
     expect(colonies.statusCode).toBe(200);
@@ -154,6 +155,78 @@ describe('auth on a new installation', () => {
     // The success cleared the count: a typo right after is a plain 401.
     const typo = await post('/api/auth/login', { username: 'owner', password: 'typo' });
     expect(typo.statusCode).toBe(401);
+  });
+});
+
+describe("the language of one's screens", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const choose = (body: unknown, cookie = t.cookie) =>
+    t.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      headers: { ...guard, ...(cookie ? { cookie } : {}) },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  const languageOf = async (cookie = t.cookie) =>
+    (await t.inject({ method: 'GET', url: '/api/auth/state', headers: { cookie: cookie! } })).json().user.language;
+
+  it('is English until chosen, then the one chosen, kept on the user for every session', async () => {
+    expect(await languageOf()).toBe('en');
+    const chosen = await choose({ language: 'gu' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ language: 'gu' });
+    expect(await languageOf()).toBe('gu');
+    const [user] = await t.database.db.select().from(appUser);
+    expect(user!.language).toBe('gu');
+    // Another browser of the same person opens in the same language.
+    const other = `sid=${await createSession(t.database.db, user!.userId)}`;
+    expect(await languageOf(other)).toBe('gu');
+    expect((await choose({ language: 'hi' })).statusCode).toBe(200);
+    expect(await languageOf(other)).toBe('hi');
+    expect((await choose({ language: 'en' })).statusCode).toBe(200);
+    expect(await languageOf()).toBe('en');
+  });
+
+  it('refuses anything but en, hi and gu with the one text, changing nothing', async () => {
+    await choose({ language: 'hi' });
+    for (const body of [
+      { language: 'fr' },
+      { language: 'HI' },
+      { language: 'Hindi' },
+      { language: '' },
+      { language: null },
+      {},
+      undefined,
+    ]) {
+      const answer = await choose(body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().message, JSON.stringify(body)).toBe(languageTexts.invalid);
+    }
+    expect(languageTexts.invalid).toBe('Choose English, Hindi or Gujarati.');
+    expect(await languageOf()).toBe('hi');
+  });
+
+  it('needs a session and the guard header', async () => {
+    const anonymous = await t.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      headers: guard,
+      payload: { language: 'gu' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const unguarded = await t.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      headers: { cookie: t.cookie! },
+      payload: { language: 'gu' },
+    });
+    expect(unguarded.statusCode).toBe(403);
+    expect(await languageOf()).toBe('hi');
   });
 });
 

@@ -226,6 +226,8 @@ const calls: Call[] = [
   },
   { route: 'DELETE /api/my/:token/changes/:changeId', url: () => '/api/my/unknown/changes/1', roles: EVERYONE },
 
+  { route: 'PUT /api/auth/language', body: () => ({ language: 'en' }), roles: EVERYONE },
+
   { route: 'GET /api/reports', roles: OFFICE },
   { route: 'GET /api/reports/noBalance', url: () => '/api/reports/noBalance?colonyName=MINE', roles: OFFICE },
   { route: 'POST /api/reports/filtered', body: () => ({}), roles: OFFICE },
@@ -353,6 +355,6 @@ describe("a collector's colonies", () => {
     expect((await call('GET', '/api/users?colonyCode=OTHER')).status).toBe(200);
     expect((await call('GET', '/api/users?colonyCode=MINE')).status).toBe(403);
     const state = await call('GET', '/api/auth/state');
-    expect(state.body.user).toEqual({ username: 'carl', role: 'collector', colonies: ['OTHER'] });
+    expect(state.body.user).toEqual({ username: 'carl', role: 'collector', colonies: ['OTHER'], language: 'en' });
   });
 });

@@ -1,23 +1,34 @@
-import { type Credentials, credentialsBody, loginBody } from '@dairy/contract';
-import { Alert, Button, Center, Loader, Paper, PasswordInput, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormStack } from '../components/record-form';
-import { ApiError, setUnauthorizedHandler } from '../lib/api';
+import { lazy, type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setUnauthorizedHandler } from '../lib/api';
 import { PRODUCT_NAME } from '../lib/config';
-import { contractResolver, fieldProps } from '../lib/forms';
-import { authStateQuery, signIn } from '../lib/session';
+import { applyLanguage, rememberedLanguage } from '../lib/i18n';
+import { authStateQuery } from '../lib/session';
+import { AuthCard } from './auth-card';
+
+// Loaded only when someone must sign in: a signed-in first screen does without the form library.
+const CredentialsForm = lazy(async () => ({ default: (await import('./credentials-form')).CredentialsForm }));
 
 /** Nothing but sign-in (or, on a new installation, creating the first administrator) until signed in. */
 export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSignedIn: () => void }) {
   const queryClient = useQueryClient();
   const state = useQuery(authStateQuery);
+  const { t } = useTranslation();
+  // The signed-in user's language, else the one this browser last showed (the sign-in screen's).
+  const wanted = state.data?.user?.language ?? rememberedLanguage();
+  const language = useQuery({
+    queryKey: ['language', wanted],
+    queryFn: () => applyLanguage(wanted),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: !state.isPending,
+  });
   useEffect(() => {
     setUnauthorizedHandler(() => void queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey }));
   }, [queryClient]);
 
-  if (state.isPending) {
+  if (state.isPending || (language.isPending && !state.isError)) {
     return (
       <Center h="100vh">
         <Loader color="white" />
@@ -27,9 +38,9 @@ export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSign
   if (state.isError) {
     return (
       <AuthCard title={PRODUCT_NAME}>
-        <Alert color="red" title="The server cannot be reached.">
+        <Alert color="red" title={t('signIn.unreachable')}>
           <Button mt="sm" size="xs" onClick={() => state.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </Alert>
       </AuthCard>
@@ -38,64 +49,4 @@ export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSign
   if (state.data.setupRequired) return <CredentialsForm mode="setup" />;
   if (!state.data.user) return <CredentialsForm mode="login" onSignedIn={onSignedIn} />;
   return <>{children}</>;
-}
-
-function AuthCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Center mih="100vh" p="md">
-      <Paper shadow="lg" radius="md" p="xl" w="100%" maw={420}>
-        <Title order={2} mb="md">
-          {title}
-        </Title>
-        {children}
-      </Paper>
-    </Center>
-  );
-}
-
-/** Sign-in, or the first administrator's setup (which opens the home page's getting-started guide). */
-function CredentialsForm({ mode, onSignedIn }: { mode: 'setup' | 'login'; onSignedIn?: () => void }) {
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Credentials>({
-    resolver: contractResolver(mode === 'setup' ? credentialsBody : loginBody, (t) => t),
-    defaultValues: { username: '', password: '' },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await signIn(mode, values);
-      onSignedIn?.();
-      await queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey });
-    } catch (error) {
-      // No spec text to fall back on here: the server's reason, or what went wrong on the way.
-      setFailure(error instanceof ApiError ? error.message : 'Something went wrong.');
-    }
-  });
-  const { isSubmitting } = form.formState;
-  return (
-    <AuthCard title={mode === 'setup' ? 'Create the first administrator' : `Sign in to ${PRODUCT_NAME}`}>
-      {mode === 'setup' && (
-        <Text size="sm" mb="md">
-          This is a new installation. Choose the name and password of its first administrator.
-        </Text>
-      )}
-      <FormStack onSubmit={submit}>
-        <TextInput label="Username" autoComplete="username" {...fieldProps(form, 'username')} />
-        <PasswordInput
-          label="Password"
-          autoComplete={mode === 'setup' ? 'new-password' : 'current-password'}
-          {...fieldProps(form, 'password')}
-        />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Button type="submit" loading={isSubmitting}>
-          {mode === 'setup' ? 'Create administrator' : 'Sign in'}
-        </Button>
-      </FormStack>
-    </AuthCard>
-  );
 }

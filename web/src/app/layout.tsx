@@ -2,12 +2,14 @@ import { AppShell, Box, Burger, Button, Group, Text, UnstyledButton } from '@man
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { PRODUCT_NAME } from '../lib/config';
 import { mayOpen, menuFor, paths } from '../lib/paths';
 import { authStateQuery, signOut as endSession, useCurrentUser } from '../lib/session';
 import { MainMenu, MobileMenu } from './menus';
 import { NoAccessPage } from './no-access-page';
+import { UserMenu } from './user-menu';
 
 /** The bar's height. */
 const BAR_HEIGHT = 56;
@@ -43,6 +45,7 @@ export function Layout() {
   const [drawerOpen, drawer] = useDisclosure(false);
   const { visit, revisit } = useVisit();
   const user = useCurrentUser();
+  const { t } = useTranslation();
   const menu = menuFor(user.role);
   const current = menu.find((group) => group.match(pathname));
   // The home page (All Customers) is the office's; a collector starts at their first menu item.
@@ -62,20 +65,23 @@ export function Layout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Button variant="subtle" color="gray.0" size="compact-sm" onClick={() => navigate(-1)}>
-              Back
+              {t('shell.back')}
             </Button>
             <UnstyledButton component={Link} to="/" className="app-title" onClick={() => revisit('/')}>
               {PRODUCT_NAME}
             </UnstyledButton>
           </Group>
           <MainMenu {...menuProps} />
-          <Burger
-            hiddenFrom="lg"
-            color="white"
-            opened={drawerOpen}
-            onClick={drawer.toggle}
-            aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
-          />
+          <Group gap={4} wrap="nowrap">
+            <UserMenu />
+            <Burger
+              hiddenFrom="lg"
+              color="white"
+              opened={drawerOpen}
+              onClick={drawer.toggle}
+              aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+            />
+          </Group>
         </Group>
       </AppShell.Header>
       <MobileMenu {...menuProps} opened={drawerOpen} onClose={drawer.close} />

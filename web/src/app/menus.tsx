@@ -1,4 +1,5 @@
 import { Button, Drawer, Group, getDefaultZIndex, Menu, NavLink, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLabel } from '../lib/config';
 import type { MenuGroup, MenuLink } from '../lib/paths';
@@ -6,6 +7,13 @@ import type { MenuGroup, MenuLink } from '../lib/paths';
 /** Toasts stay above dialogs; the menu (its dropdowns and the mobile panel) stays above toasts. */
 export const TOAST_Z_INDEX = getDefaultZIndex('overlay');
 const MENU_Z_INDEX = TOAST_Z_INDEX + 1;
+
+/** A menu label (English in paths.ts) in the language shown, `{product}` as configured. */
+function useMenuLabel() {
+  const label = useLabel();
+  const { t } = useTranslation();
+  return (english: string) => label(t(`menu.${english}`, { defaultValue: english }));
+}
 
 /** A group of one link named as the group itself (Today) is that link, not a menu of one. */
 const soleLink = (group: MenuGroup): MenuLink | undefined =>
@@ -22,7 +30,8 @@ interface MenuProps {
 
 /** The bar's menu from the lg breakpoint: a button per group opening its links, then Sign out. */
 export function MainMenu({ menu, current, onFollow, signOut }: MenuProps) {
-  const label = useLabel();
+  const label = useMenuLabel();
+  const { t } = useTranslation();
   const look = (group: MenuGroup) =>
     ({
       size: 'compact-sm',
@@ -63,7 +72,7 @@ export function MainMenu({ menu, current, onFollow, signOut }: MenuProps) {
         );
       })}
       <Button size="compact-sm" variant="outline" color="gray.0" ml="sm" onClick={signOut}>
-        Sign out
+        {t('shell.signOut')}
       </Button>
     </Group>
   );
@@ -84,7 +93,8 @@ export function MobileMenu({
   opened: boolean;
   onClose: () => void;
 }) {
-  const label = useLabel();
+  const label = useMenuLabel();
+  const { t } = useTranslation();
   const follow = (link: MenuLink) => {
     onFollow(link);
     onClose();
@@ -96,7 +106,7 @@ export function MobileMenu({
       size="35%"
       zIndex={MENU_Z_INDEX}
       padding={4}
-      title="Menu"
+      title={t('shell.menu')}
       hiddenFrom="lg"
       position="right"
     >
@@ -136,7 +146,7 @@ export function MobileMenu({
             </NavLink>
           );
         })}
-        <NavLink component="button" label="Sign out" onClick={signOut} />
+        <NavLink component="button" label={t('shell.signOut')} onClick={signOut} />
       </Stack>
     </Drawer>
   );

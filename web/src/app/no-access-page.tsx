@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageCard } from '../components/page-card';
 import { paths } from '../lib/paths';
@@ -8,11 +9,12 @@ import { paths } from '../lib/paths';
  * old link: said plainly in place of the screen, which is not shown and asks the server nothing.
  */
 export function NoAccessPage() {
+  const { t } = useTranslation();
   return (
-    <PageCard title="No access">
-      <Text mb="md">You do not have access to this screen.</Text>
+    <PageCard title={t('shell.noAccessTitle')}>
+      <Text mb="md">{t('shell.noAccess')}</Text>
       <Button component={Link} to={paths.today} w="fit-content">
-        Go to Today
+        {t('shell.goToday')}
       </Button>
     </PageCard>
   );

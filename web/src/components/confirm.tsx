@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { i18n } from '../lib/i18n';
 
 /**
  * The spec's confirm dialog: title 'Confirm Action', the question, Cancel and Confirm. It stays
@@ -7,9 +8,9 @@ import { modals } from '@mantine/modals';
  */
 export function confirmAction(question: string, onConfirm: () => void | Promise<void>) {
   const modalId = modals.openConfirmModal({
-    title: 'Confirm Action',
+    title: i18n.t('common.confirmTitle'),
     children: <Text size="sm">{question}</Text>,
-    labels: { confirm: 'Confirm', cancel: 'Cancel' },
+    labels: { confirm: i18n.t('common.confirm'), cancel: i18n.t('common.cancel') },
     closeOnConfirm: false,
     onConfirm: async () => {
       modals.updateModal({ modalId, confirmProps: { loading: true } });

@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
 import { DATE_RANGE, formatDate } from '@dairy/contract';
-import { DateInput, type DateInputProps } from '@mantine/dates';
-import { type Control, Controller, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 import { parseDate } from '../lib/format';
+import { i18n } from '../lib/i18n';
 import { confirmAction } from './confirm';
 
-type DateFieldProps = Omit<
+export type DateFieldProps = Omit<
   DateInputProps,
   'value' | 'defaultValue' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate'
 > & {
@@ -21,47 +22,24 @@ type DateFieldProps = Omit<
  * (section 24). Emptying the text empties the value; `clearable` adds a × for optional filters.
  */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
+  const { t, i18n: shown } = useTranslation();
+  // The calendar's month and weekday names in the language shown (dayjs's locale, loaded with it).
   return (
-    <DateInput
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseDate}
-      placeholder="dd/mm/yyyy"
-      minDate={DATE_RANGE.first}
-      maxDate={DATE_RANGE.last}
-      allowDeselect
-      // The calendar goes the moment the field is left, never lingering over the next control.
-      popoverProps={{ transitionProps: { duration: 0 } }}
-      {...props}
-      value={value || null}
-      onChange={onChange}
-    />
-  );
-}
-
-type FormDateFieldProps<T extends FieldValues> = Omit<DateFieldProps, 'value' | 'onChange' | 'name'> & {
-  name: FieldPath<T>;
-  control: Control<T>;
-  rules?: Pick<RegisterOptions<T>, 'deps'>;
-};
-
-/** A DateField bound to a react-hook-form field holding `YYYY-MM-DD` ('' when empty). */
-export function FormDateField<T extends FieldValues>({ name, control, rules, ...props }: FormDateFieldProps<T>) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      rules={rules}
-      render={({ field }) => (
-        <DateField
-          {...props}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onChange={(date) => field.onChange(date ?? '')}
-          onBlur={field.onBlur}
-        />
-      )}
-    />
+    <DatesProvider settings={{ locale: shown.language }}>
+      <DateInput
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseDate}
+        placeholder={t('common.datePlaceholder')}
+        minDate={DATE_RANGE.first}
+        maxDate={DATE_RANGE.last}
+        allowDeselect
+        // The calendar goes the moment the field is left, never lingering over the next control.
+        popoverProps={{ transitionProps: { duration: 0 } }}
+        {...props}
+        value={value || null}
+        onChange={onChange}
+      />
+    </DatesProvider>
   );
 }
 
@@ -75,6 +53,6 @@ const FAR_GENERATION_DAYS = 31;
 export function confirmGenerationDate(date: string, today: string, generate: () => void | Promise<void>) {
   const days = Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
   if (Math.abs(days) <= FAR_GENERATION_DAYS) return generate();
-  const distance = `${Math.abs(days)} days ${days > 0 ? 'after' : 'before'} today`;
-  confirmAction(`Generate transactions for ${formatDate(date)}? That is ${distance}.`, generate);
+  const question = days > 0 ? 'common.generateFarAfter' : 'common.generateFarBefore';
+  confirmAction(i18n.t(question, { date: formatDate(date), days: Math.abs(days) }), generate);
 }

@@ -1,12 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../lib/api';
+import { translateKnown } from '../lib/i18n';
 
 /**
  * A toast, once: a toast of the same colour and text while one is still shown (a double click,
  * the same failure twice) collapses into it. Mantine skips a `show` whose id is already shown or queued.
  */
-function show(color: string, message: string, title?: string) {
+function show(color: string, text: string, heading?: string) {
   placeToasts();
+  const message = translateKnown(text);
+  const title = heading === undefined ? undefined : translateKnown(heading);
   return notifications.show({ id: `${color}|${title ?? ''}|${message}`, title, message, color });
 }
 

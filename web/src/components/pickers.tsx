@@ -1,10 +1,14 @@
-import { colonyApiResponse, MONTH_NAMES } from '@dairy/contract';
+import { colonyApiResponse } from '@dairy/contract';
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call } from '../lib/api';
 import { useBusinessToday, useLabel } from '../lib/config';
 import { yearOptions } from '../lib/format';
+import { i18n, monthName } from '../lib/i18n';
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 type PickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   value: string | null;
@@ -68,22 +72,23 @@ export function ColonySelect({
   value,
   onChange,
   activeOnly = false,
-  label = 'Colony',
+  label,
   ...rest
 }: PickerProps & { activeOnly?: boolean }) {
+  const { t } = useTranslation();
   const colonies = useColonyOptions();
   const data = (colonies.data?.rows ?? [])
     .filter((c) => !activeOnly || c.disable === 0)
     .map((c) => ({ value: c.colonyCode, label: c.colonyName }));
   return (
     <PickerSelect
-      label={label}
-      placeholder="Select Colony"
+      label={label ?? t('picker.colony')}
+      placeholder={t('picker.selectColony')}
       clearable
       data={data}
       value={value}
       onChange={onChange}
-      nothingFoundMessage="No colonies"
+      nothingFoundMessage={t('picker.noColonies')}
       {...rest}
     />
   );
@@ -95,7 +100,7 @@ export function ColonySelect({
  */
 export const customerChoice = (c: { customerId: number; customerName: string; route: number }) => ({
   value: String(c.customerId),
-  label: `${c.customerName} (route ${c.route})`,
+  label: i18n.t('picker.customerChoice', { name: c.customerName, route: c.route }),
 });
 
 /** The customers of one colony; disabled until a colony is chosen. */
@@ -105,42 +110,59 @@ export function CustomerSelect({
   onChange,
   activeOnly = false,
   defaultersOnly = false,
-  label = 'Customer',
+  label,
   ...rest
 }: PickerProps & { colonyCode: string | null; activeOnly?: boolean; defaultersOnly?: boolean }) {
+  const { t } = useTranslation();
   const customers = useColonyCustomers(colonyCode);
   const data = (customers.data ?? [])
     .filter((c) => (!activeOnly || c.disable === 0) && (!defaultersOnly || c.defaulter === 1))
     .map(customerChoice);
   return (
     <PickerSelect
-      label={label}
-      placeholder="Select Customer"
+      label={label ?? t('picker.customer')}
+      placeholder={t('picker.selectCustomer')}
       clearable
       disabled={!colonyCode}
       data={data}
       value={value}
       onChange={onChange}
-      nothingFoundMessage="No customers"
+      nothingFoundMessage={t('picker.noCustomers')}
       {...rest}
     />
   );
 }
 
 /** Months January…December; the value is the month number 1-12 as text. */
-export function MonthSelect({ value, onChange, label = 'Month', ...rest }: PickerProps) {
-  const data = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
+export function MonthSelect({ value, onChange, label, ...rest }: PickerProps) {
+  const { t } = useTranslation();
+  const data = MONTHS.map((month) => ({ value: String(month), label: monthName(month) }));
   return (
-    <PickerSelect label={label} placeholder="Select Month" data={data} value={value} onChange={onChange} {...rest} />
+    <PickerSelect
+      label={label ?? t('picker.month')}
+      placeholder={t('picker.selectMonth')}
+      data={data}
+      value={value}
+      onChange={onChange}
+      {...rest}
+    />
   );
 }
 
 /** Years from this year (in the business time zone) back to 2000. */
-export function YearSelect({ value, onChange, label = 'Year', ...rest }: PickerProps) {
+export function YearSelect({ value, onChange, label, ...rest }: PickerProps) {
+  const { t } = useTranslation();
   const thisYear = Number(useBusinessToday().slice(0, 4));
   const data = yearOptions(thisYear).map((y) => ({ value: String(y), label: String(y) }));
   return (
-    <PickerSelect label={label} placeholder="Select Year" data={data} value={value} onChange={onChange} {...rest} />
+    <PickerSelect
+      label={label ?? t('picker.year')}
+      placeholder={t('picker.selectYear')}
+      data={data}
+      value={value}
+      onChange={onChange}
+      {...rest}
+    />
   );
 }
 
@@ -175,10 +197,11 @@ export function ColonyCustomerFilters({
 /** A list's product code filter, named with the configured product label. */
 export function ProductFilter({ value, onChange, ...rest }: PickerProps & { data: SelectProps['data'] }) {
   const label = useLabel();
+  const { t } = useTranslation();
   return (
     <Select
       label={label('{product}')}
-      placeholder={label('Select {product}')}
+      placeholder={label(t('picker.selectProduct'))}
       searchable
       clearable
       allowDeselect={false}

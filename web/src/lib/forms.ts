@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldError, type FieldValues, get, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { translateKnown } from './i18n';
 
 /**
  * A react-hook-form resolver from a contract schema: the same rules and texts as the server,
@@ -15,7 +16,7 @@ export function contractResolver<T extends FieldValues>(
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     for (const error of Object.values(result.errors ?? {})) {
-      if (error && typeof error.message === 'string') error.message = label(error.message);
+      if (error && typeof error.message === 'string') error.message = label(translateKnown(error.message));
     }
     return result;
   };

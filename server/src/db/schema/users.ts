@@ -1,4 +1,4 @@
-import type { Role } from '@dairy/contract';
+import type { Language, Role } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,11 +23,14 @@ export const appUser = pgTable(
     role: text('role').notNull().$type<Role>(),
     /** A disabled user cannot sign in and has no sessions. */
     disabled: boolean('disabled').notNull().default(false),
+    /** The language of their screens (docs/rules.md section 21). */
+    language: text('language').notNull().default('en').$type<Language>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('app_user_username_lower_key').on(sql`lower(${t.username})`),
     check('app_user_role_check', sql`${t.role} in ('admin', 'operator', 'collector')`),
+    check('app_user_language_check', sql`${t.language} in ('en', 'hi', 'gu')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from '@dairy/contract';
+import type { Language, Role } from '@dairy/contract';
 import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equalsIgnoringCase } from '../../db/ignoring-case';
@@ -58,6 +58,7 @@ export async function findSessionUser(db: Db, token: string) {
       username: appUser.username,
       role: appUser.role,
       colonies: userColonies,
+      language: appUser.language,
     })
     .from(session)
     .innerJoin(appUser, eq(appUser.userId, session.userId))
@@ -76,6 +77,10 @@ export async function deleteSessionsOf(db: Db, userId: number, keepToken?: strin
         ? eq(session.userId, userId)
         : and(eq(session.userId, userId), ne(session.tokenHash, hashToken(keepToken))),
     );
+}
+
+export async function setUserLanguage(db: Db, userId: number, language: Language) {
+  await db.update(appUser).set({ language }).where(eq(appUser.userId, userId));
 }
 
 export async function deleteSession(db: Db, token: string) {

@@ -4,6 +4,7 @@ import {
   configResponse,
   credentialsBody,
   errorBody,
+  languageBody,
   loginBody,
   tooManyAttemptsText,
   userResponse,
@@ -23,6 +24,7 @@ import {
   findUserByName,
   insertUser,
   lockUsers,
+  setUserLanguage,
 } from './auth.repo';
 import { AddressLimit, LoginThrottle, signInAddress } from './login-throttle';
 import { hashPassword, verifyPassword, waitAsLongAsACheck } from './password';
@@ -72,6 +74,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       user: request.user,
     }),
   );
+
+  // Anyone signed in chooses the language of their own screens (docs/rules.md section 21).
+  app.put('/auth/language', { schema: { body: languageBody, response: { 200: languageBody } } }, async (request) => {
+    await setUserLanguage(app.db, request.user!.userId, request.body.language);
+    return { language: request.body.language };
+  });
 
   app.post(
     '/auth/setup',

@@ -12,7 +12,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError, call } from '../../lib/api';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import { contractResolver, fieldProps } from '../../lib/forms';
-import { FormDateField } from '../date-field';
+import { FormDateField } from '../form-date-field';
 import { notify } from '../notify';
 import { CustomerSelect } from '../pickers';
 import { QuantityField, quantityFieldValue } from '../quantity-input';

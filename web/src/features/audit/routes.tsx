@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
-import { AuditPage } from './audit-page';
 
-export const routes: RouteObject[] = [{ path: paths.audit, element: <AuditPage /> }];
+export const routes: RouteObject[] = [lazyScreen(paths.audit, async () => (await import('./audit-page')).AuditPage)];

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
-import { BackupsPage } from './backups-page';
 
-export const routes: RouteObject[] = [{ path: paths.backups, element: <BackupsPage /> }];
+export const routes: RouteObject[] = [
+  lazyScreen(paths.backups, async () => (await import('./backups-page')).BackupsPage),
+];

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
-import { ChangesPage } from './changes-page';
 
-export const routes: RouteObject[] = [{ path: paths.changes, element: <ChangesPage /> }];
+export const routes: RouteObject[] = [
+  lazyScreen(paths.changes, async () => (await import('./changes-page')).ChangesPage),
+];

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
-import { ImportPage } from './import-page';
 
-export const routes: RouteObject[] = [{ path: paths.importCustomers, element: <ImportPage /> }];
+export const routes: RouteObject[] = [
+  lazyScreen(paths.importCustomers, async () => (await import('./import-page')).ImportPage),
+];

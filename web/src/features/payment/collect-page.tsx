@@ -12,6 +12,7 @@ import {
 import { Button, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
@@ -21,6 +22,7 @@ import { QueryState } from '../../components/query-state';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
+import { translateKnown } from '../../lib/i18n';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useUrlState } from '../../lib/url-state';
 import { useCollection, useReceiveMany } from './api';
@@ -51,8 +53,9 @@ export function CollectPage() {
   const [filters, setFilters] = useUrlState({ colony: null, month: null, year: null });
   const { month, year } = useReceiptPeriod(filters.colony, filters);
   const customers = useCollection(filters.colony);
+  const { t } = useTranslation();
   return (
-    <PageCard title="Collection Entry">
+    <PageCard title={t('collect.title')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} maw={720} mb="md">
         <ColonySelect activeOnly value={filters.colony} onChange={(colony) => setFilters({ colony })} />
         <MonthSelect value={month} onChange={(picked) => setFilters({ month: picked })} />
@@ -101,6 +104,7 @@ function EntryTable({
   const saveButton = useRef<HTMLButtonElement | null>(null);
   const receive = useReceiveMany();
   const narrow = useNarrowScreen();
+  const { t } = useTranslation();
   /** The key of a 'Save all' that got no answer: sending the same amounts again reuses it. */
   const unanswered = useRef<{ key: string; body: string } | null>(null);
 
@@ -137,7 +141,7 @@ function EntryTable({
     try {
       const result = await receive.mutateAsync({ ...body, idempotencyKey });
       unanswered.current = null;
-      notify.success(todayTexts.received(result.received, rupeeText(result.total)));
+      notify.success(t('collect.received', { count: result.received, total: rupeeText(result.total) }));
       form.reset({ amounts: {} });
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
@@ -162,17 +166,17 @@ function EntryTable({
     })();
   };
 
-  if (rows.length === 0) return <Text c="dimmed">{todayTexts.collectEmpty}</Text>;
+  if (rows.length === 0) return <Text c="dimmed">{t('known.collectEmpty')}</Text>;
   return (
     <>
       <Table striped withTableBorder aria-label="Collection entry">
         {!narrow && (
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Route</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
-              <Table.Th w={170}>Amount</Table.Th>
+              <Table.Th>{t('common.route')}</Table.Th>
+              <Table.Th>{t('common.customer')}</Table.Th>
+              <Table.Th ta="right">{t('common.balance')}</Table.Th>
+              <Table.Th w={170}>{t('common.amount')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
         )}
@@ -187,9 +191,7 @@ function EntryTable({
                 {narrow ? (
                   <Table.Td>
                     <Text fw={700}>{r.customerName}</Text>
-                    <Text size="sm">
-                      Route {r.route} · Balance {balance}
-                    </Text>
+                    <Text size="sm">{t('collect.routeBalance', { route: r.route, balance })}</Text>
                   </Table.Td>
                 ) : (
                   <>
@@ -207,7 +209,7 @@ function EntryTable({
                     aria-label={`Amount: ${r.customerName}`}
                     onKeyDown={(e) => next(e, index)}
                     error={error}
-                    description={advance > 0 ? paymentTexts.advance(advance) : undefined}
+                    description={advance > 0 ? t('collect.advance', { amount: rupeeText(advance) }) : undefined}
                     descriptionProps={{ c: 'orange.9' }}
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
                     size="sm"
@@ -220,10 +222,10 @@ function EntryTable({
       </Table>
       <Group mt="md" justify="space-between" wrap="wrap">
         <Text fw={700} aria-label="Total entered">
-          Total entered: {rupeeText(total)} ({entered.length} {entered.length === 1 ? 'payment' : 'payments'})
+          {t('collect.totalEntered', { total: rupeeText(total), count: entered.length })}
         </Text>
         <Button ref={saveButton} onClick={saveAll} loading={receive.isPending}>
-          Save all
+          {t('collect.saveAll')}
         </Button>
       </Group>
     </>

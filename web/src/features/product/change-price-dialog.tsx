@@ -10,7 +10,7 @@ import {
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useForm } from 'react-hook-form';
-import { FormDateField } from '../../components/date-field';
+import { FormDateField } from '../../components/form-date-field';
 import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { FormStack } from '../../components/record-form';

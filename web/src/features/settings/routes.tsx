@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
-import { SettingsPage } from './settings-page';
 
-export const routes: RouteObject[] = [{ path: paths.settings, element: <SettingsPage /> }];
+export const routes: RouteObject[] = [
+  lazyScreen(paths.settings, async () => (await import('./settings-page')).SettingsPage),
+];

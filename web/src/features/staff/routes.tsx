@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { paths } from '../../lib/paths';
-import { StaffPage } from './staff-page';
 
-export const routes: RouteObject[] = [{ path: paths.staff, element: <StaffPage /> }];
+export const routes: RouteObject[] = [lazyScreen(paths.staff, async () => (await import('./staff-page')).StaffPage)];

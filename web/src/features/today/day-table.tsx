@@ -4,14 +4,15 @@ import {
   rupeeText,
   type TodayColony,
   type TodayResponse,
-  todayTexts,
   transactionTexts,
 } from '@dairy/contract';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmGenerationDate } from '../../components/date-field';
 import { notify } from '../../components/notify';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { i18n } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useGenerateColony } from './api';
@@ -27,7 +28,7 @@ function loadText(quantities: readonly ProductQuantity[]): string {
  * What generation would still create: 'Done' once the day has deliveries and nothing is left,
  * so 0 never reads as "nothing scheduled" (the API keeps the field's name, `scheduled`).
  */
-const toGenerate = (f: Figures) => (f.scheduled === 0 && f.generated > 0 ? 'Done' : String(f.scheduled));
+const toGenerate = (f: Figures) => (f.scheduled === 0 && f.generated > 0 ? i18n.t('today.done') : String(f.scheduled));
 
 const routeSheetOf = (colony: string, date: string) =>
   `${paths.routeSheet}?colony=${encodeURIComponent(colony)}&date=${date}`;
@@ -40,7 +41,8 @@ const collectOf = (colony: string) => `${paths.collect}?colony=${encodeURICompon
  */
 export function DayTable({ day, mayGenerate }: { day: TodayResponse; mayGenerate: boolean }) {
   const narrow = useNarrowScreen('md');
-  if (day.colonies.length === 0) return <Text c="dimmed">{todayTexts.noColonies}</Text>;
+  const { t } = useTranslation();
+  if (day.colonies.length === 0) return <Text c="dimmed">{t('known.noColonies')}</Text>;
   const Row = narrow ? NarrowRow : WideRow;
   return (
     <Table striped highlightOnHover withTableBorder aria-label="Colonies today">
@@ -51,7 +53,11 @@ export function DayTable({ day, mayGenerate }: { day: TodayResponse; mayGenerate
         ))}
       </Table.Tbody>
       <Table.Tfoot>
-        <Row colony={{ colonyCode: '', colonyName: 'Total', ...day.totals }} date={day.date} mayGenerate={false} />
+        <Row
+          colony={{ colonyCode: '', colonyName: t('common.total'), ...day.totals }}
+          date={day.date}
+          mayGenerate={false}
+        />
       </Table.Tfoot>
     </Table>
   );
@@ -59,18 +65,19 @@ export function DayTable({ day, mayGenerate }: { day: TodayResponse; mayGenerate
 
 function WideHead() {
   const label = useLabel();
+  const { t } = useTranslation();
   return (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th>Colony</Table.Th>
-        <Table.Th ta="right">Customers</Table.Th>
-        <Table.Th ta="right">To generate</Table.Th>
-        <Table.Th ta="right">Generated</Table.Th>
-        <Table.Th ta="right">Absent</Table.Th>
-        <Table.Th ta="right">Paused</Table.Th>
-        <Table.Th>{label('{product} to load')}</Table.Th>
-        <Table.Th ta="right">Collected</Table.Th>
-        <Table.Th>Actions</Table.Th>
+        <Table.Th>{t('today.colony')}</Table.Th>
+        <Table.Th ta="right">{t('today.customers')}</Table.Th>
+        <Table.Th ta="right">{t('today.toGenerate')}</Table.Th>
+        <Table.Th ta="right">{t('today.generatedColumn')}</Table.Th>
+        <Table.Th ta="right">{t('today.absent')}</Table.Th>
+        <Table.Th ta="right">{t('today.paused')}</Table.Th>
+        <Table.Th>{label(t('today.toLoad'))}</Table.Th>
+        <Table.Th ta="right">{t('today.collected')}</Table.Th>
+        <Table.Th>{t('today.actions')}</Table.Th>
       </Table.Tr>
     </Table.Thead>
   );
@@ -113,19 +120,25 @@ function WideRow({ colony, date, mayGenerate }: RowProps) {
 /** A phone's row: the name and the day's figures in words, the actions stacked at the right. */
 function NarrowRow({ colony, date, mayGenerate }: RowProps) {
   const label = useLabel();
+  const { t } = useTranslation();
   const total = colony.colonyCode === '';
   return (
     <Table.Tr aria-label={total ? 'Totals' : undefined}>
       <Table.Td>
         <Text fw={700}>{colony.colonyName}</Text>
         <Text size="sm">
-          {colony.customers} {colony.customers === 1 ? 'customer' : 'customers'} · To generate {toGenerate(colony)} ·
-          Generated {colony.generated} · Absent {colony.absent} · Paused {colony.paused}
+          {t('today.figures', {
+            count: colony.customers,
+            toGenerate: toGenerate(colony),
+            generated: colony.generated,
+            absent: colony.absent,
+            paused: colony.paused,
+          })}
         </Text>
         <Text size="sm">
           {label('{product}')}: {loadText(colony.quantities)}
         </Text>
-        <Text size="sm">Collected {collected(colony)}</Text>
+        <Text size="sm">{t('today.collectedText', { amount: collected(colony) })}</Text>
       </Table.Td>
       {!total && (
         <Table.Td w={1}>
@@ -142,10 +155,13 @@ function NarrowRow({ colony, date, mayGenerate }: RowProps) {
 function Actions({ colony, date, mayGenerate }: RowProps) {
   const today = useBusinessToday();
   const generate = useGenerateColony();
+  const { t } = useTranslation();
   const run = async () => {
     try {
       const response = await generate.mutateAsync({ colony: colony.colonyCode, date });
-      notify.success(todayTexts.generated(response.created, 1));
+      notify.success(
+        t('today.generated', { count: response.created, colonies: i18n.t('today.colonies', { count: 1 }) }),
+      );
     } catch (error) {
       notify.failure(error, transactionTexts.generateFailed, () => transactionTexts.generateNoAnswer);
     }
@@ -160,7 +176,7 @@ function Actions({ colony, date, mayGenerate }: RowProps) {
           disabled={colony.scheduled === 0}
           aria-label={`Generate ${colony.colonyName}`}
         >
-          Generate
+          {t('today.generate')}
         </Button>
       )}
       <Anchor
@@ -170,10 +186,10 @@ function Actions({ colony, date, mayGenerate }: RowProps) {
         aria-label={`Route sheet ${colony.colonyName}`}
         style={{ whiteSpace: 'nowrap' }}
       >
-        Route sheet
+        {t('today.routeSheet')}
       </Anchor>
       <Anchor component={Link} to={collectOf(colony.colonyCode)} size="sm" aria-label={`Collect ${colony.colonyName}`}>
-        Collect
+        {t('today.collect')}
       </Anchor>
     </>
   );

@@ -7,17 +7,22 @@ import {
 } from '@dairy/contract';
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmGenerationDate, DateField } from '../../components/date-field';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { i18n } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useMayOpen } from '../../lib/session';
 import { useUrlState } from '../../lib/url-state';
 import { fetchRouteSheet, useGenerateAll, useToday } from './api';
 import { DayTable } from './day-table';
+
+/** "3 colonies" in the language shown, for the toast after generating. */
+const coloniesText = (count: number) => i18n.t('today.colonies', { count });
 
 /** `YYYY-MM-DD` moved by `days` (calendar dates, read as UTC). */
 function shiftDate(date: string, days: number): string {
@@ -43,6 +48,7 @@ export function TodayPage() {
   const [printing, setPrinting] = useState(false);
   // A phone's row of date buttons: arrows only, so the date fits beside them.
   const narrow = useNarrowScreen();
+  const { t } = useTranslation();
 
   const setDate = (next: string) => {
     setGenerated(null);
@@ -53,7 +59,7 @@ export function TodayPage() {
     try {
       const response = await generateAll.mutateAsync({ date });
       const created = response.colonies.reduce((sum, c) => sum + c.created, 0);
-      notify.success(todayTexts.generated(created, response.colonies.length));
+      notify.success(t('today.generated', { count: created, colonies: coloniesText(response.colonies.length) }));
       setGenerated(response);
     } catch (error) {
       notify.failure(error, todayTexts.generateFailed, () => transactionTexts.generateNoAnswer);
@@ -79,26 +85,31 @@ export function TodayPage() {
         `All colonies_${date}_Deliveries.pdf`,
       );
     } catch (error) {
-      notify.failure(error, 'Unable to print the route sheets.');
+      notify.failure(error, t('today.printFailed'));
     } finally {
       setPrinting(false);
     }
   };
 
   return (
-    <PageCard title="Today">
+    <PageCard title={t('today.title')}>
       <Stack gap="sm">
         <Group gap="xs" align="end" wrap="wrap">
           <Button variant="default" onClick={() => setDate(shiftDate(date, -1))} aria-label="Previous day">
-            {narrow ? '‹' : '‹ Previous'}
+            {narrow ? '‹' : t('today.previous')}
           </Button>
-          <DateField label="Date" value={date} onChange={(next) => next && setDate(next)} w={narrow ? 150 : 170} />
+          <DateField
+            label={t('common.date')}
+            value={date}
+            onChange={(next) => next && setDate(next)}
+            w={narrow ? 150 : 170}
+          />
           <Button variant="default" onClick={() => setDate(shiftDate(date, 1))} aria-label="Next day">
-            {narrow ? '›' : 'Next ›'}
+            {narrow ? '›' : t('today.next')}
           </Button>
           {date !== businessToday && (
             <Button variant="subtle" onClick={() => setDate(businessToday)}>
-              Today
+              {t('today.title')}
             </Button>
           )}
           <Group gap="xs" ml={{ sm: 'auto' }}>
@@ -107,11 +118,11 @@ export function TodayPage() {
                 onClick={() => confirmGenerationDate(date, businessToday, runGenerateAll)}
                 loading={generateAll.isPending}
               >
-                {todayTexts.generateAll}
+                {t('known.generateAll')}
               </Button>
             )}
             <Button variant="default" onClick={printAll} loading={printing} disabled={!day.data}>
-              Print all route sheets
+              {t('today.printAll')}
             </Button>
           </Group>
         </Group>
@@ -135,14 +146,20 @@ function GeneratedAlert({
   day: TodayResponse | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const nameOf = (code: string) => day?.colonies.find((c) => c.colonyCode === code)?.colonyName ?? code;
   return (
-    <Alert color="green" title={`Generated for ${formatDate(result.date)}`} withCloseButton onClose={onClose}>
+    <Alert
+      color="green"
+      title={t('today.generatedFor', { date: formatDate(result.date) })}
+      withCloseButton
+      onClose={onClose}
+    >
       <List size="sm" spacing={2} aria-label="Generated per colony">
         {result.colonies.map((c) => (
           <List.Item key={c.colonyCode}>
-            {nameOf(c.colonyCode)}: {transactionTexts.created(c.created)}
-            {c.existing > 0 ? ` ${c.existing} already there.` : ''}
+            {nameOf(c.colonyCode)}: {t('today.created', { count: c.created })}
+            {c.existing > 0 ? ` ${t('today.existing', { count: c.existing })}` : ''}
           </List.Item>
         ))}
       </List>

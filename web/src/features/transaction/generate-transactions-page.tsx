@@ -7,7 +7,8 @@ import {
 import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { confirmGenerationDate, FormDateField } from '../../components/date-field';
+import { confirmGenerationDate } from '../../components/date-field';
+import { FormDateField } from '../../components/form-date-field';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';

@@ -1,6 +1,7 @@
 import { quantityWithUnit, type RouteSheetResponse, todayTexts } from '@dairy/contract';
 import { Button, Checkbox, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
@@ -22,11 +23,12 @@ export function RouteSheetPage() {
   const [filters, setFilters] = useUrlState({ colony: null, date: today });
   const date = filters.date || today;
   const sheet = useRouteSheet(filters.colony, date);
+  const { t } = useTranslation();
   return (
-    <PageCard title="Route Sheet">
+    <PageCard title={t('routeSheet.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560} mb="md">
         <ColonySelect activeOnly value={filters.colony} onChange={(colony) => setFilters({ colony })} />
-        <DateField label="Date" value={date} onChange={(next) => next && setFilters({ date: next })} />
+        <DateField label={t('common.date')} value={date} onChange={(next) => next && setFilters({ date: next })} />
       </SimpleGrid>
       {filters.colony && (
         <QueryState query={sheet}>
@@ -46,6 +48,7 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
   const save = useMarkAttendance();
   const [printing, setPrinting] = useState(false);
   const narrow = useNarrowScreen();
+  const { t } = useTranslation();
 
   const attendanceOf = (row: RouteSheetResponse['rows'][number]) => edits.get(row.transactionId) ?? row.attendance;
   const changes = sheet.rows
@@ -70,7 +73,7 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
     try {
       const { updated } = await save.mutateAsync(changes);
       setEdits(new Map());
-      notify.success(todayTexts.attendanceSaved(updated));
+      notify.success(t('routeSheet.saved', { count: updated }));
     } catch (error) {
       notify.failure(error, todayTexts.attendanceFailed);
     }
@@ -85,36 +88,38 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
         { productLabel: label('{product}'), printedOn: today },
       );
     } catch (error) {
-      notify.failure(error, 'Unable to print the delivery sheet.');
+      notify.failure(error, t('routeSheet.printFailed'));
     } finally {
       setPrinting(false);
     }
   };
 
-  if (sheet.rows.length === 0) return <Text c="dimmed">{todayTexts.sheetEmpty}</Text>;
+  if (sheet.rows.length === 0) return <Text c="dimmed">{t('known.sheetEmpty')}</Text>;
   return (
     <>
       <Group mb="sm" gap="sm">
         <Button onClick={submit} loading={save.isPending} disabled={changes.length === 0}>
-          Save
+          {t('common.save')}
         </Button>
         <Button variant="default" onClick={print} loading={printing}>
-          Print
+          {t('common.print')}
         </Button>
         <Text size="sm" c={changes.length > 0 ? 'orange.8' : 'dimmed'} aria-live="polite">
-          {changes.length > 0 ? todayTexts.unsavedChanges(changes.length) : `${sheet.rows.length} deliveries`}
+          {changes.length > 0
+            ? t('routeSheet.unsaved', { count: changes.length })
+            : t('routeSheet.deliveries', { count: sheet.rows.length })}
         </Text>
       </Group>
       <Table striped highlightOnHover withTableBorder aria-label="Route sheet">
         {!narrow && (
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Route</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Address</Table.Th>
+              <Table.Th>{t('common.route')}</Table.Th>
+              <Table.Th>{t('common.customer')}</Table.Th>
+              <Table.Th>{t('common.address')}</Table.Th>
               <Table.Th>{label('{product}')}</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th>Delivered</Table.Th>
+              <Table.Th ta="right">{t('routeSheet.qty')}</Table.Th>
+              <Table.Th>{t('routeSheet.delivered')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
         )}
@@ -154,7 +159,7 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>
-            <Table.Td colSpan={narrow ? 1 : 4}>Total delivered</Table.Td>
+            <Table.Td colSpan={narrow ? 1 : 4}>{t('routeSheet.totalDelivered')}</Table.Td>
             <Table.Td colSpan={narrow ? 1 : 2} aria-label="Total delivered">
               {deliveredTotals(sheet.rows.filter((r) => attendanceOf(r) === 1))}
             </Table.Td>
@@ -170,6 +175,7 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
  * them toggles the box too), the address last and small.
  */
 function NarrowCells({ row, box }: { row: RouteSheetResponse['rows'][number]; box: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
       <Table.Td w={1} py="sm">
@@ -179,7 +185,8 @@ function NarrowCells({ row, box }: { row: RouteSheetResponse['rows'][number]; bo
         <label htmlFor={`delivered-${row.transactionId}`}>
           <Text fw={700}>{row.customerName}</Text>
           <Text size="sm">
-            Route {row.route} · {row.productName} · {quantityWithUnit(row.quantity, row.unit)}
+            {t('routeSheet.routeNumber', { route: row.route })} · {row.productName} ·{' '}
+            {quantityWithUnit(row.quantity, row.unit)}
           </Text>
           <Text size="xs" c="dimmed">
             {row.address}

@@ -2,7 +2,7 @@ import { type SingleTransactionBody, singleTransactionBody, transactionTexts } f
 import { Alert, Group, Radio, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormDateField } from '../../components/date-field';
+import { FormDateField } from '../../components/form-date-field';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';

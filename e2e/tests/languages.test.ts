@@ -1,0 +1,251 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliver, makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../dairy';
+import { ADMIN, type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
+
+/**
+ * The screens in Hindi and Gujarati (docs/rules.md section 21): a person picks the language in the
+ * bar's user menu, the choice survives a reload and a new sign-in, and the screens walked here show
+ * no English word outside names, codes and units, and no text wider than its box, at 1366 and
+ * 390 px. The screens walked are those translated so far: the shell, sign-in and the morning's.
+ */
+
+const DAY = '2026-06-01';
+
+/** Words that may stay in English on a translated screen: what the dairy entered, and units. */
+const ALLOWED = new Set([
+  // the product's name and the seeded records: names, codes and units stay as entered
+  'DairyDesk',
+  'operator',
+  'Milk',
+  'Anand',
+  'Nagar',
+  'Asha',
+  'Bala',
+  'AAA',
+  'COW',
+  'BUF',
+  'CURD',
+  'Cow',
+  'Buffalo',
+  'milk',
+  'Curd',
+  'L',
+  'kg',
+  // the user menu offers each language in its own name
+  'English',
+]);
+
+/** The screens walked, each with its heading in both languages. */
+const SCREENS: { route: string; heading: { hi: string; gu: string } }[] = [
+  { route: `/today?date=${DAY}`, heading: { hi: 'आज', gu: 'આજ' } },
+  { route: `/transactions/sheet?colony=AAA&date=${DAY}`, heading: { hi: 'रूट शीट', gu: 'રૂટ શીટ' } },
+  { route: '/payments/collect?colony=AAA&month=6&year=2026', heading: { hi: 'वसूली एंट्री', gu: 'વસૂલાત એન્ટ્રી' } },
+  { route: '/no-such-screen', heading: { hi: 'पेज नहीं मिला', gu: 'પેજ મળ્યું નહીં' } },
+];
+
+const NAMES = { en: 'English', hi: 'हिन्दी', gu: 'ગુજરાતી' } as const;
+const USER_MENU = { en: 'User menu', hi: 'यूज़र मेन्यू', gu: 'યુઝર મેનુ' } as const;
+
+/** The English words shown on the page (text, placeholders, titles) outside the allow-list. */
+async function englishWords(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (parent.closest('script, style')) continue;
+      texts.push(node.textContent ?? '');
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))
+      if (field.checkVisibility() && !field.value) texts.push(field.placeholder);
+    return texts;
+  });
+  const words = shown.flatMap((text) => text.match(/[A-Za-z]+/g) ?? []);
+  return [...new Set(words.filter((word) => !ALLOWED.has(word)))];
+}
+
+/** Texts wider than their box: buttons, labels, table headers and menu items. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const boxes = document.querySelectorAll<HTMLElement>(
+      'button, label, th, [role="menuitem"], .mantine-Button-label, .mantine-NavLink-label',
+    );
+    return [...boxes]
+      .filter((box) => box.checkVisibility() && box.scrollWidth > box.clientWidth + 1)
+      .map((box) => `${box.tagName.toLowerCase()} '${box.textContent?.trim()}' ${box.scrollWidth}>${box.clientWidth}`);
+  });
+}
+
+describe('the screens in Hindi and Gujarati', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startApp();
+    await createAdmin(app.database);
+    const db = app.database.db;
+    const { cow, curd } = await makeMilkAndCurd(db);
+    await makeColony(db, { colonyCode: 'AAA', colonyName: 'Anand Nagar' });
+    const asha = await makeCustomer(db, {
+      colonyCode: 'AAA',
+      customerName: 'Asha',
+      route: 1,
+      address: '12, गांधी मार्ग',
+    });
+    const bala = await makeCustomer(db, { colonyCode: 'AAA', customerName: 'Bala', route: 2, address: '3, नेहरू नगर' });
+    const priya = await makeCustomer(db, {
+      colonyCode: 'AAA',
+      customerName: 'क्षत्रिय प्रिया',
+      route: 3,
+      address: '7, સરદાર ચોક',
+    });
+    for (const c of [asha, bala, priya])
+      await makeConsumption(db, { customerId: c.customerId, productId: cow.productId });
+    await makeConsumption(db, { customerId: asha.customerId, productId: curd.productId });
+    for (const c of [asha, bala, priya]) await deliver(db, c.customerId, cow, [DAY]);
+  });
+  afterAll(() => app.close());
+
+  /** The language chosen in the bar's user menu, from `from`. */
+  async function choose(page: Page, from: keyof typeof USER_MENU, language: keyof typeof USER_MENU) {
+    await page.getByRole('button', { name: USER_MENU[from] }).click();
+    await page.getByRole('menuitem', { name: NAMES[language] }).click();
+    await page.getByRole('button', { name: USER_MENU[language] }).waitFor();
+  }
+
+  /** Whatever the user's language now, switches to `language` (if it is not already shown). */
+  async function switchTo(page: Page, language: keyof typeof USER_MENU) {
+    await page.getByRole('button', { name: /^(User menu|यूज़र मेन्यू|યુઝર મેનુ)$/ }).waitFor();
+    const shown = (await page.evaluate(() => document.documentElement.lang)) as keyof typeof USER_MENU;
+    if (shown !== language) await choose(page, shown, language);
+  }
+
+  async function walk(page: Page, language: 'hi' | 'gu', width: number) {
+    const problems: string[] = [];
+    for (const screen of SCREENS) {
+      await page.goto('about:blank');
+      await page.goto(`${app.url}/#${screen.route}`);
+      await page.getByRole('heading', { name: screen.heading[language], exact: true }).waitFor();
+      // Let the screen's data arrive (its loading text would be checked otherwise).
+      await page.waitForFunction(() => !document.body.innerText.match(/लोड हो रहा है|લોડ થઈ રહ્યું છે/));
+      for (const word of await englishWords(page)) problems.push(`${width}px ${screen.route}: English '${word}'`);
+      for (const box of await overflowing(page)) problems.push(`${width}px ${screen.route}: overflows ${box}`);
+      // Digits stay 0-9 in every language.
+      if (/[\u0966-\u096F\u0AE6-\u0AEF]/.test(await page.innerText('body'))) problems.push(`${screen.route}: digits`);
+    }
+    return problems;
+  }
+
+  /** The bar's menus open: each group's dropdown (laptop) or the panel with its groups (phone). */
+  async function walkMenus(page: Page, width: number) {
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      for (const word of await englishWords(page)) problems.push(`${width}px ${where}: English '${word}'`);
+      for (const box of await overflowing(page)) problems.push(`${width}px ${where}: overflows ${box}`);
+    };
+    if (width >= 1200) {
+      const groups = page.getByRole('navigation').first().getByRole('button');
+      const count = await groups.count();
+      for (let i = 0; i < count - 1; i++) {
+        const group = groups.nth(i);
+        const name = (await group.textContent()) ?? '';
+        await group.click();
+        await page.getByRole('menu', { name }).waitFor();
+        await check(`menu ${name}`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('menu', { name }).waitFor({ state: 'hidden' });
+      }
+    } else {
+      await page.locator('header .mantine-Burger-root').click();
+      const panel = page.locator('.mobile-menu');
+      await panel.waitFor();
+      const groups = panel.locator(':scope > button');
+      for (let i = 0; i < (await groups.count()) - 1; i++) await groups.nth(i).click();
+      await check('mobile menu');
+      await page.keyboard.press('Escape');
+    }
+    // The user menu with its languages.
+    await page.locator('header').getByRole('button').filter({ hasText: ADMIN.username }).click();
+    await page.getByRole('menuitem').first().waitFor();
+    await check('user menu');
+    await page.keyboard.press('Escape');
+    return problems;
+  }
+
+  for (const language of ['hi', 'gu'] as const) {
+    it(`walks every translated screen in ${NAMES[language]} at 1366 and 390 px`, async () => {
+      const problems: string[] = [];
+      for (const width of [1366, 390]) {
+        const browser: Browser = await openBrowser({ width, height: width > 1000 ? 900 : 844 });
+        try {
+          await signIn(browser, app);
+          const page = browser.page;
+          await page.goto(`${app.url}/#/today?date=${DAY}`);
+          await switchTo(page, language);
+          await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          problems.push(...(await walk(page, language, width)));
+          await page.goto(`${app.url}/#/today?date=${DAY}`);
+          await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
+          problems.push(...(await walkMenus(page, width)));
+          // The calendar's month and weekday names.
+          await page.getByRole('textbox').first().click();
+          await page.locator('.mantine-DateInput-dropdown, .mantine-Popover-dropdown').first().waitFor();
+          for (const word of await englishWords(page)) problems.push(`${width}px calendar: English '${word}'`);
+          await page.keyboard.press('Escape');
+        } finally {
+          await browser.close();
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('keeps the choice through a reload, another browser and a new sign-in, whose screen speaks it too', async () => {
+    const first = await openBrowser();
+    try {
+      await signIn(first, app);
+      const page = first.page;
+      await page.goto(`${app.url}/#/today?date=${DAY}`);
+      await switchTo(page, 'hi');
+      await page.getByRole('heading', { name: 'आज', exact: true }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: 'आज', exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'पीछे' }).count()).toBe(1);
+
+      const state = await page.evaluate(async () => (await (await fetch('/api/auth/state')).json()).user.language);
+      expect(state).toBe('hi');
+
+      // Signing out shows sign-in in the language this browser last showed; a wrong password's
+      // answer is one the screen knows, so it is shown in Hindi too.
+      await page.getByRole('button', { name: 'साइन आउट' }).first().click();
+      await page.getByRole('heading', { name: 'DairyDesk में साइन इन करें' }).waitFor();
+      expect(await englishWords(page)).toEqual([]);
+      await page.getByLabel('यूज़रनेम').fill(ADMIN.username);
+      await page.getByLabel('पासवर्ड').fill('wrong password');
+      await page.getByRole('button', { name: 'साइन इन करें' }).click();
+      await page.getByText('यूज़रनेम या पासवर्ड गलत है').waitFor();
+      await page.getByLabel('पासवर्ड').fill(ADMIN.password);
+      await page.getByRole('button', { name: 'साइन इन करें' }).click();
+      await page.getByRole('heading', { name: 'आज', exact: true }).waitFor();
+    } finally {
+      await first.close();
+    }
+
+    // Another browser, never used before, opens in the user's language once signed in.
+    const second = await openBrowser({ width: 390, height: 844 });
+    try {
+      await signIn(second, app);
+      await second.page.goto(`${app.url}/#/today?date=${DAY}`);
+      await second.page.getByRole('heading', { name: 'आज', exact: true }).waitFor();
+      await choose(second.page, 'hi', 'gu');
+      await second.page.reload();
+      await second.page.getByRole('heading', { name: 'આજ', exact: true }).waitFor();
+      await choose(second.page, 'gu', 'en');
+      await second.page.getByRole('heading', { name: 'Today', exact: true }).waitFor();
+      expect(await second.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    } finally {
+      await second.close();
+    }
+  });
+});
