@@ -1,16 +1,16 @@
-import { type Credentials, credentialsBody, loginBody } from '@dairy/contract';
+import { type AuthUser, type Credentials, credentialsBody, loginBody, userResponse } from '@dairy/contract';
 import { Alert, Button, Center, Loader, Paper, PasswordInput, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../components/record-form';
-import { ApiError, api, setUnauthorizedHandler } from '../lib/api';
+import { ApiError, call, setUnauthorizedHandler } from '../lib/api';
 import { contractResolver, fieldProps } from '../lib/forms';
 import { authStateQuery } from '../lib/session';
 import { PRODUCT_NAME } from './layout';
 
 /** Nothing but sign-in (or, on a new installation, creating the first administrator) until signed in. */
-export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSignedIn: () => void }) {
+export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSignedIn: (user: AuthUser) => void }) {
   const queryClient = useQueryClient();
   const state = useQuery(authStateQuery);
   useEffect(() => {
@@ -54,7 +54,7 @@ function AuthCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Sign-in, or the first administrator's setup (which opens the home page's getting-started guide). */
-function CredentialsForm({ mode, onSignedIn }: { mode: 'setup' | 'login'; onSignedIn?: () => void }) {
+function CredentialsForm({ mode, onSignedIn }: { mode: 'setup' | 'login'; onSignedIn?: (user: AuthUser) => void }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Credentials>({
@@ -64,8 +64,8 @@ function CredentialsForm({ mode, onSignedIn }: { mode: 'setup' | 'login'; onSign
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.post(mode === 'setup' ? '/auth/setup' : '/auth/login', values);
-      onSignedIn?.();
+      const { user } = await call.post(mode === 'setup' ? '/auth/setup' : '/auth/login', userResponse, values);
+      onSignedIn?.(user);
       await queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey });
     } catch (error) {
       // No spec text to fall back on here: the server's reason, or what went wrong on the way.
