@@ -62,10 +62,13 @@ export function FigurePanel<R>({
         <Title order={3} size="h5" id={titleId}>
           {title}
         </Title>
-        <ExportMenu
-          list={{ screen: title, filters: fileFilters, columns, rows: async () => rows }}
-          disabled={rows.length === 0}
-        />
+        {/* The title wraps on a phone; the button keeps its width. */}
+        <Box style={{ flexShrink: 0 }}>
+          <ExportMenu
+            list={{ screen: title, filters: fileFilters, columns, rows: async () => rows }}
+            disabled={rows.length === 0}
+          />
+        </Box>
       </Group>
       {chart && (
         <Box aria-hidden mb="sm" data-chart>

@@ -14,9 +14,13 @@ import { paths } from '../../lib/paths';
 import { FigurePanel } from './figure-panel';
 import { dashboardTexts as texts } from './texts';
 
-const DailyChart = lazy(async () => ({ default: (await import('./charts')).DailyChart }));
-const MoneyChart = lazy(async () => ({ default: (await import('./charts')).MoneyChart }));
-const RateChart = lazy(async () => ({ default: (await import('./charts')).RateChart }));
+/** Asked for as the screen's code runs, so it loads while the month's figures are fetched. */
+const charts = import('./charts');
+// A failed load shows when a chart asks for it (the error page), not as an unhandled rejection.
+charts.catch(() => undefined);
+const DailyChart = lazy(async () => ({ default: (await charts).DailyChart }));
+const MoneyChart = lazy(async () => ({ default: (await charts).MoneyChart }));
+const RateChart = lazy(async () => ({ default: (await charts).RateChart }));
 
 /** The series' colours, one per product in code order. */
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6'];
