@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { calendarDateIn, dashboardResponse, MONTH_NAMES, quantityText, type Role } from '@dairy/contract';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import type { APIRequestContext, APIResponse, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userColony } from '../../server/src/db/schema';
@@ -318,3 +321,56 @@ for (const [size, viewport] of SIZES) {
     });
   });
 }
+
+describe('exports', () => {
+  it("each chart's table exports as CSV and XLSX with the API's numbers", async () => {
+    const browser = await openBrowser();
+    const p = browser.page;
+    const folder = artifactsFolder('dashboard');
+    const download = async (chart: string, format: 'CSV' | 'XLSX') => {
+      await panel(p, chart).getByRole('button', { name: 'Export', exact: true }).click();
+      const [file] = await Promise.all([
+        p.waitForEvent('download'),
+        p.getByRole('menuitem', { name: format, exact: true }).click(),
+      ]);
+      const target = path.join(folder, file.suggestedFilename());
+      await file.saveAs(target);
+      return { name: file.suggestedFilename(), path: target };
+    };
+    try {
+      await signedInRequest(browser, 'anita');
+      await p.goto(`${app.url}/#/dashboard`);
+      await p.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+      const answer = await browser.context.request.get(`${app.url}/api/dashboard`);
+      const data = dashboardResponse.parse(await answer.json());
+
+      const csv = await download('Collection rate by colony', 'CSV');
+      expect(csv.name).toBe(`Collection-rate-by-colony_month-${month.month}_year-${month.year}.csv`);
+      const rows = Papa.parse<Record<string, string>>(readFileSync(csv.path, 'utf8'), {
+        header: true,
+        skipEmptyLines: true,
+      }).data;
+      expect(rows).toEqual(
+        data.colonies.map((c) => ({
+          'Colony Code': c.colonyCode,
+          'Colony Name': c.colonyName,
+          Billed: String(c.billed / 100),
+          Collected: String(c.collected / 100),
+          'Collection rate (%)': c.rate === null ? '' : String(Math.round(c.rate * 1000) / 10),
+        })),
+      );
+
+      const xlsx = await download('10 largest dues', 'XLSX');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(xlsx.path);
+      const sheet = workbook.worksheets[0]!;
+      const values = sheet.getSheetValues().slice(1) as unknown[][];
+      expect(values.map((row) => row.slice(1))).toEqual([
+        ['Customer Name', 'Colony Code', 'Route', 'Due'],
+        ...data.topDues.map((d) => [d.customerName, d.colonyCode, d.route, d.due / 100]),
+      ]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
