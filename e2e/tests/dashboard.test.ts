@@ -185,6 +185,10 @@ for (const [size, viewport] of SIZES) {
     it('an admin lands on the Dashboard: the cards, charts and tables of the month, and the largest due links to its customer', async () => {
       const browser = await openBrowser(viewport);
       const p = browser.page;
+      const warnings: string[] = [];
+      p.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
       try {
         await signInOnScreen(p, 'anita');
         await p.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
@@ -261,6 +265,8 @@ for (const [size, viewport] of SIZES) {
           data.topDues.map((d) => [d.customerName, d.colonyCode, String(d.route), formatMoney(d.due)]),
         );
 
+        // The charts drew without a complaint in the console (a chart measured at no size warns).
+        expect(warnings).toEqual([]);
         // Nothing is wider than the screen.
         expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await p.screenshot({ path: path.join(artifactsFolder('dashboard'), `${size}.png`), fullPage: true });
