@@ -380,3 +380,22 @@ describe('exports', () => {
     }
   });
 });
+
+describe('the bar', () => {
+  it('holds Dashboard and every group beside the title at 1200 px, the narrowest that shows them', async () => {
+    const browser = await openBrowser({ width: 1200, height: 800 });
+    const p = browser.page;
+    try {
+      await signedInRequest(browser, 'anita');
+      await p.goto(`${app.url}/#/dashboard`);
+      await p.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+      const title = (await p.getByRole('link', { name: 'DairyDesk', exact: true }).boundingBox())!;
+      const menu = (await p.getByRole('navigation', { name: 'Main menu' }).boundingBox())!;
+      expect(menu.x).toBeGreaterThanOrEqual(title.x + title.width);
+      expect(menu.x + menu.width).toBeLessThanOrEqual(1200);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1200);
+    } finally {
+      await browser.close();
+    }
+  });
+});
