@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
 
 /**
- * How the shell opens screens, on a desktop (1280 px) and a phone (390 px): signing in starts the
- * day at Today, a form opened again at its own address starts empty, and a page load prints no
+ * How the shell opens screens, on a desktop (1280 px) and a phone (390 px): signing in opens an
+ * administrator's Dashboard, a form opened again at its own address starts empty, and a page load prints no
  * warning in the browser's console.
  */
 
@@ -60,15 +60,15 @@ for (const [size, viewport] of SIZES) {
     });
     afterAll(() => browser?.close());
 
-    it("an administrator's first screen after signing in is Today", async () => {
+    it("an administrator's first screen after signing in is the Dashboard", async () => {
       const p = browser.page;
       await p.goto(`${app.url}/#/`);
       await p.getByRole('heading', { name: 'Sign in to DairyDesk' }).waitFor();
       await p.getByLabel('Username').fill(ADMIN.username);
       await p.getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await p.getByRole('button', { name: 'Sign in' }).click();
-      await p.getByRole('heading', { name: 'Today', exact: true }).waitFor();
-      expect(new URL(p.url()).hash).toBe('#/today');
+      await p.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+      expect(new URL(p.url()).hash).toBe('#/dashboard');
       // The customer list is still the title's home page.
       await p.getByRole('link', { name: 'DairyDesk', exact: true }).click();
       await p.getByRole('heading', { name: 'All Customers' }).waitFor();

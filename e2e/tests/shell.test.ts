@@ -13,6 +13,7 @@ describe('the shell', () => {
   // Spec master-data.md section 2, plus Users Payments Details (docs/rules.md section 9), Pauses &
   // Changes (section 12), Today and Collection Entry (section 13), with the heading each screen shows.
   const menu: [group: string, link: string, route: string, heading: string][] = [
+    ['Dashboard', 'Dashboard', '/dashboard', 'Dashboard'],
     ['Today', 'Today', '/today', 'Today'],
     ['Colony', 'Add Colony', '/AddColony', 'Add Colony'],
     ['Colony', 'Show All', '/ShowColony', 'All Colonies'],
@@ -50,16 +51,17 @@ describe('the shell', () => {
     await s.open('/ShowColony', 'All Colonies');
     const bar = s.page.getByRole('navigation', { name: 'Main menu' });
     const groups = [...new Set(menu.map(([group]) => group))];
-    // Today, a group of one link named as the group, is that link itself.
-    expect(await bar.getByRole('button').allTextContents()).toEqual([...groups.slice(1), 'Sign out']);
-    expect(await bar.getByRole('link').allTextContents()).toEqual(['Today']);
+    // Dashboard and Today, groups of one link named as the group, are that link itself.
+    const single = ['Dashboard', 'Today'];
+    expect(await bar.getByRole('button').allTextContents()).toEqual([...groups.slice(2), 'Sign out']);
+    expect(await bar.getByRole('link').allTextContents()).toEqual(single);
     for (const [group, link, route, heading] of menu) {
-      if (group === 'Today') {
-        const today = bar.getByRole('link', { name: 'Today', exact: true });
-        await today.click();
+      if (single.includes(group)) {
+        const sole = bar.getByRole('link', { name: group, exact: true });
+        await sole.click();
         await s.page.getByRole('heading', { name: heading, exact: true }).waitFor();
         expect(new URL(s.page.url()).hash).toBe(`#${route}`);
-        expect(await today.getAttribute('aria-current'), 'Today highlighted').toBe('true');
+        expect(await sole.getAttribute('aria-current'), `${group} highlighted`).toBe('true');
         continue;
       }
       const target = bar.getByRole('button', { name: group, exact: true });

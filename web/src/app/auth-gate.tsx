@@ -1,3 +1,4 @@
+import type { AuthUser } from '@dairy/contract';
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, useEffect } from 'react';
@@ -12,7 +13,7 @@ import { AuthCard } from './auth-card';
 const CredentialsForm = lazy(async () => ({ default: (await import('./credentials-form')).CredentialsForm }));
 
 /** Nothing but sign-in (or, on a new installation, creating the first administrator) until signed in. */
-export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSignedIn: () => void }) {
+export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSignedIn: (user: AuthUser) => void }) {
   const queryClient = useQueryClient();
   const state = useQuery(authStateQuery);
   const { t } = useTranslation();

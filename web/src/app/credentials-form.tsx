@@ -1,4 +1,4 @@
-import { type Credentials, credentialsBody, loginBody } from '@dairy/contract';
+import { type AuthUser, type Credentials, credentialsBody, loginBody } from '@dairy/contract';
 import { Alert, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,13 @@ import { authStateQuery, signIn } from '../lib/session';
 import { AuthCard } from './auth-card';
 
 /** Sign-in, or the first administrator's setup (which opens the home page's getting-started guide). */
-export function CredentialsForm({ mode, onSignedIn }: { mode: 'setup' | 'login'; onSignedIn?: () => void }) {
+export function CredentialsForm({
+  mode,
+  onSignedIn,
+}: {
+  mode: 'setup' | 'login';
+  onSignedIn?: (user: AuthUser) => void;
+}) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -24,8 +30,8 @@ export function CredentialsForm({ mode, onSignedIn }: { mode: 'setup' | 'login';
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await signIn(mode, values);
-      onSignedIn?.();
+      const { user } = await signIn(mode, values);
+      onSignedIn?.(user);
       await queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey });
     } catch (error) {
       // No spec text to fall back on here: the server's reason, or what went wrong on the way.

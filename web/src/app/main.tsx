@@ -9,7 +9,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM build carries react-dom's flushSync, which the filters kept in the address use.
 import { RouterProvider } from 'react-router/dom';
-import { paths } from '../lib/paths';
+import { paths, signInScreen } from '../lib/paths';
 import { AuthGate } from './auth-gate';
 import { TOAST_Z_INDEX } from './menus';
 import { createRouter } from './router';
@@ -28,10 +28,11 @@ createRoot(document.getElementById('root')!).render(
         <Notifications position="top-right" autoClose={5000} limit={3} containerWidth={340} zIndex={TOAST_Z_INDEX} />
         <ModalsProvider>
           <Suspense fallback={null}>
-            {/* Signing in on the home address opens Today, the day's work; a deeper address is kept. */}
+            {/* Signing in on the home address opens the role's first screen; a deeper address is kept. */}
             <AuthGate
-              onSignedIn={() => {
-                if (router.state.location.pathname === paths.home) void router.navigate(paths.today, { replace: true });
+              onSignedIn={(user) => {
+                if (router.state.location.pathname === paths.home)
+                  void router.navigate(signInScreen(user.role), { replace: true });
               }}
             >
               <RouterProvider router={router} />

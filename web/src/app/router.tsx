@@ -7,6 +7,7 @@ import { routes as colonyRoutes } from '../features/colony/routes';
 import { routes as combinationRoutes } from '../features/combination/routes';
 import { routes as consumptionRoutes } from '../features/consumption/routes';
 import { routes as customerRoutes } from '../features/customer/routes';
+import { routes as dashboardRoutes } from '../features/dashboard/routes';
 import { routes as importRoutes } from '../features/import/routes';
 import { routes as paymentRoutes } from '../features/payment/routes';
 import { routes as productRoutes } from '../features/product/routes';
@@ -37,6 +38,7 @@ export function createRouter() {
             </Center>
           ),
           children: [
+            ...dashboardRoutes,
             ...todayRoutes,
             ...colonyRoutes,
             ...combinationRoutes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayOpen, menuFor, paths } from './paths';
+import { mayOpen, menuFor, paths, signInScreen } from './paths';
 
 describe('who may open a screen', () => {
   it("gives a collector the day's screens and nothing else", () => {
@@ -29,5 +29,18 @@ describe('who may open a screen', () => {
       ['Today', ['Today']],
       ['Payments', ['Receiving Payments', 'Collection Entry']],
     ]);
+  });
+});
+
+describe('the Dashboard (docs/rules.md section 22)', () => {
+  it("is the office's, first in its menu, and where an admin's sign-in opens", () => {
+    for (const role of ['admin', 'operator'] as const) {
+      expect(mayOpen(role, paths.dashboard)).toBe(true);
+      expect(menuFor(role)[0]?.links).toEqual([{ label: 'Dashboard', to: paths.dashboard }]);
+    }
+    expect(mayOpen('collector', paths.dashboard)).toBe(false);
+    expect(signInScreen('admin')).toBe(paths.dashboard);
+    expect(signInScreen('operator')).toBe(paths.today);
+    expect(signInScreen('collector')).toBe(paths.today);
   });
 });

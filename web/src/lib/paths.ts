@@ -7,6 +7,7 @@ import { generatePath, matchPath } from 'react-router';
  */
 export const paths = {
   home: '/',
+  dashboard: '/dashboard',
   today: '/today',
   colonies: '/ShowColony',
   addColony: '/AddColony',
@@ -102,11 +103,17 @@ const startsWithAny = (pathname: string, prefixes: string[]) =>
 
 /**
  * The menu of spec master-data.md section 2, plus Users Payments Details (docs/rules.md section 9) and
- * Pauses & Changes (section 12); Today first, and Collection Entry under Payments (section 13); Data:
- * backups, the customer import (section 16) and the business's Settings printed on bills (section 14);
- * Team: staff and the audit trail (section 15).
+ * Pauses & Changes (section 12); the office's Dashboard first (section 22), then Today, and
+ * Collection Entry under Payments (section 13); Data: backups, the customer import (section 16)
+ * and the business's Settings printed on bills (section 14); Team: staff and the audit trail
+ * (section 15).
  */
 const menu: MenuGroup<{ label: string; screen: Screen }>[] = [
+  {
+    label: 'Dashboard',
+    links: [{ label: 'Dashboard', screen: 'dashboard' }],
+    match: (p) => startsWithAny(p, [paths.dashboard]),
+  },
   {
     label: 'Today',
     links: [{ label: 'Today', screen: 'today' }],
@@ -203,6 +210,12 @@ const menu: MenuGroup<{ label: string; screen: Screen }>[] = [
     match: (p) => startsWithAny(p, [paths.staff, paths.audit]),
   },
 ];
+
+/**
+ * The screen signing in on the home address opens: the month at a glance for admins
+ * (docs/rules.md section 22), the day's work for everyone else.
+ */
+export const signInScreen = (role: Role): string => (role === 'admin' ? paths.dashboard : paths.today);
 
 /** The menu a role sees: the links it may open, and only the groups left with any. */
 export function menuFor(role: Role): MenuGroup[] {
