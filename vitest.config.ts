@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['e2e/tests/**/*.test.ts'],
           globalSetup: ['e2e/setup/global.ts'],
           fileParallelism: false,
+          // A screen's figures arrive with its calls: wait as long as a locator does (harness.ts).
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
