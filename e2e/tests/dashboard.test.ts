@@ -4,11 +4,11 @@ import {
   calendarDateIn,
   dashboardResponse,
   formatDate,
-  rupeeText as formatMoney,
   MONTH_NAMES,
   monthYear,
   quantityText,
   type Role,
+  rupeeText,
 } from '@dairy/contract';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -209,9 +209,9 @@ for (const [size, viewport] of SIZES) {
 
         expect(await card(p, 'Cow milk delivered').textContent()).toBe(`${quantityText(litres('COW'))} L`);
         expect(await card(p, 'Buffalo milk delivered').textContent()).toBe(`${quantityText(litres('BUF'))} L`);
-        expect(await card(p, 'Billed').textContent()).toBe(formatMoney(billed()));
-        expect(await card(p, 'Collected').textContent()).toBe(formatMoney(collected()));
-        expect(await card(p, 'Outstanding now').textContent()).toBe(formatMoney(outstanding()));
+        expect(await card(p, 'Billed').textContent()).toBe(rupeeText(billed()));
+        expect(await card(p, 'Collected').textContent()).toBe(rupeeText(collected()));
+        expect(await card(p, 'Outstanding now').textContent()).toBe(rupeeText(outstanding()));
         expect(await card(p, 'Customers delivered to').textContent()).toBe(
           String(new Set(DELIVERIES.map(([name]) => name)).size),
         );
@@ -246,31 +246,31 @@ for (const [size, viewport] of SIZES) {
           ]),
         );
         expect(await tableOf(p, 'Billed and collected, last 12 months')).toEqual(
-          data.months.map((m) => [monthYear(m.month, m.year), formatMoney(m.billed), formatMoney(m.collected)]),
+          data.months.map((m) => [monthYear(m.month, m.year), rupeeText(m.billed), rupeeText(m.collected)]),
         );
         expect((await tableOf(p, 'Billed and collected, last 12 months')).at(-1)).toEqual([
           monthYear(month.month, month.year),
-          formatMoney(billed()),
-          formatMoney(collected()),
+          rupeeText(billed()),
+          rupeeText(collected()),
         ]);
         expect(await tableOf(p, 'Outstanding by days since last paid')).toEqual(
           data.ageing.map((a) => [
             a.bucket === '90+' ? 'Over 90 days' : `${a.bucket} days`,
             String(a.customers),
-            formatMoney(a.amount),
+            rupeeText(a.amount),
           ]),
         );
         expect(await tableOf(p, 'Collection rate by colony')).toEqual(
           data.colonies.map((c) => [
             c.colonyCode,
             c.colonyName,
-            formatMoney(c.billed),
-            formatMoney(c.collected),
+            rupeeText(c.billed),
+            rupeeText(c.collected),
             c.rate === null ? 'Nothing billed' : `${Math.round(c.rate * 1000) / 10}%`,
           ]),
         );
         expect(await tableOf(p, '10 largest dues')).toEqual(
-          data.topDues.map((d) => [d.customerName, d.colonyCode, String(d.route), formatMoney(d.due)]),
+          data.topDues.map((d) => [d.customerName, d.colonyCode, String(d.route), rupeeText(d.due)]),
         );
 
         // The charts drew without a complaint in the console (a chart measured at no size warns).
@@ -290,7 +290,7 @@ for (const [size, viewport] of SIZES) {
           .toBe(`${top.name} (route ${route})`);
         expect(new URL(p.url()).hash).toContain(`customer=${ids[top.name]}`);
         await p
-          .getByText(formatMoney(dueOf(top)))
+          .getByText(rupeeText(dueOf(top)))
           .first()
           .waitFor();
       } finally {
@@ -310,7 +310,7 @@ for (const [size, viewport] of SIZES) {
         expect(await first.textContent()).toBe('Dashboard');
         await first.click();
         await p.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
-        expect(await card(p, 'Billed').textContent()).toBe(formatMoney(billed()));
+        expect(await card(p, 'Billed').textContent()).toBe(rupeeText(billed()));
       } finally {
         await browser.close();
       }

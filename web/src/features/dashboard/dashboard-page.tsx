@@ -1,4 +1,4 @@
-import { type DashboardCards, rupeeText as formatMoney, quantityWithUnit } from '@dairy/contract';
+import { type DashboardCards, quantityWithUnit, rupeeText } from '@dairy/contract';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageCard } from '../../components/page-card';
 import { MonthSelect, YearSelect } from '../../components/pickers';
@@ -74,9 +74,9 @@ function Cards({ cards }: { cards: DashboardCards }) {
         <Card key={q.productCode} label={texts.delivered(q.productName)} value={quantityWithUnit(q.quantity, q.unit)} />
       ))}
       {cards.quantities.length === 0 && <Card label={texts.nothingDelivered} value="0" />}
-      <Card label={texts.billed} value={formatMoney(cards.billed)} />
-      <Card label={texts.collected} value={formatMoney(cards.collected)} />
-      <Card label={texts.outstanding} value={formatMoney(cards.outstanding)} />
+      <Card label={texts.billed} value={rupeeText(cards.billed)} />
+      <Card label={texts.collected} value={rupeeText(cards.collected)} />
+      <Card label={texts.outstanding} value={rupeeText(cards.outstanding)} />
       <Card label={texts.customersDelivered} value={String(cards.customersDelivered)} />
       <Card label={texts.customersStarted} value={String(cards.customersStarted)} />
       <Card label={texts.customersStopped} value={String(cards.customersStopped)} />

@@ -1,4 +1,4 @@
-import { formatDate, rupeeText as formatMoney, quantityText } from '@dairy/contract';
+import { formatDate, quantityText, rupeeText } from '@dairy/contract';
 import { Box, Group, Paper, Table, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { ExportMenu } from '../../components/export-menu';
@@ -22,7 +22,7 @@ function shown<R>(column: FigureColumn<R>, row: R): ReactNode {
           ? column.number(row)
           : column.date(row);
   if (value == null) return '';
-  if ('money' in column) return formatMoney(value as number);
+  if ('money' in column) return rupeeText(value as number);
   if ('quantity' in column) return quantityText(value as number);
   if ('date' in column) return formatDate(value as string);
   return String(value);
