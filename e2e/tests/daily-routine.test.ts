@@ -118,7 +118,7 @@ describe('the daily routine', () => {
       await type(String(100 + route));
       if (PAYING.includes(route + 1)) await press('Enter');
     }
-    await s.page.getByText('(30 payments)').waitFor();
+    await expect.poll(() => s.page.getByLabel('Total entered').innerText()).toMatch(/\(30 payments\)$/);
     await click(s.page.getByRole('button', { name: 'Save all' }));
     await s.page.getByText('30 payments received:').waitFor();
 

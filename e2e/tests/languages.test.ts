@@ -7,7 +7,7 @@ import { ADMIN, type Browser, createAdmin, openBrowser, type RunningApp, signIn,
  * The screens in Hindi and Gujarati (docs/rules.md section 21): a person picks the language in the
  * bar's user menu, the choice survives a reload and a new sign-in, and the screens walked here show
  * no English word outside names, codes and units, and no text wider than its box, at 1366 and
- * 390 px. The screens walked are those translated so far: the shell, sign-in and the morning's.
+ * 390 px. The screens walked are those translated so far: the shell, sign-in, the morning's and the Dashboard.
  */
 
 const DAY = '2026-06-01';
@@ -41,6 +41,7 @@ const SCREENS: { route: string; heading: { hi: string; gu: string } }[] = [
   { route: `/today?date=${DAY}`, heading: { hi: 'आज', gu: 'આજ' } },
   { route: `/transactions/sheet?colony=AAA&date=${DAY}`, heading: { hi: 'रूट शीट', gu: 'રૂટ શીટ' } },
   { route: '/payments/collect?colony=AAA&month=6&year=2026', heading: { hi: 'वसूली एंट्री', gu: 'વસૂલાત એન્ટ્રી' } },
+  { route: '/dashboard?month=6&year=2026', heading: { hi: 'डैशबोर्ड', gu: 'ડેશબોર્ડ' } },
   { route: '/no-such-screen', heading: { hi: 'पेज नहीं मिला', gu: 'પેજ મળ્યું નહીં' } },
 ];
 

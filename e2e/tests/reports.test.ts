@@ -82,12 +82,10 @@ const cellTexts = async (row: number) =>
 describe('Daily Consumptions', () => {
   it("shows a day's delivered counts and quantities per product for the chosen colony", async () => {
     await s.open('/report', 'Daily Consumptions');
-    expect(await s.page.locator('thead th').allTextContents()).toEqual([
-      'Colony Name',
-      'Milk Name',
-      'Total Consumptions',
-      'Quantity',
-    ]);
+    // The table comes after the heading.
+    await expect
+      .poll(() => s.page.locator('thead th').allTextContents())
+      .toEqual(['Colony Name', 'Milk Name', 'Total Consumptions', 'Quantity']);
     await typeDate(s.page.getByLabel('Date'), '2026-11-22');
     await choose(s.page, 'Colony Name', 'Green Park');
     await s.page.getByRole('cell', { name: 'Buffalo Milk' }).waitFor();

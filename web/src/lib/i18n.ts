@@ -75,10 +75,10 @@ export function translateKnown(text: string): string {
   return key ? i18n.t(`known.${key}`) : text;
 }
 
-/** "January 2026" in the language shown: the month's name from dayjs's locale. */
-export function monthName(month: number): string {
+/** A month's name in the language shown, from dayjs's locale: 'MMMM' January, 'MMM' Jan. */
+export function monthName(month: number, format: 'MMMM' | 'MMM' = 'MMMM'): string {
   return dayjs('2000-01-01')
     .locale(currentLanguage())
     .month(month - 1)
-    .format('MMMM');
+    .format(format);
 }

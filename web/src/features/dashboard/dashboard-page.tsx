@@ -7,7 +7,7 @@ import { useCurrentPeriod } from '../../lib/config';
 import { useUrlState } from '../../lib/url-state';
 import { useDashboard } from './api';
 import { Figures } from './figures';
-import { dashboardTexts as texts } from './texts';
+import { useDashboardTexts } from './texts';
 
 /**
  * Dashboard (/dashboard, docs/rules.md section 22): the chosen month at a glance for the office,
@@ -20,6 +20,7 @@ export function DashboardPage() {
   const month = Number(filters.month ?? current.month);
   const year = Number(filters.year ?? current.year);
   const dashboard = useDashboard(month, year);
+  const texts = useDashboardTexts();
 
   return (
     <PageCard
@@ -68,6 +69,7 @@ function Card({ label, value }: { label: string; value: string }) {
 }
 
 function Cards({ cards }: { cards: DashboardCards }) {
+  const texts = useDashboardTexts();
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs">
       {cards.quantities.map((q) => (

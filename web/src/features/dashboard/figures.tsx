@@ -6,13 +6,13 @@ import type {
   DashboardResponse,
   Hundredths,
 } from '@dairy/contract';
-import { monthYear } from '@dairy/contract';
 import { Anchor, Box, SimpleGrid } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { monthName } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { FigurePanel } from './figure-panel';
-import { dashboardTexts as texts } from './texts';
+import { useDashboardTexts } from './texts';
 
 /** Asked for as the screen's code runs, so it loads while the month's figures are fetched. */
 const charts = import('./charts');
@@ -62,7 +62,8 @@ function dailyChartData(data: DashboardResponse, rows: DayRow[]) {
 
 /** The charts and tables of the month (docs/rules.md section 22). */
 export function Figures({ data }: { data: DashboardResponse }) {
-  const period = monthYear(data.month, data.year);
+  const texts = useDashboardTexts();
+  const period = `${monthName(data.month)} ${data.year}`;
   const file = { month: data.month, year: data.year };
   const products = data.cards.quantities;
   const units = new Set(products.map((p) => p.unit));
@@ -109,7 +110,7 @@ export function Figures({ data }: { data: DashboardResponse }) {
         chart={chartSpace(
           <MoneyChart
             data={data.months.map((m) => ({
-              month: `${monthYear(m.month, m.year).slice(0, 3)} ${m.year}`,
+              month: `${monthName(m.month, 'MMM')} ${m.year}`,
               billed: rupees(m.billed),
               collected: rupees(m.collected),
             }))}
@@ -124,7 +125,7 @@ export function Figures({ data }: { data: DashboardResponse }) {
         rowKey={(m) => `${m.year}-${m.month}`}
         empty={texts.nothingYet}
         columns={[
-          { header: texts.monthColumn, text: (m) => monthYear(m.month, m.year) },
+          { header: texts.monthColumn, text: (m) => `${monthName(m.month)} ${m.year}` },
           { header: texts.billed, money: (m) => m.billed },
           { header: texts.collected, money: (m) => m.collected },
         ]}

@@ -1,52 +1,55 @@
 import type { AgeingBucket } from '@dairy/contract';
+import { useTranslation } from 'react-i18next';
 
-/*
- * Every text of the Dashboard (docs/rules.md section 22) in one place, in English; the names the
- * rules give (Dashboard, Receiving Payments) as written there.
+/**
+ * Every text of the Dashboard (docs/rules.md section 22) in the language shown; the messages are
+ * under `dashboard` in web/src/locales, the English ones the names the rules give.
  */
-export const dashboardTexts = {
-  title: 'Dashboard',
-  loadFailed: 'Unable to load the dashboard.',
-  month: 'Month',
-  year: 'Year',
+export function useDashboardTexts() {
+  const { t } = useTranslation();
+  return {
+    title: t('dashboard.title'),
+    loadFailed: t('dashboard.loadFailed'),
+    month: t('dashboard.month'),
+    year: t('dashboard.year'),
 
-  // The cards.
-  delivered: (productName: string) => `${productName} delivered`,
-  nothingDelivered: 'Nothing delivered',
-  billed: 'Billed',
-  collected: 'Collected',
-  outstanding: 'Outstanding now',
-  customersDelivered: 'Customers delivered to',
-  customersStarted: 'Customers started',
-  customersStopped: 'Customers stopped',
+    // The cards.
+    delivered: (productName: string) => t('dashboard.delivered', { product: productName }),
+    nothingDelivered: t('dashboard.nothingDelivered'),
+    billed: t('dashboard.billed'),
+    collected: t('dashboard.collected'),
+    outstanding: t('dashboard.outstanding'),
+    customersDelivered: t('dashboard.customersDelivered'),
+    customersStarted: t('dashboard.customersStarted'),
+    customersStopped: t('dashboard.customersStopped'),
 
-  // The charts, each with its table.
-  daily: 'Quantity per day',
-  months: 'Billed and collected, last 12 months',
-  ageing: 'Outstanding by days since last paid',
-  colonies: 'Collection rate by colony',
-  topDues: '10 largest dues',
-  /** The caption of a chart's table, read by screen readers. */
-  tableOf: (chart: string, period: string) => `${chart}, ${period}`,
-  nothingYet: 'Nothing in this month.',
-  noDues: 'No one owes anything.',
+    // The charts, each with its table.
+    daily: t('dashboard.daily'),
+    months: t('dashboard.months'),
+    ageing: t('dashboard.ageing'),
+    colonies: t('dashboard.colonies'),
+    topDues: t('dashboard.topDues'),
+    nothingYet: t('dashboard.nothingYet'),
+    noDues: t('dashboard.noDues'),
 
-  // The tables' columns (and the files' headers).
-  date: 'Date',
-  total: 'Total',
-  monthColumn: 'Month',
-  days: 'Days since last paid',
-  bucket: (bucket: AgeingBucket) => (bucket === '90+' ? 'Over 90 days' : `${bucket} days`),
-  customers: 'Customers',
-  amount: 'Amount',
-  colonyCode: 'Colony Code',
-  colonyName: 'Colony Name',
-  rate: 'Collection rate',
-  ratePercent: 'Collection rate (%)',
-  customerName: 'Customer Name',
-  route: 'Route',
-  due: 'Due',
-  noRate: 'Nothing billed',
-  /** The link of a due, to that customer's Receiving Payments. */
-  receiveFrom: (customerName: string) => `Receiving Payments of ${customerName}`,
-} as const;
+    // The tables' columns (and the files' headers).
+    date: t('dashboard.date'),
+    total: t('dashboard.total'),
+    monthColumn: t('dashboard.month'),
+    days: t('dashboard.days'),
+    bucket: (bucket: AgeingBucket) =>
+      bucket === '90+' ? t('dashboard.over90') : t('dashboard.bucketDays', { bucket }),
+    customers: t('dashboard.customers'),
+    amount: t('dashboard.amount'),
+    colonyCode: t('dashboard.colonyCode'),
+    colonyName: t('dashboard.colonyName'),
+    rate: t('dashboard.rate'),
+    ratePercent: t('dashboard.ratePercent'),
+    customerName: t('dashboard.customerName'),
+    route: t('dashboard.route'),
+    due: t('dashboard.due'),
+    noRate: t('dashboard.noRate'),
+    /** The link of a due, to that customer's Receiving Payments. */
+    receiveFrom: (customerName: string) => t('dashboard.receiveFrom', { name: customerName }),
+  };
+}

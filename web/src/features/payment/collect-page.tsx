@@ -22,7 +22,6 @@ import { QueryState } from '../../components/query-state';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
-import { translateKnown } from '../../lib/i18n';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useUrlState } from '../../lib/url-state';
 import { useCollection, useReceiveMany } from './api';
