@@ -7,10 +7,9 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerApiDocument } from './api-document';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { apiModules } from './modules';
@@ -104,22 +103,7 @@ export async function buildApp(
   registerSessionCheck(app);
   registerPermissions(app, { findColony, transactionOwners, coloniesOfCustomers });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Dairy back-office API', version: '1.0.0' },
-      servers: [],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // As for the app: served over plain HTTP on a LAN too, where upgraded requests would fail.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
-    uiConfig: { docExpansion: 'list' },
-  });
-  // Like every /api call but config, health and sign-in, the API description needs a session.
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocument(app);
 
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
 

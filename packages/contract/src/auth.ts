@@ -8,6 +8,7 @@ export const authTexts = {
   usernameRequired: "Username can't be empty!",
   passwordMin: 'Password must contain at least 8 characters',
   setupDone: 'The first administrator already exists.',
+  signedOut: 'Signed out',
   /** An address past its failed sign-ins (docs/rules.md section 24). */
   tooManyFromAddress: 'Too many attempts. Try again in a few minutes.',
 } as const;
@@ -59,11 +60,3 @@ export const loginBody = z.object({
 });
 
 export const userResponse = z.object({ user: authUser });
-
-export const configResponse = z.object({
-  productLabel: z.string(),
-  currency: z.literal('INR'),
-  /** BUSINESS_TZ: the screens' "today" is the date there, as on the server. */
-  timeZone: z.string(),
-});
-export type AppConfig = z.infer<typeof configResponse>;

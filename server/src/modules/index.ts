@@ -19,11 +19,13 @@ import { reportRoutes } from './report/report.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { statementRoutes } from './statement/statement.routes';
+import { systemRoutes } from './system/system.routes';
 import { todayRoutes } from './today/today.routes';
 import { transactionRoutes } from './transaction/transaction.routes';
 
 /** Every /api module, registered under the /api prefix by buildApp. */
 export const apiModules: FastifyPluginAsyncZod[] = [
+  systemRoutes,
   authRoutes,
   colonyRoutes,
   combinationRoutes,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +16,10 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether a call changes data: any method but GET, HEAD and OPTIONS, or a route marked `changesData`. */
+export const changesData = (method: string, config: FastifyContextConfig | undefined) =>
+  !SAFE_METHODS.has(method) || config?.changesData === true;
+
 /**
  * Whether a request is an /api call, judged by the route it matched: the raw address may be
  * percent-encoded (`/%61pi/colony` reaches `/api/colony`). Unmatched addresses go by the raw one.
@@ -31,8 +35,7 @@ export function isApiCall(request: FastifyRequest): boolean {
 export function registerRequestGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiCall(request)) return;
-    const changesData = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesData === true;
-    if (changesData && request.headers['x-requested-with'] !== 'fetch') {
+    if (changesData(request.method, request.routeOptions.config) && request.headers['x-requested-with'] !== 'fetch') {
       return reply.code(403).send({ message: 'This call changes data and needs the header X-Requested-With: fetch' });
     }
   });

@@ -1,10 +1,18 @@
 import { createReadStream } from 'node:fs';
-import { backupCreateResponse, backupListResponse, backupNameParams, backupTexts } from '@dairy/contract';
+import { backupCreateResponse, backupListResponse, backupNameParams, backupTexts, errorBody } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../errors';
 import { backupFilePath, listBackups, takeBackup } from './backup.service';
 
+/** The answer of a download: the zip itself, streamed, so nothing checks or serializes it. */
+const backupFile = {
+  description: 'The backup file',
+  content: { 'application/zip': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+};
+
 /** The Backups screen's calls (docs/rules.md section 16); for now any signed-in user may use them. */
+
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { backupDir, backupAt, backupKeep, businessTz } = app.config;
 
@@ -19,14 +27,18 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // Only a name the list shows: the folder is read, never a path built from the request.
-  app.get('/backups/:name', { schema: { tags: ['backup'], params: backupNameParams } }, async (request, reply) => {
-    const { name } = request.params;
-    const file = await backupFilePath(backupDir, name);
-    if (!file) throw notFound(backupTexts.notFound);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
-      .send(createReadStream(file));
-  });
+  app.get(
+    '/backups/:name',
+    { schema: { tags: ['backup'], params: backupNameParams, response: { 200: backupFile, 404: errorBody } } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const file = await backupFilePath(backupDir, name);
+      if (!file) throw notFound(backupTexts.notFound);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(file));
+    },
+  );
 };

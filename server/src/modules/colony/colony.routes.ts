@@ -16,12 +16,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupRows } from '../../db/rows';
 import { pageWindow, totalPages } from '../../domain/pagination';
-import { conflict } from '../../errors';
 import { visibleColonies } from '../../plugins/permissions';
 import { routeSchema } from '../../route-schema';
-import { recordAudit, rupees } from '../audit/audit.service';
-import { allColonies, customersOfColonies, findColony, insertColony, listColonies, updateColony } from './colony.repo';
-import { changeColony, requireColony } from './colony.service';
+import { allColonies, customersOfColonies, findColony, listColonies } from './colony.repo';
+import { addColony, changeColony, requireColony, setColonyEnabled } from './colony.service';
 
 export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,20 +34,7 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/colony/add', routeSchema('colony', colonyAddResponse, { body: colonyAddBody }), async (request) => {
     const { code, name, charges } = request.body;
-    // The unique index on lower(code) decides, so two operators adding at once cannot both win.
-    const row = await app.db.transaction(async (tx) => {
-      const added = await insertColony(tx, { colonyCode: code, colonyName: name, charges });
-      if (!added) throw conflict(colonyTexts.duplicate);
-      const summary = `Added colony ${added.colonyCode} (${added.colonyName}), service charge ${rupees(added.charges)}`;
-      await recordAudit(tx, {
-        action: 'colony.add',
-        entity: 'colony',
-        entityId: added.colonyCode,
-        summary,
-        after: added,
-      });
-      return added;
-    });
+    const row = await addColony(app.db, { colonyCode: code, colonyName: name, charges });
     return { msg: colonyTexts.added, row };
   });
 
@@ -58,19 +43,7 @@ export const colonyRoutes: FastifyPluginAsyncZod = async (app) => {
     routeSchema('colony', msgResponse, { params: colonyActionParams }),
     async (request) => {
       const { action, colonyCode } = request.params;
-      await app.db.transaction(async (tx) => {
-        const existing = await requireColony(tx, colonyCode, { lock: true });
-        const after = await updateColony(tx, existing.colonyCode, { disable: action === 'disable' ? 1 : 0 });
-        const summary = `${action === 'disable' ? 'Disabled' : 'Enabled'} colony ${existing.colonyCode}`;
-        await recordAudit(tx, {
-          action: `colony.${action}`,
-          entity: 'colony',
-          entityId: existing.colonyCode,
-          summary,
-          before: existing,
-          after,
-        });
-      });
+      await setColonyEnabled(app.db, colonyCode, action);
       return { msg: action === 'disable' ? colonyTexts.disabledOk : colonyTexts.enabledOk };
     },
   );

@@ -2,7 +2,7 @@ import { colonyTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { conflict, orNotFound, staleRecord } from '../../errors';
 import { recordAudit, rupees } from '../audit/audit.service';
-import { type ColonyRow, findColony, lockColony, updateColony } from './colony.repo';
+import { type ColonyRow, findColony, insertColony, lockColony, updateColony } from './colony.repo';
 
 /** The colony of a code (ignoring case), or 404. `lock` holds it for the database transaction. */
 export async function requireColony(db: Db, code: string, options: { lock?: boolean } = {}): Promise<ColonyRow> {
@@ -35,6 +35,41 @@ export async function pageInColony<T>(
   if (!colonyCode) return list(undefined);
   const colony = await findColony(db, colonyCode);
   return colony ? list(colony.colonyCode) : { rows: [], total: 0 };
+}
+
+/** Adds a colony; a code taken already, in any case, is a 409. */
+export async function addColony(db: Db, values: { colonyCode: string; colonyName: string; charges: number }) {
+  // The unique index on lower(code) decides, so two operators adding at once cannot both win.
+  return db.transaction(async (tx) => {
+    const added = await insertColony(tx, values);
+    if (!added) throw conflict(colonyTexts.duplicate);
+    const summary = `Added colony ${added.colonyCode} (${added.colonyName}), service charge ${rupees(added.charges)}`;
+    await recordAudit(tx, {
+      action: 'colony.add',
+      entity: 'colony',
+      entityId: added.colonyCode,
+      summary,
+      after: added,
+    });
+    return added;
+  });
+}
+
+/** Disables or enables a colony. */
+export async function setColonyEnabled(db: Db, code: string, action: 'disable' | 'enable') {
+  await db.transaction(async (tx) => {
+    const existing = await requireColony(tx, code, { lock: true });
+    const after = await updateColony(tx, existing.colonyCode, { disable: action === 'disable' ? 1 : 0 });
+    const summary = `${action === 'disable' ? 'Disabled' : 'Enabled'} colony ${existing.colonyCode}`;
+    await recordAudit(tx, {
+      action: `colony.${action}`,
+      entity: 'colony',
+      entityId: existing.colonyCode,
+      summary,
+      before: existing,
+      after,
+    });
+  });
 }
 
 /** Updates a colony's name and charges, at the version the screen read when it sent one. */
