@@ -38,7 +38,7 @@ export async function customerStatement(
 /** What a statement shows of its customer. */
 export type StatementCustomer = Pick<
   CustomerRow,
-  'customerId' | 'customerName' | 'route' | 'address' | 'contactNumber' | 'colonyName'
+  'customerId' | 'customerName' | 'route' | 'address' | 'contactNumber' | 'colonyName' | 'language'
 >;
 
 /** One customer's statement of a month, read with `db` (in a snapshot the caller opened). */
@@ -135,6 +135,7 @@ async function statementsOf(
         address: customer.address,
         contactNumber: customer.contactNumber,
         colonyName: customer.colonyName,
+        language: customer.language,
       },
       days: (daysOf.get(customer.customerId) ?? []).map((t) => ({
         date: t.transactionDate,
@@ -167,6 +168,7 @@ async function statementsOf(
             pageUrl: pageUrls.get(customer.customerId),
           },
           productLabel,
+          customer.language,
         ),
       ),
     };
