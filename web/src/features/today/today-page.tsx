@@ -13,6 +13,7 @@ import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { prefetchPdf } from '../../lib/prefetch-pdf';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useMayOpen } from '../../lib/session';
 import { useUrlState } from '../../lib/url-state';
@@ -25,6 +26,8 @@ function shiftDate(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+const loadSheetPdf = () => import('../../components/delivery-sheet-pdf');
 
 /**
  * Today (/today, docs/rules.md sections 13 and 23): the day of every active colony at a glance, with
@@ -72,7 +75,7 @@ export function TodayPage() {
         notify.warning(todayTexts.sheetEmpty);
         return;
       }
-      const { printDeliverySheets } = await import('../../components/delivery-sheet-pdf');
+      const { printDeliverySheets } = await loadSheetPdf();
       await printDeliverySheets(
         sheets,
         { productLabel: label('{product}'), printedOn: businessToday },
@@ -110,7 +113,13 @@ export function TodayPage() {
                 {todayTexts.generateAll}
               </Button>
             )}
-            <Button variant="default" onClick={printAll} loading={printing} disabled={!day.data}>
+            <Button
+              variant="default"
+              onClick={printAll}
+              loading={printing}
+              disabled={!day.data}
+              {...prefetchPdf(loadSheetPdf)}
+            >
               Print all route sheets
             </Button>
           </Group>
