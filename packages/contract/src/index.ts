@@ -24,5 +24,6 @@ export * from './report';
 export * from './settings';
 export * from './staff';
 export * from './statement';
+export * from './statement-messages';
 export * from './today';
 export * from './transaction';
