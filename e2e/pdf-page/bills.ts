@@ -1,111 +1,100 @@
-import type { Content } from 'pdfmake/interfaces';
-import { type A4Document, dataTable, PDF_GREY } from '../../web/src/lib/pdf-document/document';
-import { qrCode } from '../../web/src/lib/pdf-document/qr';
+import { type StatementDay, type StatementResponse, upiLink } from '@dairy/contract';
+import { billPart } from '../../web/src/components/bills/bill-pdf';
+import type { A4Document } from '../../web/src/lib/pdf-document/document';
 
 const NAMES = ['क्षत्रिय प्रिया', 'સુનીતા પટેલ', 'தமிழ் செல்வி', 'Ramesh Kumar'];
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const BUSINESS = {
+  businessName: 'Green Dairy',
+  address: '12 Station Road, Anand',
+  phone: '9876543210',
+  upiId: 'greendairy@okbank',
+  upiName: 'Green Dairy',
+  billNote: 'Please pay by the 10th. दूध का बिल, ધન્યવાદ.',
+};
 
-/** A month grid as the bill has it: 30 days from a Monday, two products a day, one absent day a week. */
-function calendar(): Content {
-  const weeks: Content[][] = [];
-  for (let week = 0; week < 5; week++) {
-    const row: Content[] = [];
-    for (let weekday = 0; weekday < 7; weekday++) {
-      const date = week * 7 + weekday + 1;
-      if (date > 30) row.push('');
-      else if (weekday === 3)
-        row.push({
-          stack: [
-            { text: String(date), bold: true },
-            { text: 'absent', color: '#c92a2a' },
-          ],
-        });
-      else row.push({ stack: [{ text: String(date), bold: true }, 'COW 1 L', 'BUF 0.5 L'] });
-    }
-    weeks.push(row);
+/** June 2026: two products a day, every Thursday absent; prices in paise, quantities in hundredths. */
+function june(): StatementDay[] {
+  const days: StatementDay[] = [];
+  for (let date = 1; date <= 30; date++) {
+    const iso = `2026-06-${String(date).padStart(2, '0')}`;
+    const attendance = date % 7 === 4 ? 0 : 1;
+    days.push({
+      date: iso,
+      productCode: 'COW',
+      productName: 'Cow Milk',
+      unit: 'L',
+      quantity: 100,
+      price: 6000,
+      attendance,
+    });
+    days.push({
+      date: iso,
+      productCode: 'BUF',
+      productName: 'Buffalo Milk',
+      unit: 'L',
+      quantity: 50,
+      price: 7000,
+      attendance,
+    });
   }
-  return {
-    table: {
-      widths: WEEKDAYS.map(() => '*'),
-      heights: (row) => (row === 0 ? 'auto' : 34),
-      body: [WEEKDAYS.map((day) => ({ text: day, bold: true, color: PDF_GREY, alignment: 'center' })), ...weeks],
-    },
-    layout: { hLineColor: () => '#c8c8c8', vLineColor: () => '#c8c8c8', hLineWidth: () => 0.5, vLineWidth: () => 0.5 },
-    fontSize: 6,
-  };
+  return days;
 }
 
-/** One customer's page, like the bill: business, customer, calendar, lines, figures and the UPI QR code. */
-function bill(n: number): Content[] {
-  const name = `${NAMES[n % NAMES.length]} ${n + 1}`;
-  const balance = `₹${(3110 + n).toLocaleString('en-IN')}.00`;
-  const upi = `upi://pay?pa=greendairy@okbank&pn=Green%20Dairy&am=${3110 + n}.00&cu=INR&tn=June%202026`;
-  return [
-    {
-      columns: [
-        { text: 'Green Dairy', bold: true, fontSize: 14 },
-        { text: 'June 2026', bold: true, fontSize: 14, alignment: 'right' },
-      ],
-      ...(n > 0 ? { pageBreak: 'before' as const } : {}),
+/** Customer `n`'s statement of June 2026, as the server answers it: its balance is ₹3,110.00 + n. */
+export function statementOf(n: number): StatementResponse {
+  const balance = 311_000 + n * 100;
+  return {
+    business: BUSINESS,
+    customer: {
+      customerId: n + 1,
+      customerName: `${NAMES[n % NAMES.length]} ${n + 1}`,
+      route: n + 1,
+      address: `House ${n + 1}, Green Park`,
+      contactNumber: '9876500000',
+      colonyName: 'ગ્રીન પાર્ક',
+      language: 'en',
     },
-    { text: '12 Station Road, Anand · Phone 9876543210', color: PDF_GREY },
-    { canvas: [{ type: 'line', x1: 0, y1: 4, x2: 567, y2: 4, lineWidth: 0.5, lineColor: PDF_GREY }] },
-    {
-      columns: [
-        { text: name, bold: true, fontSize: 11 },
-        { text: `Route ${n + 1} · ગ્રીન પાર્ક`, alignment: 'right' },
-      ],
-      margin: [0, 10, 0, 0],
-    },
-    { columns: [`House ${n + 1}, Green Park`, { text: 'Phone 9876500000', alignment: 'right' }] },
-    { text: 'Deliveries', bold: true, fontSize: 9, margin: [0, 10, 0, 4] },
-    calendar(),
-    {
-      ...dataTable({
-        head: ['Milk', 'Price', 'Days', 'Quantity', 'Amount'],
-        body: [
-          ['Cow Milk', '₹60.00', '26', '26 L', '₹1,560.00'],
-          ['Buffalo Milk', '₹70.00', '26', '13 L', '₹910.00'],
-        ],
-        widths: ['*', 60, 40, 60, 70],
-      }),
-      margin: [0, 10, 0, 0],
-    },
-    {
-      columns: [
-        {
-          width: 200,
-          table: {
-            widths: ['*', 'auto'],
-            body: [
-              ['Milk charge', { text: '₹2,470.00', alignment: 'right' }],
-              ['Service charge', { text: '₹50.00', alignment: 'right' }],
-              ['Previous balance', { text: '₹590.00', alignment: 'right' }],
-              ['Paid', { text: '₹0.00', alignment: 'right' }],
-              [
-                { text: 'Balance', bold: true, fontSize: 11 },
-                { text: balance, bold: true, fontSize: 11, alignment: 'right' },
-              ],
-            ],
-          },
-          layout: 'noBorders',
-          fontSize: 9,
-        },
-        { width: '*', text: '' },
-        {
-          width: 110,
-          stack: [qrCode(upi, 110), { text: `Scan to pay ${balance}`, bold: true, fontSize: 9, alignment: 'center' }],
-        },
-      ],
-      margin: [0, 14, 0, 0],
-    },
-    { text: 'Please pay by the 10th. दूध का बिल, ધન્યવાદ.', margin: [0, 14, 0, 0] },
-  ];
+    month: 6,
+    year: 2026,
+    days: june(),
+    lines: [
+      {
+        productCode: 'COW',
+        productName: 'Cow Milk',
+        unit: 'L',
+        price: 6000,
+        days: 26,
+        quantity: 2600,
+        amount: 156_000,
+      },
+      {
+        productCode: 'BUF',
+        productName: 'Buffalo Milk',
+        unit: 'L',
+        price: 7000,
+        days: 26,
+        quantity: 1300,
+        amount: 91_000,
+      },
+    ],
+    productCharge: 247_000,
+    serviceCharge: 5000,
+    totalPrice: 252_000,
+    previousDue: 59_000 + n * 100,
+    paid: 0,
+    balance,
+    receivedSince: 0,
+    dueNow: balance,
+    upiLink: upiLink(BUSINESS, balance, { month: 6, year: 2026 }),
+    whatsappLink: null,
+  };
 }
 
 /** `customers` bills in one document, one page each, as a colony's bills are printed. */
 export function billsDocument(customers: number): A4Document {
-  const content: Content[] = [];
-  for (let n = 0; n < customers; n++) content.push(...bill(n));
-  return { printedOn: '2026-11-25', content };
+  const context = { productLabel: 'Milk', printedOn: '2026-11-25' };
+  return {
+    printedOn: context.printedOn,
+    parts: Array.from({ length: customers }, (_, n) => billPart(statementOf(n), context)),
+  };
 }

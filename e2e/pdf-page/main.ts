@@ -5,6 +5,7 @@ import latinUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regula
 import devanagariUrl from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url';
 import gujaratiUrl from '@expo-google-fonts/noto-sans-gujarati/400Regular/NotoSansGujarati_400Regular.ttf?url';
 import tamilUrl from '@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf?url';
+import { prefetchPdf } from '../../web/src/lib/prefetch-pdf';
 import type { Line } from './lines';
 
 /** The same TTF files the PDF module embeds, for Chromium's own rendering of the same text. */
@@ -50,4 +51,9 @@ async function reportPdf(rows: number) {
   return { pdf: await base64(blob), ms: performance.now() - started };
 }
 
-Object.assign(window, { FONT_URLS, linesPdf, billsPdf, reportPdf });
+/** What pointing at the Bill button starts: its module, the engine and Noto Sans (web/src/lib/prefetch-pdf.ts). */
+function pointAtBill() {
+  prefetchPdf(() => import('./bills')).onPointerEnter();
+}
+
+Object.assign(window, { FONT_URLS, linesPdf, billsPdf, reportPdf, pointAtBill });

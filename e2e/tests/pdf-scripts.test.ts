@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
-import pixelmatch from 'pixelmatch';
 import type { Browser as Chromium, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsFolder, runChromium } from '../harness';
+import { inkDifference, inkIn, MAX_DIFFERENCE } from '../pdf-page/compare';
 import type { Line } from '../pdf-page/lines';
 import { type PdfPage, startPdfPage } from '../pdf-page/serve';
 
@@ -27,15 +27,6 @@ const LINES: Line[] = [
 /** pdftoppm's resolution: 144 dpi, 2 pixels a point. Chromium matches it at 1.5 device pixels a CSS pixel. */
 const DPI = 144;
 const SCALE = DPI / 72;
-
-/**
- * The most a line may differ from Chromium's rendering of the same text in the same font, as a
- * share of its ink pixels (pixelmatch, colour threshold 0.1, anti-aliased edge pixels not counted).
- * Measured: a correctly shaped line differs by 0-0.6% (rasterizers round glyph positions
- * differently); the smallest real fault measured, 'हिन्दी' with the font's glyph positions ignored,
- * by 8%, and unshaped text by 14-72%. 3% sits well above the one and below the other.
- */
-const MAX_DIFFERENCE = 0.03;
 
 type WindowWithPdf = Window & {
   FONT_URLS: Record<Line['family'], string>;
@@ -104,51 +95,14 @@ async function chromiumRendering(): Promise<PNG> {
   return png;
 }
 
-const isInk = (png: PNG, i: number) => png.data[i]! + png.data[i + 1]! + png.data[i + 2]! < 3 * 160;
-
 /** The line's ink, cut from the band the line was placed in: where each renderer puts a line's box differs, its ink does not. */
-function inkOf(png: PNG, line: Line) {
-  const top = Math.round((line.y - 10) * SCALE);
-  const bottom = Math.round((line.y + line.size * 3) * SCALE);
-  let [left, right, high, low] = [png.width, -1, png.height, -1];
-  for (let y = top; y < bottom; y++) {
-    for (let x = 0; x < png.width; x++) {
-      if (!isInk(png, (y * png.width + x) * 4)) continue;
-      [left, right, high, low] = [Math.min(left, x), Math.max(right, x), Math.min(high, y), Math.max(low, y)];
-    }
-  }
-  return { png, left, top: high, width: right - left + 1, height: low - high + 1 };
-}
-
-/** The share of ink pixels that differ between two renderings of a line, their ink aligned at the top left. */
-function difference(name: string, a: ReturnType<typeof inkOf>, b: ReturnType<typeof inkOf>) {
-  const margin = 2;
-  const width = Math.max(a.width, b.width) + 2 * margin;
-  const height = Math.max(a.height, b.height) + 2 * margin;
-  const crop = (ink: ReturnType<typeof inkOf>) => {
-    const out = new PNG({ width, height });
-    out.data.fill(255);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const [sx, sy] = [ink.left - margin + x, ink.top - margin + y];
-        if (sx < 0 || sy < 0 || sx >= ink.png.width || sy >= ink.png.height) continue;
-        ink.png.data.copy(
-          out.data,
-          (y * width + x) * 4,
-          (sy * ink.png.width + sx) * 4,
-          (sy * ink.png.width + sx + 1) * 4,
-        );
-      }
-    }
-    return out;
-  };
-  const [ca, cb, diff] = [crop(a), crop(b), new PNG({ width, height })];
-  const differing = pixelmatch(ca.data, cb.data, diff.data, width, height, { threshold: 0.1 });
-  writeFileSync(path.join(folder, `${name}-diff.png`), PNG.sync.write(diff));
-  let ink = 0;
-  for (let i = 0; i < ca.data.length; i += 4) if (isInk(ca, i) || isInk(cb, i)) ink++;
-  return differing / ink;
-}
+const inkOf = (png: PNG, line: Line) =>
+  inkIn(png, {
+    left: 0,
+    right: png.width,
+    top: Math.round((line.y - 10) * SCALE),
+    bottom: Math.round((line.y + line.size * 3) * SCALE),
+  });
 
 describe('PDFs in Indian scripts', () => {
   it('loads the engine and fetches a script font only when a document holds that script', async () => {
@@ -181,7 +135,7 @@ describe('PDFs in Indian scripts', () => {
     const printed = saved('names', pdf).png;
     const reference = await chromiumRendering();
     const differences = LINES.map((line, n) =>
-      difference(`line-${n + 1}`, inkOf(printed, line), inkOf(reference, line)),
+      inkDifference(inkOf(printed, line), inkOf(reference, line), path.join(folder, `line-${n + 1}-diff.png`)),
     );
     console.log(LINES.map((line, n) => `${line.text}: ${(differences[n]! * 100).toFixed(1)}%`).join(', '));
     const unlike = LINES.filter((_, n) => differences[n]! > MAX_DIFFERENCE).map((line) => line.text);
@@ -215,19 +169,24 @@ describe('PDFs in Indian scripts', () => {
     }
   });
 
-  it('draws the QR code as squares that decode to the exact link, and numbers the pages', async () => {
+  it("draws the bill's QR code as squares that decode to the exact link, and numbers each bill's pages", async () => {
     const page = await openPdfPage();
     const { pdf } = await page.evaluate(() => (window as unknown as WindowWithPdf).billsPdf(2));
     await page.close();
     const { file, png } = saved('bills', pdf);
+    // The first customer's statement's upiLink (e2e/pdf-page/bills.ts, made by the contract's upiLink).
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(
-      'upi://pay?pa=greendairy@okbank&pn=Green%20Dairy&am=3110.00&cu=INR&tn=June%202026',
+      'upi://pay?pa=greendairy%40okbank&pn=Green%20Dairy&am=3110.00&cu=INR&tn=June%202026%20bill',
     );
     const pages = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f');
-    expect(pages[0]).toMatch(/Printed 25\/11\/2026 +Page 1 of 2/);
-    expect(pages[1]).toMatch(/Printed 25\/11\/2026 +Page 2 of 2/);
+    // Each customer's bill is numbered on its own: a customer gets 'Page 1 of 1', not a page of the colony's.
+    expect(pages[0]).toMatch(/Printed 25\/11\/2026 +Page 1 of 1/);
+    expect(pages[1]).toMatch(/Printed 25\/11\/2026 +Page 1 of 1/);
     expect(pages[0]).toContain('क्षत्रिय प्रिया 1');
+    expect(pages[0]).toMatch(/Route 1 · ગ્રીન પાર્ક/);
+    expect(pages[0]).toContain('Scan to pay ₹3,110.00');
     expect(pages[1]).toContain('સુનીતા પટેલ 2');
+    expect(pages[1]).toContain('Scan to pay ₹3,111.00');
   });
 
   it('repeats the head of a long table on each page, keeps rows whole and ends with the total', async () => {

@@ -16,6 +16,7 @@ import {
   versionInput,
   withDefault,
 } from './common';
+import { language, languages } from './language';
 import { money, moneyInput } from './money';
 
 export const CUSTOMER_PAGE_SIZE = 200;
@@ -60,6 +61,8 @@ export const customer = z.object({
   defaulter: flag,
   disable: flag,
   lastActive: z.string().nullable(),
+  /** The language of the customer's bill, messages and page (docs/rules.md section 21). */
+  language: z.enum(languages),
   version: z.number(),
 });
 export type Customer = z.output<typeof customer>;
@@ -109,17 +112,20 @@ export const customerAddBody = customerFields.extend({
     invalid: customerTexts.dueInvalid,
     max: customerTexts.dueMax,
   }).optional(),
+  language: withDefault(language, 'en'),
 });
 export type CustomerAddBody = z.input<typeof customerAddBody>;
 
 /**
  * `paid` and `due` may be sent and are ignored: they are derived from bills and receipts.
- * A missing `defaulter` keeps the stored flag: only an operator clears it (docs/rules.md section 7).
+ * A missing `defaulter` keeps the stored flag: only an operator clears it (docs/rules.md section 7);
+ * a missing `language` keeps the stored one.
  * `version` is the one the screen read: a save from an older copy is refused.
  */
 export const customerUpdateBody = customerFields.extend({
   id: idInput,
   defaulter: optional(flagInput),
+  language: optional(language),
   paid: z.unknown().optional(),
   due: z.unknown().optional(),
   version: versionInput,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagInput, MAX, requiredText, withDefault } from './common';
 import { customerAddBody } from './customer';
+import { languageEnglishNames, languageOf, languages } from './language';
 import { moneyInput } from './money';
 
 /**
@@ -17,6 +18,7 @@ export const IMPORT_COLUMNS = [
   'Product Code',
   'Days',
   'Quantity',
+  'Language',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
@@ -38,6 +40,7 @@ export const IMPORT_EXAMPLE: Record<ImportColumn, string> = {
   'Product Code': 'COW',
   Days: 'Monday, Wednesday, Friday',
   Quantity: '1.5',
+  Language: 'English',
 };
 
 export const importTexts = {
@@ -65,6 +68,7 @@ export const importTexts = {
   productWithoutDays: "Days can't be empty when a Product Code is given.",
   daysWithoutProduct: "Product Code can't be empty when Days are given.",
   quantityWithoutProduct: 'A Quantity needs a Product Code.',
+  languageInvalid: `Language must be ${languages.map((code) => languageEnglishNames[code]).join(', ')} or a code: ${languages.join(', ')}.`,
   ready: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'row is' : 'rows are'} ready to import.`,
   rowsWithProblems: (bad: number, count: number) =>
     `${bad.toLocaleString('en-IN')} of ${count.toLocaleString('en-IN')} rows have problems. Fix them in the file and choose it again: nothing is imported until every row is right.`,
@@ -98,6 +102,17 @@ export const importedCustomer = customerAddBody.extend({
         max: importTexts.openingBalanceMax,
       }),
     )
+    .optional(),
+  /** A code or the language's English name, in any case; blank is English (docs/rules.md section 21). */
+  language: z
+    .string()
+    .transform((text, context) => {
+      if (text.trim() === '') return 'en';
+      const code = languageOf(text);
+      if (code) return code;
+      context.addIssue({ code: 'custom', message: importTexts.languageInvalid });
+      return z.NEVER;
+    })
     .optional(),
 });
 

@@ -24,6 +24,7 @@ export * from './report';
 export * from './settings';
 export * from './staff';
 export * from './statement';
+export * from './statement-messages';
 export * from './system';
 export * from './today';
 export * from './transaction';

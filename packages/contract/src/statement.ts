@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { idInput, MAX, required } from './common';
 import { customerOfRow } from './customer';
+import { type Language, languages } from './language';
 import { formatPaise, money, type Paise, rupeeText } from './money';
 import { type Month, monthName, oneBasedMonthInput, yearInput } from './months';
 import { productCodeOption } from './product';
 import { quantity } from './quantity';
 import { type Settings, settings } from './settings';
+import { statementMessageTexts } from './statement-messages';
 
 /*
  * A customer's statement of one month (docs/rules.md section 14): what the bill PDF, the WhatsApp
@@ -58,6 +60,8 @@ export const statementCustomer = z.object({
   address: z.string(),
   contactNumber: z.string(),
   colonyName: z.string(),
+  /** The bill PDF's and the WhatsApp message's language (docs/rules.md section 21). */
+  language: z.enum(languages),
 });
 
 /** One transaction of the month, delivered (attendance 1) or not (0). */
@@ -175,9 +179,10 @@ export function sinceLines(s: Pick<StatementFigures, 'balance' | 'receivedSince'
 }
 
 /**
- * The month's bill in words, for WhatsApp: the month, the charges, previous balance, paid, the
- * balance, what changed since (`sinceLines`) and, when there is one, the UPI link to pay now; last, the customer's own page when they
- * have one (docs/rules.md section 19). `productLabel` names the product charge.
+ * The month's bill in words, for WhatsApp, in the customer's language (docs/rules.md section 21):
+ * the month, the charges, previous balance, paid, the balance, what changed since (`sinceLines`)
+ * and, when there is one, the UPI link to pay now; last, the customer's own page when they have
+ * one (docs/rules.md section 19). `productLabel` names the product charge.
  */
 export function statementMessage(
   s: StatementFigures & {
@@ -187,18 +192,24 @@ export function statementMessage(
     pageUrl?: string | null | undefined;
   },
   productLabel: string,
+  language: Language = 'en',
 ): string {
+  const texts = statementMessageTexts[language];
+  const since = sinceLines(s).map(([name, amount]): [string, Paise] => [
+    name === statementTexts.toPayNow ? texts.toPayNow : texts.receivedSince,
+    amount,
+  ]);
   const lines = [
-    `${s.businessName ? `${s.businessName}: ` : ''}bill for ${monthName(s.month)} ${s.year}, ${s.customerName}`,
-    `${productLabel} charge: ${rupeeText(s.productCharge)}`,
-    `Service charge: ${rupeeText(s.serviceCharge)}`,
-    `Previous balance: ${rupeeText(s.previousDue)}`,
-    `Paid: ${rupeeText(s.paid)}`,
-    `Balance: ${rupeeText(s.balance)}`,
-    ...sinceLines(s).map(([name, amount]) => `${name}: ${rupeeText(amount)}`),
+    texts.heading(s.businessName, `${texts.months[s.month - 1]} ${s.year}`, s.customerName),
+    `${texts.productCharge(productLabel)}: ${rupeeText(s.productCharge)}`,
+    `${texts.serviceCharge}: ${rupeeText(s.serviceCharge)}`,
+    `${texts.previousBalance}: ${rupeeText(s.previousDue)}`,
+    `${texts.paid}: ${rupeeText(s.paid)}`,
+    `${texts.balance}: ${rupeeText(s.balance)}`,
+    ...since.map(([name, amount]) => `${name}: ${rupeeText(amount)}`),
   ];
-  if (s.upiLink) lines.push(`Pay by UPI: ${s.upiLink}`);
-  if (s.pageUrl) lines.push(`Your deliveries and bills: ${s.pageUrl}`);
+  if (s.upiLink) lines.push(`${texts.payByUpi}: ${s.upiLink}`);
+  if (s.pageUrl) lines.push(`${texts.yourPage}: ${s.pageUrl}`);
   return lines.join('\n');
 }
 

@@ -44,6 +44,7 @@ describe('adding a customer', () => {
       defaulter: 0,
       disable: 0,
       lastActive: null,
+      language: 'en',
       version: 1,
     });
     const [stored] = await t.database.db.query.customer.findMany({ where: (c, { eq }) => eq(c.customerId, id) });

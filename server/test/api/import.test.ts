@@ -363,6 +363,7 @@ describe('POST /api/import/customers', () => {
       'Product Code',
       'Days',
       'Quantity',
+      'Language',
     ]);
   });
 });

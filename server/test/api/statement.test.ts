@@ -81,6 +81,7 @@ describe('GET /api/statement', () => {
         address: 'Flat 4, Lotus Apartments',
         contactNumber: '98765-43210',
         colonyName: seed.colony.colonyName,
+        language: 'en',
       },
       month: 3,
       year: 2026,

@@ -1,9 +1,19 @@
-// Loaded only when a person prints (dynamic import): jsPDF and the font stay out of the first page load.
+// Loaded only when a person prints (dynamic import): the PDF engine and the fonts stay out of the first page load.
 
 import { formatDate, quantityWithUnit, type RouteSheetRow } from '@dairy/contract';
-import type { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
-import { a4WithFonts, PDF_FONT as FONT, PDF_FOOTER as FOOTER, PDF_MARGIN as MARGIN, writeFooters } from '../lib/pdf';
+import { dataTable, type PdfPart, savePdf } from '../lib/pdf-document/document';
+
+/** Every word the sheet prints, in one place; the product label is the configured one. */
+const LABELS = {
+  title: (colonyName: string, date: string) => `${colonyName} Deliveries ${date}`,
+  route: 'Route',
+  customer: 'Customer',
+  address: 'Address',
+  qty: 'Qty',
+  tick: 'Tick',
+  totals: 'Totals',
+  deliveries: 'Deliveries',
+};
 
 interface DeliverySheet {
   colonyName: string;
@@ -42,25 +52,10 @@ function totalsOf(rows: readonly RouteSheetRow[]) {
   return [...totals.values()].sort((a, b) => (a.productCode < b.productCode ? -1 : 1));
 }
 
-/** One colony's sheet from the current page of `doc`: title, the rows, the totals, its own footers. */
-function writeSheet(doc: jsPDF, sheet: DeliverySheet, { productLabel, printedOn }: Printing) {
-  const firstPage = doc.getNumberOfPages();
-  doc.setFont(FONT, 'bold');
-  doc.setFontSize(14);
-  doc.text(`${sheet.colonyName} Deliveries ${formatDate(sheet.date)}`, MARGIN, 24);
-
-  const usable = doc.internal.pageSize.getWidth() - 2 * MARGIN;
-  const widths = [0.08, 0.22, 0.34, 0.16, 0.12, 0.08];
-  const styles = {
-    margin: { left: MARGIN, right: MARGIN, bottom: FOOTER },
-    styles: { font: FONT, fontSize: 8, cellPadding: 3, valign: 'middle' as const },
-    headStyles: { font: FONT, fontStyle: 'bold' as const, fillColor: [33, 37, 41] as [number, number, number] },
-    theme: 'grid' as const,
-  };
-  autoTable(doc, {
-    ...styles,
-    startY: 34,
-    head: [['Route', 'Customer', 'Address', productLabel, 'Qty', 'Tick']],
+/** One colony's sheet: title, the rows with room to tick, the totals; its pages numbered on their own. */
+function sheetPart(sheet: DeliverySheet, { productLabel }: Printing): PdfPart {
+  const rows = dataTable({
+    head: [LABELS.route, LABELS.customer, LABELS.address, productLabel, LABELS.qty, LABELS.tick],
     body: sheet.rows.map((r) => [
       String(r.route),
       r.customerName,
@@ -69,24 +64,23 @@ function writeSheet(doc: jsPDF, sheet: DeliverySheet, { productLabel, printedOn 
       quantityWithUnit(r.quantity, r.unit),
       '',
     ]),
-    columnStyles: Object.fromEntries(widths.map((share, i) => [i, { cellWidth: usable * share }])),
-    bodyStyles: { minCellHeight: 16 },
+    widths: ['8%', '22%', '34%', '16%', '12%', '8%'],
+    rowHeight: 16,
   });
-  const totals = totalsOf(sheet.rows);
-  const after = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY;
-  autoTable(doc, {
-    ...styles,
-    startY: after + 12,
-    head: [['Totals', productLabel, 'Deliveries', 'Qty']],
-    body: totals.map((t) => [
+  const totals = dataTable({
+    head: [LABELS.totals, productLabel, LABELS.deliveries, LABELS.qty],
+    body: totalsOf(sheet.rows).map((t) => [
       '',
       `${t.productCode} ${t.productName}`,
       String(t.n),
       quantityWithUnit(t.quantity, t.unit),
     ]),
-    tableWidth: usable * 0.7,
+    widths: ['14%', '28%', '14%', '14%'],
   });
-  writeFooters(doc, printedOn, firstPage);
+  return {
+    title: LABELS.title(sheet.colonyName, formatDate(sheet.date)),
+    content: [rows, { ...totals, margin: [0, 12, 0, 0] }],
+  };
 }
 
 /**
@@ -95,12 +89,8 @@ function writeSheet(doc: jsPDF, sheet: DeliverySheet, { productLabel, printedOn 
  * one file, each from a new page and numbered on its own, so each collector takes their pages.
  */
 export async function printDeliverySheets(sheets: readonly DeliverySheet[], printing: Printing, fileName: string) {
-  const doc = await a4WithFonts();
-  sheets.forEach((sheet, i) => {
-    if (i > 0) doc.addPage();
-    writeSheet(doc, sheet, printing);
-  });
-  doc.save(fileName);
+  const parts = sheets.map((sheet) => sheetPart(sheet, printing));
+  await savePdf(fileName, { printedOn: printing.printedOn, parts });
 }
 
 /** One colony's delivery sheet, saved as `{colony}_{date}_Deliveries.pdf`. */

@@ -1,3 +1,4 @@
+import type { Language } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { colony } from './colony';
@@ -30,7 +31,7 @@ export const customer = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: version(),
     /** The language of the customer's page and messages (docs/rules.md section 21). */
-    language: text('language').notNull().default('en'),
+    language: text('language').$type<Language>().notNull().default('en'),
   },
   (t) => [
     index('customer_colony_route_idx').on(t.colonyCode, t.route, t.customerName),

@@ -1,4 +1,4 @@
-import { formatPaise, type Paise } from '@dairy/contract';
+import { formatPaise, type Language, type Paise } from '@dairy/contract';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowsOf } from '../../db/rows';
@@ -26,6 +26,7 @@ const customerColumns = {
   defaulter: customer.defaulter,
   disable: customer.disable,
   lastActive: sql<string | null>`${lastActiveOf}::text`.as('last_active'),
+  language: customer.language,
   version: customer.version,
 };
 export type CustomerRow = {
@@ -41,6 +42,7 @@ export type CustomerRow = {
   defaulter: 0 | 1;
   disable: 0 | 1;
   lastActive: string | null;
+  language: Language;
   version: number;
 };
 
@@ -173,6 +175,7 @@ export interface NewCustomer {
   route: number;
   /** Also the first `due`: nothing is billed or received yet. */
   openingBalance: Paise;
+  language: Language;
 }
 
 /**
@@ -196,13 +199,15 @@ export async function insertCustomers(db: Db, rows: readonly NewCustomer[]): Pro
     colony_code: r.colonyCode,
     route: r.route,
     opening_balance: formatPaise(r.openingBalance),
+    language: r.language,
   }));
   await db.execute(sql`
-    insert into customer (customer_id, customer_name, contact_number, address, colony_code, route, opening_balance, paid, due)
+    insert into customer (customer_id, customer_name, contact_number, address, colony_code, route, opening_balance, paid, due,
+      language)
     select v.customer_id, v.customer_name, v.contact_number, v.address, v.colony_code, v.route, v.opening_balance, 0,
-      v.opening_balance
+      v.opening_balance, v.language
     from json_to_recordset(${JSON.stringify(values)}::json) as v(customer_id int, customer_name text,
-      contact_number text, address text, colony_code text, route int, opening_balance numeric)`);
+      contact_number text, address text, colony_code text, route int, opening_balance numeric, language text)`);
   return ids.map((r) => r.id);
 }
 

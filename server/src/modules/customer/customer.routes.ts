@@ -57,8 +57,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post('/users/add', routeSchema('customer', customerAddResponse, { body: customerAddBody }), async (request) => {
-    const { name, contactNumber, address, colony, route, due = 0 } = request.body;
-    const row = await addCustomer(app.db, { customerName: name, contactNumber, address, colony, route, due });
+    const { name, contactNumber, address, colony, route, due = 0, language } = request.body;
+    const fields = { customerName: name, contactNumber, address, colony, route, due, language };
+    const row = await addCustomer(app.db, fields);
     return { msg: customerTexts.added, row: toApi(row) };
   });
 
@@ -72,7 +73,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/users/update', routeSchema('customer', msgResponse, { body: customerUpdateBody }), async (request) => {
-    const { id, name, contactNumber, address, colony, route, defaulter, version } = request.body;
+    const { id, name, contactNumber, address, colony, route, defaulter, language, version } = request.body;
     await changeCustomer(app.db, id, {
       customerName: name,
       contactNumber,
@@ -80,6 +81,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       colony,
       route,
       defaulter,
+      language,
       version,
     });
     return { msg: customerTexts.updated };

@@ -1,4 +1,4 @@
-import { customerTexts } from '@dairy/contract';
+import { customerTexts, type Language } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { orNotFound, staleRecord } from '../../errors';
 import { customerLabel, recordAudit, rupees } from '../audit/audit.service';
@@ -56,7 +56,7 @@ interface CustomerFields {
 }
 
 /** A new customer in an enabled colony; `due` is the opening balance: nothing is billed or received yet. */
-export async function addCustomer(db: Db, values: CustomerFields & { due: number }) {
+export async function addCustomer(db: Db, values: CustomerFields & { due: number; language: Language }) {
   return db.transaction(async (tx) => {
     const { colony, due, ...fields } = values;
     const { colonyCode } = await requireEnabledColony(tx, colony);
@@ -71,12 +71,16 @@ export async function addCustomer(db: Db, values: CustomerFields & { due: number
 /**
  * Changes what a person edits of a customer, at the version the screen read when it sent one.
  * The customer may stay in a colony that was disabled since, but not move into one. A missing
- * `defaulter` keeps the stored flag.
+ * `defaulter` keeps the stored flag, a missing `language` the stored language.
  */
 export async function changeCustomer(
   db: Db,
   id: number,
-  values: CustomerFields & { defaulter?: 0 | 1 | undefined; version?: number | undefined },
+  values: CustomerFields & {
+    defaulter?: 0 | 1 | undefined;
+    language?: Language | undefined;
+    version?: number | undefined;
+  },
 ) {
   return db.transaction(async (tx) => {
     const existing = await requireCustomer(tx, id);

@@ -12,6 +12,7 @@ import {
   importedCustomer,
   importTexts,
   isBlank,
+  type Language,
   ONE_UNIT,
   type Paise,
   quantityInput,
@@ -44,6 +45,7 @@ const CUSTOMER_FIELDS = {
   colony: 'Colony Code',
   route: 'Route',
   due: 'Opening Balance',
+  language: 'Language',
 } as const satisfies Record<string, ImportColumn>;
 
 interface CheckedRow {
@@ -51,7 +53,14 @@ interface CheckedRow {
   /** Who the row is, when its name is right; its colony is set once found. */
   identity?: Identity;
   /** Undefined when a customer field has a problem. */
-  customer?: { customerName: string; contactNumber: string; address: string; route: number; openingBalance: Paise };
+  customer?: {
+    customerName: string;
+    contactNumber: string;
+    address: string;
+    route: number;
+    openingBalance: Paise;
+    language: Language;
+  };
   /** The colony code as written, when there is one to look up. */
   colony?: string;
   product?: { code: string; days: string };
@@ -87,6 +96,7 @@ function checkRow(values: ImportRow, row: number, problems: ImportProblem[]): Ch
     colony: text('Colony Code'),
     route: text('Route'),
     due: isBlank(openingBalance) ? undefined : openingBalance,
+    language: text('Language'),
   });
   const wrong = new Set<string>();
   for (const issue of customer.success ? [] : customer.error.issues) {
@@ -121,8 +131,8 @@ function checkRow(values: ImportRow, row: number, problems: ImportProblem[]): Ch
     quantity,
   };
   if (customer.success) {
-    const { name, contactNumber, address, route, due = 0 } = customer.data;
-    checked.customer = { customerName: name, contactNumber, address, route, openingBalance: due };
+    const { name, contactNumber, address, route, due = 0, language = 'en' } = customer.data;
+    checked.customer = { customerName: name, contactNumber, address, route, openingBalance: due, language };
   }
   return checked;
 }

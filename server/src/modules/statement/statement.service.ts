@@ -39,7 +39,7 @@ export async function customerStatement(
 /** What a statement shows of its customer. */
 export type StatementCustomer = Pick<
   CustomerRow,
-  'customerId' | 'customerName' | 'route' | 'address' | 'contactNumber' | 'colonyName'
+  'customerId' | 'customerName' | 'route' | 'address' | 'contactNumber' | 'colonyName' | 'language'
 >;
 
 /** One customer's statement of a month, read with `db` (in a snapshot the caller opened). */
@@ -136,6 +136,7 @@ async function statementsOf(
         address: customer.address,
         contactNumber: customer.contactNumber,
         colonyName: customer.colonyName,
+        language: customer.language,
       },
       days: (daysOf.get(customer.customerId) ?? []).map((t) => ({
         date: t.transactionDate,
@@ -168,6 +169,7 @@ async function statementsOf(
             pageUrl: pageUrls.get(customer.customerId),
           },
           productLabel,
+          customer.language,
         ),
       ),
     };

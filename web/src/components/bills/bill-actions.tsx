@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { prefetchPdf } from '../../lib/prefetch-pdf';
 import { notify } from '../notify';
 import { fetchColonyStatements, fetchStatement, useStatement } from './statements';
 
@@ -53,7 +54,14 @@ export function BillButton({ bill }: { bill: BillOf }) {
       await exportBillPdf(statement, context);
     });
   return (
-    <Button size="compact-xs" variant="light" onClick={make} loading={busy} aria-label={`Bill of ${bill.customerName}`}>
+    <Button
+      size="compact-xs"
+      variant="light"
+      onClick={make}
+      loading={busy}
+      aria-label={`Bill of ${bill.customerName}`}
+      {...prefetchPdf(() => import('./bill-pdf'))}
+    >
       {statementTexts.bill}
     </Button>
   );
@@ -106,7 +114,7 @@ export function PrintAllBillsButton({ colonyCode, month, year }: { colonyCode: s
       else await exportColonyBillsPdf(colony, context);
     });
   return (
-    <Button variant="light" onClick={print} loading={busy}>
+    <Button variant="light" onClick={print} loading={busy} {...prefetchPdf(() => import('./bill-pdf'))}>
       {statementTexts.printAll}
     </Button>
   );

@@ -1,8 +1,8 @@
-// Loaded only when a person makes a bill (dynamic import): jsPDF, the QR code and the fonts stay out of the first page load.
+// Loaded only when a person makes a bill (dynamic import): the PDF engine, the QR code and the
+// fonts stay out of the first page load.
 
 import {
   type ColonyStatementsResponse,
-  formatDate,
   monthName,
   quantityWithUnit,
   rupeeText,
@@ -11,10 +11,10 @@ import {
   sinceLines,
   statementTexts,
 } from '@dairy/contract';
-import type { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
-import { create as createQr } from 'qrcode';
-import { a4WithFonts, PDF_FONT as FONT } from '../../lib/pdf';
+import type { Column, Content, Margins, TableCell } from 'pdfmake/interfaces';
+import { dataTable, PDF_FOOTER, PDF_GREY, type PdfPart, savePdf } from '../../lib/pdf-document/document';
+import { qrCode } from '../../lib/pdf-document/qr';
+import { type BillLabels, billLabels } from './bill-labels';
 
 /** What every bill is told: the product label ("Milk") and today's date (`YYYY-MM-DD`). */
 interface BillContext {
@@ -22,201 +22,174 @@ interface BillContext {
   printedOn: string;
 }
 
-const MARGIN = 20;
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const DARK: [number, number, number] = [33, 37, 41];
-const GREY: [number, number, number] = [108, 117, 125];
-const RED: [number, number, number] = [201, 42, 42];
+const MARGIN = 28;
+const WIDTH = 595.28 - 2 * MARGIN;
+const RED = '#c92a2a';
+const QR_SIZE = 110;
 
 /** One customer's bill: `{customer}_{Month}_{year}_Bill.pdf`. */
 export async function exportBillPdf(statement: StatementResponse, context: BillContext) {
-  const doc = await a4WithFonts();
-  drawBill(doc, statement, context);
-  doc.save(`${statement.customer.customerName}_${monthName(statement.month)}_${statement.year}_Bill.pdf`);
+  const fileName = `${statement.customer.customerName}_${monthName(statement.month)}_${statement.year}_Bill.pdf`;
+  await savePdf(fileName, { printedOn: context.printedOn, ...billPart(statement, context) });
 }
 
-/** A colony's bills, one page per customer in route order: `{colony}_{Month}_{year}_Bills.pdf`. */
+/** A colony's bills, one per customer in route order, each numbered on its own: `{colony}_{Month}_{year}_Bills.pdf`. */
 export async function exportColonyBillsPdf(colony: ColonyStatementsResponse, context: BillContext) {
-  const doc = await a4WithFonts();
-  colony.statements.forEach((statement, n) => {
-    if (n > 0) doc.addPage();
-    drawBill(doc, statement, context);
-  });
-  doc.save(`${colony.colonyName}_${monthName(colony.month)}_${colony.year}_Bills.pdf`);
+  const fileName = `${colony.colonyName}_${monthName(colony.month)}_${colony.year}_Bills.pdf`;
+  const parts = colony.statements.map((statement) => billPart(statement, context));
+  await savePdf(fileName, { printedOn: context.printedOn, parts });
 }
 
-function text(doc: jsPDF, size: number, style: 'normal' | 'bold', color = DARK) {
-  doc.setFont(FONT, style);
-  doc.setFontSize(size);
-  doc.setTextColor(...color);
+/**
+ * The whole bill in the customer's language (docs/rules.md section 21): business, customer, the
+ * month's calendar, lines, figures with the QR code, the note.
+ */
+export function billPart(s: StatementResponse, context: BillContext): PdfPart {
+  const labels = billLabels[s.customer.language];
+  const month = `${labels.months[s.month - 1]} ${s.year}`;
+  const contact = [s.business.address, s.business.phone && labels.phone(s.business.phone)].filter(Boolean);
+  const content: Content[] = [
+    {
+      columns: [
+        { text: s.business.businessName || labels.bill, bold: true, fontSize: 14 },
+        { text: month, bold: true, fontSize: 14, alignment: 'right', width: 'auto' },
+      ],
+    },
+    ...contact.map((line): Content => ({ text: line, color: PDF_GREY, margin: [0, 2, 0, 0] })),
+    { canvas: [{ type: 'line', x1: 0, y1: 6, x2: WIDTH, y2: 6, lineWidth: 0.5, lineColor: PDF_GREY }] },
+    {
+      columns: [
+        { text: s.customer.customerName, bold: true, fontSize: 11 },
+        { text: labels.route(s.customer.route, s.customer.colonyName), alignment: 'right', width: 'auto' },
+      ],
+      margin: [0, 10, 0, 0],
+    },
+    {
+      columns: [
+        s.customer.address,
+        s.customer.contactNumber
+          ? { text: labels.phone(s.customer.contactNumber), alignment: 'right', width: 'auto' }
+          : { text: '', width: 'auto' },
+      ],
+      margin: [0, 2, 0, 0],
+    },
+    { text: labels.deliveries, bold: true, fontSize: 9, margin: [0, 12, 0, 4] },
+    calendar(s, labels),
+    { ...linesTable(s, context, labels), margin: [0, 10, 0, 0] },
+    figures(s, context, labels),
+  ];
+  if (s.business.billNote) content.push({ text: s.business.billNote, margin: [0, 14, 0, 0] });
+  return { content, footer: labels.footer, pageMargins: [MARGIN, MARGIN, MARGIN, PDF_FOOTER] };
 }
 
-/** The whole bill on the current page. */
-function drawBill(doc: jsPDF, s: StatementResponse, context: BillContext) {
-  const width = doc.internal.pageSize.getWidth();
-  const right = width - MARGIN;
-  let y = MARGIN + 8;
-
-  // The business, and the bill's month.
-  text(doc, 14, 'bold');
-  doc.text(s.business.businessName || 'Bill', MARGIN, y);
-  doc.text(`${monthName(s.month)} ${s.year}`, right, y, { align: 'right' });
-  text(doc, 8, 'normal', GREY);
-  const contact = [s.business.address, s.business.phone && `Phone ${s.business.phone}`].filter(Boolean);
-  for (const line of contact) {
-    y += 10;
-    doc.text(line, MARGIN, y);
-  }
-  y += 8;
-  doc.setDrawColor(...GREY);
-  doc.line(MARGIN, y, right, y);
-
-  // The customer.
-  y += 14;
-  text(doc, 11, 'bold');
-  doc.text(s.customer.customerName, MARGIN, y);
-  text(doc, 8, 'normal');
-  doc.text(`Route ${s.customer.route} · ${s.customer.colonyName}`, right, y, { align: 'right' });
-  y += 10;
-  doc.text(s.customer.address, MARGIN, y);
-  if (s.customer.contactNumber) doc.text(`Phone ${s.customer.contactNumber}`, right, y, { align: 'right' });
-
-  y = drawCalendar(doc, s, y + 14);
-  y = drawLines(doc, s, context, y + 8);
-  drawFigures(doc, s, context, y + 14);
-
-  text(doc, 7, 'normal', GREY);
-  doc.text(`Printed ${formatDate(context.printedOn)}`, MARGIN, doc.internal.pageSize.getHeight() - MARGIN / 2);
-}
-
-/** A month grid, Monday first: each day's quantity per product, absent days marked. Returns the y below it. */
-function drawCalendar(doc: jsPDF, s: StatementResponse, top: number): number {
-  const width = doc.internal.pageSize.getWidth() - 2 * MARGIN;
-  const cell = width / 7;
+/** A month grid, Monday first: each day's quantity per product, absent days in red. */
+function calendar(s: StatementResponse, labels: BillLabels): Content {
   const byDate = new Map<string, StatementDay[]>();
   for (const day of s.days) byDate.set(day.date, [...(byDate.get(day.date) ?? []), day]);
   const daysInMonth = new Date(Date.UTC(s.year, s.month, 0)).getUTCDate();
   const firstColumn = (new Date(Date.UTC(s.year, s.month - 1, 1)).getUTCDay() + 6) % 7;
-  const weeks = Math.ceil((firstColumn + daysInMonth) / 7);
   const entries = Math.max(1, ...[...byDate.values()].map((d) => d.length));
-  const rowHeight = 11 + 8 * entries;
-
-  text(doc, 9, 'bold');
-  doc.text('Deliveries', MARGIN, top);
-  const gridTop = top + 6;
-  text(doc, 7, 'bold', GREY);
-  WEEKDAYS.forEach((name, i) => {
-    doc.text(name, MARGIN + i * cell + cell / 2, gridTop + 8, { align: 'center' });
-  });
-  const rowsTop = gridTop + 11;
-  doc.setDrawColor(200, 200, 200);
-  for (let date = 1; date <= daysInMonth; date++) {
-    const slot = firstColumn + date - 1;
-    const x = MARGIN + (slot % 7) * cell;
-    const y = rowsTop + Math.floor(slot / 7) * rowHeight;
-    doc.rect(x, y, cell, rowHeight);
-    text(doc, 7, 'bold');
-    doc.text(String(date), x + 3, y + 8);
+  const weeks: TableCell[][] = [];
+  for (let slot = 0; slot < Math.ceil((firstColumn + daysInMonth) / 7) * 7; slot++) {
+    if (slot % 7 === 0) weeks.push([]);
+    const date = slot - firstColumn + 1;
+    const week = weeks.at(-1) as TableCell[];
+    if (date < 1 || date > daysInMonth) {
+      week.push('');
+      continue;
+    }
     const iso = `${s.year}-${String(s.month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
-    (byDate.get(iso) ?? []).forEach((day, n) => {
-      const delivered = day.attendance === 1;
-      text(doc, 6, 'normal', delivered ? DARK : RED);
-      const what = delivered ? quantityWithUnit(day.quantity, day.unit) : 'absent';
-      doc.text(`${day.productCode} ${what}`, x + 3, y + 16 + n * 8, { maxWidth: cell - 5 });
-    });
+    const lines = (byDate.get(iso) ?? []).map((day) =>
+      day.attendance === 1
+        ? `${day.productCode} ${quantityWithUnit(day.quantity, day.unit)}`
+        : { text: `${day.productCode} ${labels.absent}`, color: RED },
+    );
+    week.push({ stack: [{ text: String(date), bold: true, fontSize: 7 }, ...lines] });
   }
-  return rowsTop + weeks * rowHeight;
+  const head = labels.weekdays.map((day) => ({ text: day, bold: true, color: PDF_GREY, alignment: 'center' as const }));
+  return {
+    table: {
+      widths: labels.weekdays.map(() => '*'),
+      heights: (row) => (row === 0 ? 'auto' : 14 + 8 * entries),
+      dontBreakRows: true,
+      body: [head, ...weeks],
+    },
+    layout: {
+      hLineColor: () => '#c8c8c8',
+      vLineColor: () => '#c8c8c8',
+      hLineWidth: (row) => (row === 0 ? 0 : 0.5),
+      vLineWidth: () => 0.5,
+    },
+    fontSize: 6,
+  };
 }
 
-/** The bill's lines as a table. Returns the y below it. */
-function drawLines(doc: jsPDF, s: StatementResponse, { productLabel }: BillContext, top: number): number {
-  autoTable(doc, {
-    startY: top,
-    margin: { left: MARGIN, right: MARGIN },
-    theme: 'grid',
-    styles: { font: FONT, fontSize: 8, cellPadding: 3 },
-    headStyles: { font: FONT, fontStyle: 'bold', fillColor: DARK },
-    head: [[productLabel, 'Price', 'Days', 'Quantity', 'Amount']],
+/** The bill's lines: product, price, days, quantity, amount (the amounts right-aligned). */
+function linesTable(s: StatementResponse, { productLabel }: BillContext, labels: BillLabels) {
+  const right = (text: string) => ({ text, alignment: 'right' as const });
+  return dataTable({
+    head: [productLabel, labels.price, labels.days, labels.quantity, labels.amount],
     body: s.lines.length
       ? s.lines.map((l) => [
           l.productName,
-          rupeeText(l.price),
-          String(l.days),
-          quantityWithUnit(l.quantity, l.unit),
-          rupeeText(l.amount),
+          right(rupeeText(l.price)),
+          right(String(l.days)),
+          right(quantityWithUnit(l.quantity, l.unit)),
+          right(rupeeText(l.amount)),
         ])
-      : [[{ content: 'No bill for this month.', colSpan: 5 }]],
-    columnStyles: { 1: { halign: 'right' }, 2: { halign: 'right' }, 3: { halign: 'right' }, 4: { halign: 'right' } },
+      : [[{ text: labels.noBill, colSpan: 5 }, {}, {}, {}, {}]],
+    widths: ['*', 70, 40, 70, 80],
   });
-  return (doc as jsPDF & { lastAutoTable: { finalY: number } }).lastAutoTable.finalY;
 }
 
 /**
  * The figures on the left (and, when later months changed what is owed, what was received since
  * and what is to pay now: docs/rules.md section 23), the QR code of what is to pay now (or why
- * there is none) on the right, the note below.
+ * there is none) on the right.
  */
-function drawFigures(doc: jsPDF, s: StatementResponse, { productLabel }: BillContext, top: number) {
-  const figures: [string, number][] = [
-    [`${productLabel} charge`, s.productCharge],
-    ['Service charge', s.serviceCharge],
-    ['Previous balance', s.previousDue],
-    ['Paid', s.paid],
-    ['Balance', s.balance],
-    ...sinceLines(s),
-  ];
-  // The balance and what is to pay now stand out, a little apart from the month's figures.
-  const balanceAt = 4;
-  const valueX = MARGIN + 190;
-  figures.forEach(([name, amount], n) => {
-    const strong = n === balanceAt || name === statementTexts.toPayNow;
-    text(doc, strong ? 11 : 9, strong ? 'bold' : 'normal');
-    const y = top + n * 14 + (n >= balanceAt ? 4 : 0);
-    doc.text(name, MARGIN, y);
-    doc.text(rupeeText(amount), valueX, y, { align: 'right' });
+function figures(s: StatementResponse, { productLabel }: BillContext, labels: BillLabels): Content {
+  const since = sinceLines(s).map(([name, amount]): [string, number, boolean] => {
+    const toPayNow = name === statementTexts.toPayNow;
+    return [toPayNow ? labels.toPayNow : labels.receivedSince, amount, toPayNow];
   });
-  let bottom = top + figures.length * 14 + 4;
-
-  const qrSize = 110;
-  const qrX = doc.internal.pageSize.getWidth() - MARGIN - qrSize;
-  const qrTop = top - 10;
-  if (s.upiLink) {
-    drawQr(doc, s.upiLink, qrX, qrTop, qrSize);
-    text(doc, 9, 'bold');
-    doc.text(statementTexts.scanToPay(rupeeText(s.dueNow)), qrX + qrSize / 2, qrTop + qrSize + 10, {
-      align: 'center',
-    });
-    bottom = Math.max(bottom, qrTop + qrSize + 14);
-  } else {
-    text(doc, 8, 'normal', GREY);
-    const why = s.business.upiId ? statementTexts.nothingToPay : statementTexts.noUpi;
-    doc.text(why, qrX, top, { maxWidth: qrSize });
-  }
-
-  if (s.business.billNote) {
-    text(doc, 8, 'normal');
-    doc.text(s.business.billNote, MARGIN, bottom + 14, { maxWidth: doc.internal.pageSize.getWidth() - 2 * MARGIN });
-  }
-}
-
-/** The QR code drawn as squares (a run of dark modules is one): sharp at any zoom, with its quiet zone left white. */
-function drawQr(doc: jsPDF, value: string, x: number, y: number, size: number) {
-  const { modules } = createQr(value, { errorCorrectionLevel: 'M' });
-  const quiet = 4;
-  const unit = size / (modules.size + 2 * quiet);
-  doc.setFillColor(255, 255, 255);
-  doc.rect(x, y, size, size, 'F');
-  doc.setFillColor(0, 0, 0);
-  for (let row = 0; row < modules.size; row++) {
-    let col = 0;
-    while (col < modules.size) {
-      if (!modules.get(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.get(row, col)) col++;
-      doc.rect(x + (start + quiet) * unit, y + (row + quiet) * unit, (col - start) * unit, unit, 'F');
-    }
-  }
+  const rows: [string, number, boolean][] = [
+    [labels.productCharge(productLabel), s.productCharge, false],
+    [labels.serviceCharge, s.serviceCharge, false],
+    [labels.previousBalance, s.previousDue, false],
+    [labels.paid, s.paid, false],
+    // The balance and what is to pay now stand out, a little apart from the month's figures.
+    [labels.balance, s.balance, true],
+    ...since,
+  ];
+  const body = rows.map(([name, amount, strong], n): TableCell[] => {
+    const style = { bold: strong, fontSize: strong ? 11 : 9, margin: [0, n === 4 ? 4 : 0, 0, 0] as Margins };
+    return [
+      { text: name, ...style },
+      { text: rupeeText(amount), alignment: 'right' as const, ...style },
+    ];
+  });
+  const payment: Column[] = s.upiLink
+    ? [
+        { width: '*', text: '' },
+        {
+          width: QR_SIZE,
+          stack: [
+            qrCode(s.upiLink, QR_SIZE),
+            { text: labels.scanToPay(rupeeText(s.dueNow)), bold: true, fontSize: 9, alignment: 'center' },
+          ],
+        },
+      ]
+    : // Why there is no QR code, on one line beside the figures.
+      [
+        {
+          width: '*',
+          text: s.business.upiId ? labels.nothingToPay : labels.noUpi,
+          color: PDF_GREY,
+          margin: [24, 2, 0, 0],
+        },
+      ];
+  return {
+    columns: [{ width: 220, table: { widths: ['*', 'auto'], body }, layout: 'noBorders' }, ...payment],
+    margin: [0, 14, 0, 0],
+  };
 }

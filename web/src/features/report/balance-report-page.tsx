@@ -12,6 +12,8 @@ import { NoTransactionTable } from './no-transaction-table';
 import { useColonyName } from './period-filters';
 import { lastTransactionText } from './report-format';
 
+const loadPdf = () => import('./pdf/report-pdfs');
+
 export function BalanceReportPage() {
   const label = useLabel();
   const today = useBusinessToday();
@@ -21,7 +23,7 @@ export function BalanceReportPage() {
   const report = useNoBalanceReport(colony);
   const records = report.data?.data ?? [];
   const exportPdf = async () => {
-    const { exportBalancePdf } = await import('./pdf/report-pdfs');
+    const { exportBalancePdf } = await loadPdf();
     await exportBalancePdf(colonyName, records, { productLabel: label('{product}'), printedOn: today });
   };
   const exportColumns: ExportColumn<NoTransactionRecord>[] = [
@@ -36,7 +38,7 @@ export function BalanceReportPage() {
     <PageCard
       title="Customer Having No Transactions"
       exportList={{ disabled: !colony || !report.data, filters, columns: exportColumns, rows: async () => records }}
-      actions={records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}
+      actions={records.length > 0 ? <ExportButton onExport={exportPdf} load={loadPdf} /> : null}
     >
       <ColonySelect value={colony} onChange={(value) => setFilters({ colony: value })} mb="md" maw={320} />
       {colony && (

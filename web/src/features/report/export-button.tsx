@@ -2,9 +2,13 @@ import { reportTexts } from '@dairy/contract';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../components/notify';
+import { prefetchPdf } from '../../lib/prefetch-pdf';
 
-/** 'Export to PDF': runs the export (which loads the PDF code on first use) and reports a failure. */
-export function ExportButton({ onExport }: { onExport: () => Promise<void> }) {
+/**
+ * 'Export to PDF': runs the export (which loads the PDF code on first use) and reports a failure;
+ * `load` starts loading that code when a person points at or focuses the button.
+ */
+export function ExportButton({ onExport, load }: { onExport: () => Promise<void>; load: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -17,7 +21,7 @@ export function ExportButton({ onExport }: { onExport: () => Promise<void> }) {
     }
   };
   return (
-    <Button onClick={run} loading={busy}>
+    <Button onClick={run} loading={busy} {...prefetchPdf(load)}>
       Export to PDF
     </Button>
   );

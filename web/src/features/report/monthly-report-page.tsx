@@ -12,6 +12,8 @@ import { LineList } from './line-list';
 import { usePeriodFilters } from './period-filters';
 import { monthlySummaryText } from './report-format';
 
+const loadPdf = () => import('./pdf/report-pdfs');
+
 export function MonthlyReportPage() {
   const label = useLabel();
   const productLabel = label('{product}');
@@ -22,7 +24,7 @@ export function MonthlyReportPage() {
   const title = ready && period ? `${colonyName} ${monthYear(period.month, period.year)}` : 'Monthly Payment Info';
   const exportPdf = async () => {
     if (!period || !report.data) return;
-    const { exportMonthlyPdf } = await import('./pdf/report-pdfs');
+    const { exportMonthlyPdf } = await loadPdf();
     await exportMonthlyPdf({ colony: colonyName, month: monthName(period.month), year: period.year }, report.data, {
       productLabel,
       printedOn: today,
@@ -49,7 +51,7 @@ export function MonthlyReportPage() {
         columns: exportColumns,
         rows: async () => records,
       }}
-      actions={ready && records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}
+      actions={ready && records.length > 0 ? <ExportButton onExport={exportPdf} load={loadPdf} /> : null}
     >
       {filters}
       {!ready ? (

@@ -15,6 +15,7 @@ import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import { i18n } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { prefetchPdf } from '../../lib/prefetch-pdf';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useMayOpen } from '../../lib/session';
 import { useUrlState } from '../../lib/url-state';
@@ -30,6 +31,8 @@ function shiftDate(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+const loadSheetPdf = () => import('../../components/delivery-sheet-pdf');
 
 /**
  * Today (/today, docs/rules.md sections 13 and 23): the day of every active colony at a glance, with
@@ -78,7 +81,7 @@ export function TodayPage() {
         notify.warning(todayTexts.sheetEmpty);
         return;
       }
-      const { printDeliverySheets } = await import('../../components/delivery-sheet-pdf');
+      const { printDeliverySheets } = await loadSheetPdf();
       await printDeliverySheets(
         sheets,
         { productLabel: label('{product}'), printedOn: businessToday },
@@ -121,7 +124,13 @@ export function TodayPage() {
                 {t('known.generateAll')}
               </Button>
             )}
-            <Button variant="default" onClick={printAll} loading={printing} disabled={!day.data}>
+            <Button
+              variant="default"
+              onClick={printAll}
+              loading={printing}
+              disabled={!day.data}
+              {...prefetchPdf(loadSheetPdf)}
+            >
               {t('today.printAll')}
             </Button>
           </Group>

@@ -8,9 +8,12 @@ import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { prefetchPdf } from '../../lib/prefetch-pdf';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useUrlState } from '../../lib/url-state';
 import { useMarkAttendance, useRouteSheet } from './api';
+
+const loadSheetPdf = () => import('../../components/delivery-sheet-pdf');
 
 /**
  * Route Sheet (/transactions/sheet?colony=&date=, docs/rules.md section 13): a colony's deliveries of
@@ -82,7 +85,7 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
   const print = async () => {
     setPrinting(true);
     try {
-      const { printDeliverySheet } = await import('../../components/delivery-sheet-pdf');
+      const { printDeliverySheet } = await loadSheetPdf();
       await printDeliverySheet(
         { colonyName: sheet.colonyName, date: sheet.date, rows: sheet.rows.filter((r) => attendanceOf(r) === 1) },
         { productLabel: label('{product}'), printedOn: today },
@@ -101,7 +104,7 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
         <Button onClick={submit} loading={save.isPending} disabled={changes.length === 0}>
           {t('common.save')}
         </Button>
-        <Button variant="default" onClick={print} loading={printing}>
+        <Button variant="default" onClick={print} loading={printing} {...prefetchPdf(loadSheetPdf)}>
           {t('common.print')}
         </Button>
         <Text size="sm" c={changes.length > 0 ? 'orange.8' : 'dimmed'} aria-live="polite">

@@ -3,10 +3,18 @@
 
 import { formatDate } from '@dairy/contract';
 import pdfMake from 'pdfmake/build/pdfmake';
-import type { Content, ContentTable, Margins, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type {
+  Content,
+  ContentSection,
+  ContentTable,
+  Margins,
+  TableCell,
+  TDocumentDefinitions,
+} from 'pdfmake/interfaces';
 import { download } from '../download';
 import { installActualText } from './actual-text';
 import { fontsFor, LATIN_FAMILY } from './fonts';
+import type { IndicScript } from './scripts';
 import { withScriptFonts } from './shape';
 
 /** The left and right margin of every page, in points. */
@@ -17,39 +25,71 @@ export const PDF_FOOTER = 32;
 export const PDF_DARK = '#212529';
 export const PDF_GREY = '#6c757d';
 
-export interface A4Document {
-  /** Bold, at the top of the first page. */
+/** The footer's words, in the document's language. */
+export interface FooterTexts {
+  /** The printing date on the left, given as dd/mm/yyyy. */
+  printed(date: string): string;
+  /** On the right: 'Page 2 of 3'. */
+  page(n: number, of: number): string;
+}
+
+export const ENGLISH_FOOTER: FooterTexts = {
+  printed: (date) => `Printed ${date}`,
+  page: (n, of) => `Page ${n} of ${of}`,
+};
+
+/** A part of a document: it starts on a new page and numbers its own pages ('Page n of N'). */
+export interface PdfPart {
+  /** Bold, at the top of the part's first page. */
   title?: string;
-  /** Small and grey at the top of every page, e.g. the colony of a long sheet. */
+  /** Small and grey at the top of every page of the part, e.g. the colony of a long sheet. */
   header?: string;
   content: Content;
-  /** `YYYY-MM-DD`: the footer's printing date. */
-  printedOn: string;
+  /** The footer's words; English unless told. */
+  footer?: FooterTexts;
   /** In points, left-top-right-bottom; the bottom one must leave room for the footer. */
   pageMargins?: Margins;
 }
 
-/** The parts that hold text, each with its Indic runs in their script's font. */
-interface Shaped {
-  title: Content;
-  header: Content;
-  content: Content;
-}
+/** A document of one part, or of `parts`, e.g. a colony's bills, each customer's numbered on its own. */
+export type A4Document = (PdfPart | { parts: PdfPart[] }) & {
+  /** `YYYY-MM-DD`: the footer's printing date. */
+  printedOn: string;
+};
 
-/** pdfmake's document: A4 in points, Noto Sans 8 pt, each page's footer and header. */
-function definition(doc: A4Document, shaped: Shaped): TDocumentDefinitions {
-  const title: Content[] = doc.title ? [{ text: shaped.title, bold: true, fontSize: 14, margin: [0, 0, 0, 8] }] : [];
+/**
+ * One part as a pdfmake section. Headers are laid out for every page before any footer, so the
+ * header records the pages the part runs over and the footer numbers them within the part.
+ */
+function section(part: PdfPart, printedOn: string, scripts: Set<IndicScript>): ContentSection {
+  const footer = part.footer ?? ENGLISH_FOOTER;
+  /** The content with its Indic runs in their fonts; the scripts met join `scripts`. */
+  const shaped = (content: Content) => {
+    const result = withScriptFonts(content);
+    for (const script of result.scripts) scripts.add(script);
+    return result.content;
+  };
+  // The page numbers are written at layout time: their words' scripts are found now (digits join any run).
+  shaped(footer.page(1, 2));
+  const title: Content[] = part.title
+    ? [{ stack: [shaped(part.title)], bold: true, fontSize: 14, margin: [0, 0, 0, 8] }]
+    : [];
+  const header = part.header ? shaped(part.header) : null;
+  const printed = shaped(footer.printed(formatDate(printedOn)));
+  const pages: number[] = [];
   return {
-    pageSize: 'A4',
-    pageMargins: doc.pageMargins ?? [PDF_MARGIN, doc.header ? 32 : 20, PDF_MARGIN, PDF_FOOTER],
-    defaultStyle: { font: LATIN_FAMILY, fontSize: 8, color: PDF_DARK },
-    content: [...title, shaped.content],
-    header: doc.header
-      ? () => ({ text: shaped.header, fontSize: 8, color: PDF_GREY, margin: [PDF_MARGIN, 14, PDF_MARGIN, 0] })
-      : undefined,
+    section: [...title, shaped(part.content)],
+    pageMargins: part.pageMargins ?? [PDF_MARGIN, part.header ? 32 : 20, PDF_MARGIN, PDF_FOOTER],
+    header: (page) => {
+      if (!pages.includes(page)) pages.push(page);
+      return header && { stack: [header], fontSize: 8, color: PDF_GREY, margin: [PDF_MARGIN, 14, PDF_MARGIN, 0] };
+    },
     // The printing date on the left and 'Page n of N' on the right, so loose sheets can be put back in order.
-    footer: (page, pages) => ({
-      columns: [`Printed ${formatDate(doc.printedOn)}`, { text: `Page ${page} of ${pages}`, alignment: 'right' }],
+    footer: (page) => ({
+      columns: [
+        printed,
+        { stack: [withScriptFonts(footer.page(pages.indexOf(page) + 1, pages.length)).content], alignment: 'right' },
+      ],
       fontSize: 8,
       margin: [PDF_MARGIN, PDF_FOOTER / 2 - 4, PDF_MARGIN, 0],
     }),
@@ -57,19 +97,24 @@ function definition(doc: A4Document, shaped: Shaped): TDocumentDefinitions {
 }
 
 /**
- * The document as a PDF. Text in an Indian script is shaped (conjuncts joined, vowel signs in
- * place) in its Noto font, fetched only when the text holds that script (docs/rules.md section 21).
+ * The document as a PDF, A4 in points, Noto Sans 8 pt. Text in an Indian script is shaped
+ * (conjuncts joined, vowel signs in place) in its Noto font, fetched only when the text holds that
+ * script (docs/rules.md section 21).
  */
 export async function makePdf(doc: A4Document): Promise<Blob> {
-  const title = withScriptFonts(doc.title ?? '');
-  const header = withScriptFonts(doc.header ?? '');
-  const content = withScriptFonts(doc.content);
+  const parts = 'parts' in doc ? doc.parts : [doc];
   await installActualText(() => pdfMake.createPdf({ content: [] }));
-  const shaped = { title: title.content, header: header.content, content: content.content };
+  const scripts = new Set<IndicScript>();
+  const definition: TDocumentDefinitions = {
+    pageSize: 'A4',
+    pageMargins: [PDF_MARGIN, 20, PDF_MARGIN, PDF_FOOTER],
+    defaultStyle: { font: LATIN_FAMILY, fontSize: 8, color: PDF_DARK },
+    content: parts.map((part) => section(part, doc.printedOn, scripts)),
+  };
   // The engine takes its fonts when the document is created: set with nothing awaited in between,
   // so two exports at once each get their own.
-  pdfMake.setFonts(fontsFor(new Set([...title.scripts, ...header.scripts, ...content.scripts])));
-  return pdfMake.createPdf(definition(doc, shaped)).getBlob();
+  pdfMake.setFonts(fontsFor(scripts));
+  return pdfMake.createPdf(definition).getBlob();
 }
 
 /** Makes the document and hands it to the person as `fileName`. */

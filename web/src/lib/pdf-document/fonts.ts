@@ -60,3 +60,11 @@ export function fontsFor(scripts: Iterable<IndicScript>): TFontDictionary {
   for (const script of scripts) fonts[familyOf(script)] = entry(FILES[script]);
   return fonts;
 }
+
+/**
+ * Fetches Noto Sans, which every document embeds, into the browser's cache (the files are hashed
+ * and kept a year), so the engine's own fetch at the first export finds them there.
+ */
+export async function warmLatinFonts(): Promise<void> {
+  await Promise.all([FILES.NotoSans.regular, FILES.NotoSans.bold].map(async (url) => (await fetch(url)).arrayBuffer()));
+}
