@@ -27,6 +27,23 @@ export const todayTexts = {
   nothingEntered: 'Enter at least one amount.',
 } as const;
 
+/** Working without a signal (docs/rules.md section 20). */
+export const offlineTexts = {
+  /** Above a screen shown from what the phone kept; `time` as dates and times are shown. */
+  showingFrom: (time: string) => `Offline: showing data from ${time}`,
+  /** The bar; `n` counts the rows the waiting saves change (each tick, each amount). */
+  waiting: (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to be sent`,
+  /** After a Save that waits on the phone. */
+  keptOnPhone: 'Saved on this phone: it will be sent when the network returns.',
+  notSent: 'Not sent',
+  dismiss: 'Dismiss',
+  newVersion: 'Reload for the new version',
+  /** Signing out with saves waiting. */
+  signOutTitle: 'Sign out?',
+  signOutWaiting: (n: number) =>
+    `${n} ${n === 1 ? 'change is' : 'changes are'} still waiting to be sent. They stay on this phone and are sent after you sign in again.`,
+} as const;
+
 /** What the day delivers of one product code, in its unit. */
 export const productQuantity = productCodeOption.extend({ quantity });
 export type ProductQuantity = z.output<typeof productQuantity>;

@@ -12,6 +12,7 @@ import { RouterProvider } from 'react-router/dom';
 import { paths } from '../lib/paths';
 import { AuthGate } from './auth-gate';
 import { TOAST_Z_INDEX } from './menus';
+import { startServiceWorker } from './new-version';
 import { createRouter } from './router';
 
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'sm' });
@@ -25,13 +26,7 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {/* Top-right, narrow, below the title row (global.css). */}
-        <Notifications
-          position="top-right"
-          autoClose={5000}
-          limit={3}
-          containerWidth={340}
-          zIndex={TOAST_Z_INDEX}
-        />
+        <Notifications position="top-right" autoClose={5000} limit={3} containerWidth={340} zIndex={TOAST_Z_INDEX} />
         <ModalsProvider>
           <Suspense fallback={null}>
             {/* Signing in on the home address opens Today, the day's work; a deeper address is kept. */}
@@ -48,3 +43,6 @@ createRoot(document.getElementById('root')!).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+// After the first screen: the worker's own downloads never compete with it.
+window.addEventListener('load', () => void startServiceWorker());

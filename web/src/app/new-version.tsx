@@ -1,0 +1,27 @@
+import { offlineTexts } from '@dairy/contract';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+
+/**
+ * Starts the service worker that keeps the app's shell for opening without a signal (docs/rules.md
+ * section 20). When a new build is ready the screen offers 'Reload for the new version'; the new
+ * worker takes over only then, so no screen changes under a person's hands.
+ */
+export async function startServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  const { registerSW } = await import('virtual:pwa-register');
+  const update = registerSW({
+    onNeedRefresh() {
+      notifications.show({
+        id: 'new-version',
+        autoClose: false,
+        color: 'blue',
+        message: (
+          <Button size="compact-sm" onClick={() => void update(true)}>
+            {offlineTexts.newVersion}
+          </Button>
+        ),
+      });
+    },
+  });
+}
