@@ -44,5 +44,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// After the first screen: the worker's own downloads never compete with it.
-window.addEventListener('load', () => void startServiceWorker());
+// Its install downloads the whole shell: started a few seconds after the first screen, never competing with it.
+const WORKER_AFTER_LOAD_MS = 3000;
+window.addEventListener('load', () => window.setTimeout(() => void startServiceWorker(), WORKER_AFTER_LOAD_MS));
