@@ -1,13 +1,19 @@
+import { offlineTexts } from '@dairy/contract';
 import { AppShell, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { confirmAction } from '../components/confirm';
 import { api } from '../lib/api';
+import { setReadsUser } from '../lib/offline-reads';
+import { forgetAnswers, keepSession } from '../lib/offline-store';
+import { useOutbox } from '../lib/outbox';
 import { mayOpen, menuFor, paths } from '../lib/paths';
 import { authStateQuery, useCurrentUser } from '../lib/session';
 import { MainMenu, MobileMenu } from './menus';
 import { NoAccessPage } from './no-access-page';
+import { OfflineBar } from './offline-bar';
 
 export const PRODUCT_NAME = 'DairyDesk';
 /** The bar's height. */
@@ -49,11 +55,20 @@ export function Layout() {
   // The home page (All Customers) is the office's; a collector starts at their first menu item.
   const home = mayOpen(user.role, paths.home) ? undefined : menu[0]?.links[0]?.to;
 
-  const signOut = async () => {
+  const { waitingRows } = useOutbox();
+
+  const leave = async () => {
     await api.post('/auth/logout').catch(() => undefined);
-    // Forget every screen's data; the sign-in state then shows the sign-in screen.
+    // Forget every screen's data, here and kept on the phone (docs/rules.md section 20); the
+    // sign-in state then shows the sign-in screen. Saves still waiting stay the user's.
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' && q.queryKey[0] !== 'auth' });
+    setReadsUser(null);
+    await Promise.all([forgetAnswers(user.username), keepSession(null)]).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey });
+  };
+  const signOut = () => {
+    if (waitingRows > 0) confirmAction(offlineTexts.signOutWaiting(waitingRows), leave);
+    else void leave();
   };
   const menuProps = { menu, current, signOut, onFollow: (link: { to: string }) => revisit(link.to) };
 
@@ -81,6 +96,7 @@ export function Layout() {
       </AppShell.Header>
       <MobileMenu {...menuProps} opened={drawerOpen} onClose={drawer.close} />
       <AppShell.Main>
+        <OfflineBar user={user.username} />
         <Box pb="xl">
           {pathname === '/' && home ? (
             <Navigate to={home} replace />

@@ -1,9 +1,18 @@
 import type { AuthState } from '@dairy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { setReadsUser } from './offline-reads';
 import { mayOpen } from './paths';
 
-export const authStateQuery = { queryKey: ['auth', 'state'], queryFn: () => api.get<AuthState>('/auth/state') };
+export const authStateQuery = {
+  queryKey: ['auth', 'state'],
+  queryFn: async () => {
+    const state = await api.get<AuthState>('/auth/state');
+    // Before any screen reads: whose kept answers they see (docs/rules.md section 20).
+    setReadsUser(state.user?.username ?? null);
+    return state;
+  },
+};
 
 /** The signed-in user; only for screens inside the sign-in gate, where one exists. */
 export function useCurrentUser(): NonNullable<AuthState['user']> {

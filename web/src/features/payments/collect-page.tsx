@@ -1,6 +1,7 @@
 import {
   advanceOf,
   type CollectionResponse,
+  offlineTexts,
   type Paise,
   paymentTexts,
   type ReceiveManyBody,
@@ -14,8 +15,8 @@ import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, MonthSelect, YearSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
-import { ApiError, newIdempotencyKey } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
+import { ApiError } from '../../lib/api';
+import { formatMoney, monthYear } from '../../lib/format';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useUrlState } from '../../lib/url-state';
 import { useCollection, useReceiveMany } from './api';
@@ -85,8 +86,6 @@ function EntryTable({
   const saveButton = useRef<HTMLButtonElement | null>(null);
   const receive = useReceiveMany();
   const narrow = useNarrowScreen();
-  /** The key of a 'Save all' that got no answer: sending the same amounts again reuses it. */
-  const unanswered = useRef<{ key: string; body: string } | null>(null);
 
   const rows = collection.rows.map((c) => ({ ...c, checked: check(amounts[c.customerId] ?? '') }));
   const entered = rows.filter((r) => r.checked !== null);
@@ -112,23 +111,28 @@ function EntryTable({
       return;
     }
     if (entered.some((r) => r.checked && 'error' in r.checked)) return;
+    // Each amount carries when it was taken: a save that waits for the network is dated by it (docs/rules.md section 20).
+    const takenAt = new Date().toISOString();
     const body: ReceiveManyBody = {
       month,
       year,
-      entries: entered.map((r) => ({ customerId: r.customerId, amount: (amounts[r.customerId] ?? '').trim() })),
+      entries: entered.map((r) => ({
+        customerId: r.customerId,
+        amount: (amounts[r.customerId] ?? '').trim(),
+        takenAt,
+      })),
     };
-    const fingerprint = JSON.stringify(body);
-    const idempotencyKey = unanswered.current?.body === fingerprint ? unanswered.current.key : newIdempotencyKey();
-    unanswered.current = { key: idempotencyKey, body: fingerprint };
+    const work = `Collection ${collection.colonyCode}, ${monthYear(month, year)}: ${entered
+      .map((r) => `${r.customerName} ${formatMoney(r.checked && 'paise' in r.checked ? r.checked.paise : 0)}`)
+      .join(', ')}`;
     try {
-      const result = await receive.mutateAsync({ ...body, idempotencyKey });
-      unanswered.current = null;
-      notify.success(todayTexts.received(result.received, formatMoney(result.total)));
+      const saved = await receive.mutateAsync({ body, work });
+      if ('sent' in saved) notify.success(todayTexts.received(saved.sent.received, formatMoney(saved.sent.total)));
+      else notify.warning(offlineTexts.keptOnPhone);
       setAmounts({});
       setShownErrors(false);
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        unanswered.current = null;
         // `entries.17.amount`: the 18th amount sent, shown beside its customer's field.
         const byRow: Record<number, string> = {};
         for (const e of error.errors ?? []) {

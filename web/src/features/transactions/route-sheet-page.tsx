@@ -1,4 +1,4 @@
-import { quantityWithUnit, type RouteSheetResponse, todayTexts } from '@dairy/contract';
+import { offlineTexts, quantityWithUnit, type RouteSheetResponse, todayTexts } from '@dairy/contract';
 import { Button, Checkbox, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { DateField } from '../../components/date-field';
@@ -7,6 +7,7 @@ import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { formatDate } from '../../lib/format';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useUrlState } from '../../lib/url-state';
 import { useMarkAttendance, useRouteSheet } from './api';
@@ -68,9 +69,11 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
       return;
     }
     try {
-      const { updated } = await save.mutateAsync(changes);
+      const work = `Route sheet ${sheet.colonyCode}, ${formatDate(sheet.date)}: ${changes.length} ${changes.length === 1 ? 'tick' : 'ticks'}`;
+      const saved = await save.mutateAsync({ changes, work });
       setEdits(new Map());
-      notify.success(todayTexts.attendanceSaved(updated));
+      if ('sent' in saved) notify.success(todayTexts.attendanceSaved(saved.sent.updated));
+      else notify.warning(offlineTexts.keptOnPhone);
     } catch (error) {
       notify.failure(error, todayTexts.attendanceFailed);
     }
