@@ -68,9 +68,14 @@ const receiptCount = async () => (await db().select({ n: count() }).from(receipt
 const attendanceAudits = async () =>
   (await db().select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'transaction.attendance')))[0]!.n;
 
-/** The network comes back: Chromium fires `online`, and the outbox sends. */
+/**
+ * The network comes back and the app starts again: the outbox sends at app start. (A document
+ * Chromium loaded while its offline mode was on kept failing its calls after the mode was turned
+ * off; sending on `online` is held by the network-cut test, whose page loaded online.)
+ */
 async function backOnline() {
   await setOffline(false);
+  await page().reload();
   await outbox().waitFor({ state: 'detached', timeout: 40_000 });
 }
 
