@@ -21,8 +21,6 @@ import {
  */
 
 export const SEND_EVERY_MS = 30_000;
-/** When the network returns: at once, then again if a call found it not ready yet. */
-const RETRIES_AFTER_ONLINE_MS = [0, 2_000, 5_000];
 
 export interface OutboxState {
   /** The rows the waiting saves change (each tick, each amount). */
@@ -97,30 +95,38 @@ function send(item: OutboxItem) {
 const waitsForNetwork = (error: ApiError) => error.status === 0 || error.status === 401 || error.status >= 500;
 
 /** Sends the signed-in user's waiting saves in order; stops at the first that cannot go yet. */
-export function sendWaiting(): Promise<void> {
-  sending ??= (async () => {
-    try {
-      // The browser knows it has no network: nothing to try until `online`.
-      if (owner === null || !navigator.onLine) return;
-      let recorded = false;
-      for (const item of await waitingOf(owner)) {
-        if (item.user !== owner) break;
-        try {
-          await send(item);
-          await removeSent(item.seq!);
-          recorded = true;
-        } catch (error) {
-          if (!(error instanceof ApiError) || waitsForNetwork(error)) break;
-          await moveToNotSent(item, error.message);
-        }
-        await refresh();
+async function sendInOrder(): Promise<void> {
+  try {
+    // The browser knows it has no network: nothing to try until `online`.
+    if (owner === null || !navigator.onLine) return;
+    let recorded = false;
+    for (const item of await waitingOf(owner)) {
+      if (item.user !== owner) break;
+      try {
+        await send(item);
+        await removeSent(item.seq!);
+        recorded = true;
+      } catch (error) {
+        if (!(error instanceof ApiError) || waitsForNetwork(error)) break;
+        await moveToNotSent(item, error.message);
       }
-      if (recorded) onSent();
-    } finally {
-      sending = null;
       await refresh();
     }
-  })();
+    if (recorded) onSent();
+  } finally {
+    await refresh();
+  }
+}
+
+/**
+ * One send at a time; a call meanwhile joins it. The slot is freed in a callback, which runs
+ * only after `sending` holds the send: freed inside the send itself, a send that returned at
+ * once (offline at app start) would free it before it was taken, and hold it for ever.
+ */
+export function sendWaiting(): Promise<void> {
+  sending ??= sendInOrder().finally(() => {
+    sending = null;
+  });
   return sending;
 }
 
@@ -138,17 +144,13 @@ export function useOutboxSender(user: string, sent: () => void) {
     owner = user;
     onSent = sent;
     const sendNow = () => void sendWaiting();
-    // The network may need a moment after `online` before calls go through: try again shortly.
-    const returned = () => {
-      for (const ms of RETRIES_AFTER_ONLINE_MS) window.setTimeout(sendNow, ms);
-    };
     void refresh().then(sendNow);
-    window.addEventListener('online', returned);
+    window.addEventListener('online', sendNow);
     const timer = window.setInterval(() => {
       if (navigator.onLine) sendNow();
     }, SEND_EVERY_MS);
     return () => {
-      window.removeEventListener('online', returned);
+      window.removeEventListener('online', sendNow);
       window.clearInterval(timer);
       owner = null;
       void refresh();
