@@ -35,14 +35,18 @@ const listeners = new Set<() => void>();
 /** Set after every send that recorded something, so screens read again. */
 let onSent: () => void = () => {};
 
+function publish(next: OutboxState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
 async function refresh() {
   if (owner === null) {
-    state = { waitingRows: 0, waitingSaves: 0, notSent: [] };
+    publish({ waitingRows: 0, waitingSaves: 0, notSent: [] });
   } else {
     const [waiting, notSent] = await Promise.all([waitingOf(owner), notSentOf(owner)]);
-    state = { waitingRows: waiting.reduce((n, i) => n + i.rows, 0), waitingSaves: waiting.length, notSent };
+    publish({ waitingRows: waiting.reduce((n, i) => n + i.rows, 0), waitingSaves: waiting.length, notSent });
   }
-  for (const listener of listeners) listener();
 }
 
 export function useOutbox(): OutboxState {
@@ -106,11 +110,13 @@ async function sendInOrder(): Promise<void> {
         await send(item);
         await removeSent(item.seq!);
         recorded = true;
+        // Counted down, not read again: reading the whole outbox after each of n saves costs n² reads.
+        publish({ ...state, waitingRows: state.waitingRows - item.rows, waitingSaves: state.waitingSaves - 1 });
       } catch (error) {
         if (!(error instanceof ApiError) || waitsForNetwork(error)) break;
         await moveToNotSent(item, error.message);
+        await refresh();
       }
-      await refresh();
     }
     if (recorded) onSent();
   } finally {
