@@ -76,10 +76,13 @@ describe('Collection Entry', () => {
       month: 6,
       year: 2026,
       entries: [
-        { customerId: ids.Asha, amount: '500' },
-        { customerId: ids.Chitra, amount: '120.50' },
+        { customerId: ids.Asha, amount: '500', takenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+        { customerId: ids.Chitra, amount: '120.50', takenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       ],
     });
+    // Both taken at the one 'Save all' (docs/rules.md section 20).
+    const sent = request.postDataJSON() as { entries: { takenAt: string }[] };
+    expect(sent.entries[0]!.takenAt).toBe(sent.entries[1]!.takenAt);
     expect(await receipts()).toEqual([
       [ids.Asha, 2026, 6, 50_000, 'positive'],
       [ids.Chitra, 2026, 6, 12_050, 'positive'],

@@ -19,6 +19,11 @@ import { type Hundredths, quantity, quantityWithUnit } from './quantity';
 
 export const PAYMENT_PAGE_SIZE = 20;
 
+/** How old a payment's taken time may be when it arrives (docs/rules.md section 20). */
+export const TAKEN_AT_DAYS = 7;
+/** How far ahead of the server's clock a phone's may run before its time counts as the future. */
+export const TAKEN_AT_CLOCK_DRIFT_MS = 5 * 60_000;
+
 export const paymentTexts = {
   selectAll: 'Please select all fields.',
   colonyRequired: 'Please select a colony.',
@@ -57,6 +62,8 @@ export const paymentTexts = {
     `${bills} ${bills === 1 ? 'bill' : 'bills'} in ${colonies} ${colonies === 1 ? 'colony' : 'colonies'}.`,
   generateFailed: 'Failed to generate payments.',
   generateError: 'Error generating payments.',
+  /** docs/rules.md section 20: a payment taken offline arrives later, but not from the future or too late. */
+  takenAtRange: `The time the payment was taken must be within the last ${TAKEN_AT_DAYS} days.`,
   received: 'Successfully Received Amount',
   receiveFailed: 'Payment failed',
   receiveError: 'Something went wrong',
@@ -271,6 +278,19 @@ export const receivingFormBody = z.object({
 });
 export type ReceivingFormBody = z.input<typeof receivingFormBody>;
 
+/**
+ * When a collector took a payment (docs/rules.md section 20): a date-time with its offset, not
+ * in the future (a phone's clock may run a few minutes ahead) and at most 7 days old.
+ */
+export const takenAtInput = z.iso.datetime({ offset: true, error: paymentTexts.takenAtRange }).refine(
+  (iso) => {
+    const at = Date.parse(iso);
+    const now = Date.now();
+    return at <= now + TAKEN_AT_CLOCK_DRIFT_MS && at >= now - TAKEN_AT_DAYS * 86_400_000;
+  },
+  { error: paymentTexts.takenAtRange },
+);
+
 export const receivePaymentBody = receivingFormBody.extend({
   receivingPayment: moneyInput({
     required: paymentTexts.amountRequired,
@@ -278,6 +298,7 @@ export const receivePaymentBody = receivingFormBody.extend({
     max: paymentTexts.amountMax,
   }),
   paymentMode: z.enum(PAYMENT_MODES, { error: paymentTexts.modeInvalid }),
+  takenAt: optional(takenAtInput),
 });
 export type ReceivePaymentBody = z.input<typeof receivePaymentBody>;
 
@@ -372,7 +393,7 @@ const receiptAmount = moneyInput({
   max: paymentTexts.amountMax,
 });
 
-const receiptEntry = z.object({ customerId: idInput, amount: z.int() });
+const receiptEntry = z.object({ customerId: idInput, amount: z.int(), takenAt: z.string().optional() });
 type ReceiptEntry = z.output<typeof receiptEntry>;
 
 /**
@@ -399,13 +420,17 @@ const receiptEntries = z.codec(
           });
         const customerId = required(idInput, receiveManyTexts.customerRequired).safeParse(fields.customerId);
         const amount = receiptAmount.safeParse(fields.amount);
+        const takenAt = optional(takenAtInput).safeParse(fields.takenAt);
         if (!customerId.success) problem('customerId', customerId.error.issues[0]?.message ?? 'Invalid value');
         if (!amount.success) problem('amount', amount.error.issues[0]?.message ?? 'Invalid value');
-        if (customerId.success && amount.success) decoded.push({ customerId: customerId.data, amount: amount.data });
+        if (!takenAt.success) problem('takenAt', takenAt.error.issues[0]?.message ?? 'Invalid value');
+        if (customerId.success && amount.success && takenAt.success)
+          decoded.push({ customerId: customerId.data, amount: amount.data, takenAt: takenAt.data });
       });
       return decoded.length === entries.length ? decoded : z.NEVER;
     },
-    encode: (entries) => entries.map((e) => ({ customerId: e.customerId, amount: z.encode(receiptAmount, e.amount) })),
+    encode: (entries) =>
+      entries.map((e) => ({ customerId: e.customerId, amount: z.encode(receiptAmount, e.amount), takenAt: e.takenAt })),
   },
 );
 

@@ -96,7 +96,7 @@ const lookAt = fc.constantFrom({ year: 2025, month: 10 }, ...PERIODS.map((p) => 
 /** The latest receipt's time, moved to when it was taken. */
 const takenOn = (at: string, count = 1) =>
   db().execute(
-    sql`update receipt set received_at = ${at}::timestamptz
+    sql`update receipt set taken_at = ${at}::timestamptz
       where receipt_id in (select receipt_id from receipt order by receipt_id desc limit ${count})`,
   );
 
@@ -195,7 +195,7 @@ async function expectDashboardAddsUp(chosen: { year: number; month: number }) {
   const body = res.body;
   const bills = await db().select().from(payment);
   const receipts = (await db().select().from(receipt)).map((r) => {
-    const date = calendarDateIn(zone, r.receivedAt);
+    const date = calendarDateIn(zone, r.takenAt);
     return { ...r, date, taken: { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) } };
   });
   const customers = await db().select().from(customer);

@@ -126,7 +126,7 @@ beforeAll(async () => {
     });
     expect(received.status).toBe(200);
     await db().execute(
-      sql`update receipt set received_at = ${takenAt}::timestamptz where receipt_id = (select max(receipt_id) from receipt)`,
+      sql`update receipt set taken_at = ${takenAt}::timestamptz where receipt_id = (select max(receipt_id) from receipt)`,
     );
   }
 });

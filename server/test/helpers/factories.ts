@@ -140,7 +140,8 @@ export async function makeReceipt(
 ) {
   const [row] = await db
     .insert(receipt)
-    .values({ mode: values.amount < 0 ? 'negative' : 'positive', ...values })
+    // A receipt made with only its arrival time was taken then, as the server records one.
+    .values({ mode: values.amount < 0 ? 'negative' : 'positive', takenAt: values.receivedAt, ...values })
     .returning();
   return row!;
 }

@@ -4,11 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { confirmAction } from '../components/confirm';
 import { PRODUCT_NAME } from '../lib/config';
+import { setReadsUser } from '../lib/offline-reads';
+import { forgetAnswers, keepSession } from '../lib/offline-store';
+import { useOutbox } from '../lib/outbox';
 import { mayOpen, menuFor, paths } from '../lib/paths';
 import { authStateQuery, signOut as endSession, useCurrentUser } from '../lib/session';
 import { MainMenu, MobileMenu } from './menus';
 import { NoAccessPage } from './no-access-page';
+import { OfflineBar } from './offline-bar';
 import { UserMenu } from './user-menu';
 
 /** The bar's height. */
@@ -51,11 +56,20 @@ export function Layout() {
   // The home page (All Customers) is the office's; a collector starts at their first menu item.
   const home = mayOpen(user.role, paths.home) ? undefined : menu[0]?.links[0]?.to;
 
-  const signOut = async () => {
+  const { waitingRows } = useOutbox();
+
+  const leave = async () => {
     await endSession().catch(() => undefined);
-    // Forget every screen's data; the sign-in state then shows the sign-in screen.
+    // Forget every screen's data, here and kept on the phone (docs/rules.md section 20); the
+    // sign-in state then shows the sign-in screen. Saves still waiting stay the user's.
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' && q.queryKey[0] !== 'auth' });
+    setReadsUser(null);
+    await Promise.all([forgetAnswers(user.username), keepSession(null)]).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey });
+  };
+  const signOut = () => {
+    if (waitingRows > 0) confirmAction(t('offline.signOutWaiting', { count: waitingRows }), leave);
+    else void leave();
   };
   const menuProps = { menu, current, signOut, onFollow: (link: { to: string }) => revisit(link.to) };
 
@@ -86,6 +100,7 @@ export function Layout() {
       </AppShell.Header>
       <MobileMenu {...menuProps} opened={drawerOpen} onClose={drawer.close} />
       <AppShell.Main>
+        <OfflineBar user={user.username} />
         <Box pb="xl">
           {pathname === '/' && home ? (
             <Navigate to={home} replace />

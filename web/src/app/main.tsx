@@ -12,6 +12,7 @@ import { RouterProvider } from 'react-router/dom';
 import { paths, signInScreen } from '../lib/paths';
 import { AuthGate } from './auth-gate';
 import { TOAST_Z_INDEX } from './menus';
+import { startServiceWorker } from './new-version';
 import { createRouter } from './router';
 
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'sm' });
@@ -43,3 +44,7 @@ createRoot(document.getElementById('root')!).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+// Its install downloads the whole shell: started a few seconds after the first screen, never competing with it.
+const WORKER_AFTER_LOAD_MS = 3000;
+window.addEventListener('load', () => window.setTimeout(() => void startServiceWorker(), WORKER_AFTER_LOAD_MS));

@@ -148,7 +148,15 @@ export function MobileMenu({
             </NavLink>
           );
         })}
-        <NavLink component="button" label={t('shell.signOut')} onClick={signOut} />
+        {/* Closed first: the drawer would lie over the question asked before signing out. */}
+        <NavLink
+          component="button"
+          label={t('shell.signOut')}
+          onClick={() => {
+            onClose();
+            signOut();
+          }}
+        />
       </Stack>
     </Drawer>
   );

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@dairy/contract';
 import type { z } from 'zod';
+import { answerWithoutServer, isKeptRead, rememberAnswer, serverAnswered } from './offline-reads';
 
 /**
  * A failed call: the HTTP status (0 when the server could not be reached), the server's own
@@ -52,9 +53,11 @@ async function request<T>(
   url: string,
   options: { query?: Query; body?: unknown; response: z.ZodType } & CallOptions,
 ): Promise<T> {
+  const path = withQuery(url, options.query);
+  const kept = method === 'GET' && isKeptRead(path);
   let response: Response;
   try {
-    response = await fetch(`/api${withQuery(url, options.query)}`, {
+    response = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
       headers: {
@@ -66,7 +69,11 @@ async function request<T>(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch {
-    throw new ApiError(0);
+    // No signal: a read the collector's screens make answers what it last showed (docs/rules.md section 20).
+    const text = kept ? await answerWithoutServer(path) : undefined;
+    if (text === undefined) throw new ApiError(0);
+    const data: unknown = JSON.parse(text);
+    return options.response.parse(data) as T;
   }
   const text = await response.text();
   let data: unknown;
@@ -75,6 +82,8 @@ async function request<T>(
   } catch {
     data = undefined;
   }
+  if (kept && response.ok) await rememberAnswer(path, text, Boolean((data as { user?: unknown } | undefined)?.user));
+  else serverAnswered();
   if (!response.ok) {
     const body = (data ?? {}) as Partial<ErrorBody>;
     if (response.status === 401 && !url.startsWith('/auth/')) onUnauthorized();

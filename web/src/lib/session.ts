@@ -1,11 +1,17 @@
 import { type AuthState, authStateResponse, type Credentials, msgResponse, userResponse } from '@dairy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api';
+import { setReadsUser } from './offline-reads';
 import { mayOpen } from './paths';
 
 export const authStateQuery = {
   queryKey: ['auth', 'state'],
-  queryFn: () => call.get('/auth/state', authStateResponse),
+  queryFn: async () => {
+    const state = await call.get('/auth/state', authStateResponse);
+    // Before any screen reads: whose kept answers they see (docs/rules.md section 20).
+    setReadsUser(state.user?.username ?? null);
+    return state;
+  },
 };
 
 /** Signs in, or (on a new installation) creates the first administrator and signs them in. */

@@ -66,14 +66,20 @@ export const receipt = pgTable(
     /** Signed: negative for a refund or correction. */
     amount: money('amount').notNull(),
     mode: text('mode').notNull().$type<'positive' | 'negative'>(),
+    /** When it arrived at the server. */
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the collector took it (docs/rules.md section 20): its date in the business time zone is
+     * the receipt's date. The arrival's time unless a phone that was offline says otherwise.
+     */
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
     /** The user who took it; null for receipts older than the audit trail. */
     receivedBy: integer('received_by').references(() => appUser.userId),
   },
   (t) => [
     index('receipt_customer_period_idx').on(t.customerId, t.paymentYear, t.paymentMonth),
-    // Today's Collected: the receipts taken on one date.
-    index('receipt_received_at_idx').on(t.receivedAt),
+    // Today's Collected and the dashboard: the receipts taken on one date.
+    index('receipt_taken_at_idx').on(t.takenAt),
     check('receipt_mode_check', sql`${t.mode} in ('positive', 'negative')`),
     check('receipt_month_check', sql`${t.paymentMonth} between 1 and 12`),
   ],

@@ -50,6 +50,20 @@ export const rupees = (paise: Paise) => rupeeText(paise);
 /** 26/11/2026: a calendar date in a summary, as people in India read it (docs/rules.md section 23). */
 export const dateText = (date: string) => date.split('-').reverse().join('/');
 
+/** "26/11/2026 07:10": an instant in a summary, in the business time zone. */
+export function momentText(at: Date, timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return part.format(at).replace(',', '');
+}
+
 /** How many names a summary lists before it says how many more there are. */
 const NAMES_SHOWN = 10;
 

@@ -31,6 +31,25 @@ const DERIVED_SINCE: Record<string, readonly string[]> = { customer: ['last_acti
 const storedColumns = (entry: Manifest['tables'][number]) =>
   entry.columns.filter((c) => !DERIVED_SINCE[entry.name]?.includes(c));
 
+/**
+ * Columns a later migration added that take another column's value of the same row when a
+ * backup made before lacks them, as their migration filled them: a receipt was taken when it
+ * arrived until migration 0018.
+ */
+const FILLED_FROM: Record<string, Readonly<Record<string, string>>> = { receipt: { taken_at: 'received_at' } };
+
+/** The columns to insert and what fills each, from the backup's rows. */
+function insertedColumns(entry: Manifest['tables'][number]) {
+  const stored = storedColumns(entry);
+  const filled = Object.entries(FILLED_FROM[entry.name] ?? {}).filter(
+    ([column, from]) => !stored.includes(column) && stored.includes(from),
+  );
+  return {
+    into: [...stored, ...filled.map(([column]) => column)].map(quoteIdentifier).join(', '),
+    from: [...stored, ...filled.map(([, from]) => from)].map(quoteIdentifier).join(', '),
+  };
+}
+
 export interface RestoreResult {
   manifest: Manifest;
   /** Rows restored, all tables together. */
@@ -105,13 +124,13 @@ async function hasRows(db: Db, table: Table): Promise<boolean> {
  */
 async function loadTable(db: Db, file: string, table: Table, entry: Manifest['tables'][number]): Promise<number> {
   const name = `public.${quoteIdentifier(table.name)}`;
-  const columns = storedColumns(entry).map(quoteIdentifier).join(', ');
+  const columns = insertedColumns(entry);
   let loaded = 0;
   try {
     await readLines(file, entry, async (lines) => {
       const result = await db.execute(
-        sql`insert into ${sql.raw(name)} (${sql.raw(columns)}) overriding system value
-            select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(name)}, ${`[${lines.join(',')}]`}::json)`,
+        sql`insert into ${sql.raw(name)} (${sql.raw(columns.into)}) overriding system value
+            select ${sql.raw(columns.from)} from json_populate_recordset(null::${sql.raw(name)}, ${`[${lines.join(',')}]`}::json)`,
       );
       loaded += (result as unknown as { rowCount: number }).rowCount;
     });

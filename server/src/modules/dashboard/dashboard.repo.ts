@@ -11,10 +11,10 @@ import type { YearMonth } from '../../domain/dashboard';
  */
 
 /**
- * When a receipt was taken, said once: its received time (`r` is the receipt). The collected
+ * When a receipt was taken, said once (`r` is the receipt; docs/rules.md section 20). The collected
  * figures count a receipt on this instant's date in the business time zone.
  */
-const TAKEN_AT = sql`r.received_at`;
+const TAKEN_AT = sql`r.taken_at`;
 
 /** The instant a date starts in the business time zone. */
 const startOf = (date: string, timeZone: string) => sql`(${date}::date::timestamp at time zone ${timeZone})`;

@@ -122,15 +122,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/receivingPaymentsForm',
     schema(receivePaymentResponse, { headers: idempotencyHeaders, body: receivePaymentBody }),
     async (request, reply) => {
-      const { customerId, month, year, receivingPayment, paymentMode } = request.body;
+      const { customerId, month, year, receivingPayment, paymentMode, takenAt } = request.body;
       return idempotent(request, reply, async (db) => {
-        const view = await receivePayment(db, {
-          customerId,
-          year,
-          month,
-          amount: receivingPayment,
-          mode: paymentMode,
-        });
+        const view = await receivePayment(
+          db,
+          {
+            customerId,
+            year,
+            month,
+            amount: receivingPayment,
+            mode: paymentMode,
+            takenAt,
+          },
+          app.config.businessTz,
+        );
         return { msg: paymentTexts.received, ...view };
       });
     },
@@ -141,7 +146,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema(receiveManyResponse, { headers: idempotencyHeaders, body: receiveManyBody }),
     async (request, reply) => {
       const { month, year, entries } = request.body;
-      return idempotent(request, reply, (db) => receiveMany(db, { year, month, entries }));
+      return idempotent(request, reply, (db) => receiveMany(db, { year, month, entries }, app.config.businessTz));
     },
   );
 

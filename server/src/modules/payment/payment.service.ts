@@ -7,7 +7,7 @@ import { billFigures, monthOf, sumAmounts } from '../../domain/billing';
 import { nextMonth } from '../../domain/calendar';
 import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
 import { AppError, notFound } from '../../errors';
-import { counted, customerLabel, period as periodText, recordAudit, rupees } from '../audit/audit.service';
+import { counted, customerLabel, momentText, period as periodText, recordAudit, rupees } from '../audit/audit.service';
 import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
 import { requireColony, requireEnabledColony } from '../colony/colony.service';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
@@ -245,7 +245,8 @@ async function readPeriod(db: Db, request: CustomerPeriod): Promise<ReceivingVie
 /** Records a receipt (`negative` takes money back) and recomputes the customer's ledger. */
 export async function receivePayment(
   db: Db,
-  request: CustomerPeriod & { amount: Paise; mode: 'positive' | 'negative' },
+  request: CustomerPeriod & { amount: Paise; mode: 'positive' | 'negative'; takenAt?: string | undefined },
+  timeZone: string,
 ): Promise<ReceivingView> {
   return db.transaction(async (tx) => {
     const [locked] = await lockCustomers(tx, { customerIds: [request.customerId] });
@@ -257,6 +258,7 @@ export async function receivePayment(
       amount: request.mode === 'negative' ? -request.amount : request.amount,
       mode: request.mode,
       receivedBy: currentUser()?.userId ?? null,
+      takenAt: request.takenAt === undefined ? undefined : new Date(request.takenAt),
     });
     await storeLedgers(tx, [request.customerId], request);
     const customer = (await findCustomer(tx, request.customerId))!;
@@ -267,8 +269,8 @@ export async function receivePayment(
       entityId: taken.receiptId,
       summary:
         request.mode === 'negative'
-          ? `Gave back ${rupees(request.amount)} to ${customerLabel(customer)} for ${when}`
-          : `Received ${rupees(request.amount)} from ${customerLabel(customer)} for ${when}`,
+          ? `Gave back ${rupees(request.amount)} to ${customerLabel(customer)} for ${when}${takenText([taken.takenAt], timeZone)}`
+          : `Received ${rupees(request.amount)} from ${customerLabel(customer)} for ${when}${takenText([taken.takenAt], timeZone)}`,
       after: taken,
     });
     return readPeriod(tx, request);
@@ -282,7 +284,8 @@ export async function receivePayment(
  */
 export async function receiveMany(
   db: Db,
-  request: Period & { entries: readonly { customerId: number; amount: Paise }[] },
+  request: Period & { entries: readonly { customerId: number; amount: Paise; takenAt?: string | undefined }[] },
+  timeZone: string,
 ) {
   const ids = [...new Set(request.entries.map((e) => e.customerId))];
   return db.transaction(async (tx) => {
@@ -301,18 +304,39 @@ export async function receiveMany(
         amount: e.amount,
         mode: 'positive' as const,
         receivedBy: currentUser()?.userId ?? null,
+        takenAt: e.takenAt === undefined ? undefined : new Date(e.takenAt),
       })),
     );
+    const takenTimes = request.entries.flatMap((e) => (e.takenAt === undefined ? [] : [new Date(e.takenAt)]));
     await storeLedgers(tx, ids, request);
     const answer = { received: request.entries.length, total: request.entries.reduce((sum, e) => sum + e.amount, 0) };
     await recordAudit(tx, {
       action: 'receipt.addMany',
       entity: 'receipt',
-      summary: `Received ${rupees(answer.total)} from ${counted(answer.received, 'customer')} for ${periodText(request.month, request.year)}`,
+      summary: `Received ${rupees(answer.total)} from ${counted(answer.received, 'customer')} for ${periodText(request.month, request.year)}${takenText(takenTimes, timeZone)}`,
       after: { ...request },
     });
     return answer;
   });
+}
+
+/**
+ * "; taken 26/11/2026 07:10" (or "; taken 26/11/2026 07:10 to 08:05"): when receipts that arrived
+ * later were taken (docs/rules.md section 20); the audit row's own time is when they arrived.
+ * Receipts taken as they arrived say nothing more.
+ */
+function takenText(times: readonly Date[], timeZone: string): string {
+  const arrived = Date.now();
+  // A minute apart or less: taken as it arrived.
+  const later = times.filter((t) => arrived - t.getTime() > 60_000);
+  if (later.length === 0) return '';
+  const sorted = [...later].sort((a, b) => a.getTime() - b.getTime());
+  const first = momentText(sorted[0]!, timeZone);
+  const last = momentText(sorted[sorted.length - 1]!, timeZone);
+  if (first === last) return `; taken ${first}`;
+  return first.slice(0, 10) === last.slice(0, 10)
+    ? `; taken ${first} to ${last.slice(11)}`
+    : `; taken ${first} to ${last}`;
 }
 
 /** A stored bill as the payment screens show it: its customer, its figures and its lines. */

@@ -103,8 +103,8 @@ export async function receiptSums(
     select cu.colony_code as "colonyCode", count(*)::int as receipts, sum(r.amount)::text as collected
     from receipt r
     join customer cu on cu.customer_id = r.customer_id
-    where r.received_at >= (${date}::date::timestamp at time zone ${timeZone})
-      and r.received_at < ((${date}::date + 1)::timestamp at time zone ${timeZone})
+    where r.taken_at >= (${date}::date::timestamp at time zone ${timeZone})
+      and r.taken_at < ((${date}::date + 1)::timestamp at time zone ${timeZone})
       and cu.colony_code = any(${codes(colonyCodes)})
     group by cu.colony_code`,
   );

@@ -25,6 +25,7 @@ import {
 } from '@dairy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow, totalPages } from '../../domain/pagination';
+import { idempotencyHeaders, idempotent } from '../../idempotency';
 import { routeSchemaOf } from '../../route-schema';
 import { allColonies } from '../colony/colony.repo';
 import {
@@ -61,9 +62,13 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/transactions/attendance', schema(attendanceResponse, { body: attendanceBody }), async (request) => ({
-    updated: await markAttendance(app.db, request.body.changes),
-  }));
+  // A route sheet saved offline is sent again until its answer arrives (docs/rules.md section 20).
+  app.post(
+    '/transactions/attendance',
+    schema(attendanceResponse, { headers: idempotencyHeaders, body: attendanceBody }),
+    async (request, reply) =>
+      idempotent(request, reply, async (db) => ({ updated: await markAttendance(db, request.body.changes) })),
+  );
 
   app.post('/transactions/delete/:id', schema(msgResponse, { params: transactionIdParams }), async (request) => {
     await remove(app.db, [request.params.id]);

@@ -24,10 +24,11 @@ import {
   receivingFormBody,
   receivingFormResponse,
 } from '@dairy/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call, everyPage, type PageWindow } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
+import { sendOrKeep } from '../../lib/outbox';
 
 /** Months on this side are 1-12; the contract's schemas put them on the wire as each call numbers them. */
 type WireQuery = Record<string, string | number | undefined>;
@@ -231,10 +232,20 @@ export function useCollection(colonyCode: string | null) {
   });
 }
 
-/** Many positive receipts of one month at once, all or none, with the Idempotency-Key given; Today's Collected follows. */
-export const useReceiveMany = () =>
-  useInvalidatingMutation(
-    [paymentKeys.all, ['today']],
-    ({ idempotencyKey, ...body }: ReceiveManyBody & { idempotencyKey: string }) =>
-      call.post('/payments/receiveMany', receiveManyResponse, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
-  );
+/**
+ * Many positive receipts of one month at once, all or none, each with the time it was taken;
+ * Today's Collected follows. Without a signal the save waits in the outbox (docs/rules.md section 20).
+ */
+export function useReceiveMany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, work }: { body: ReceiveManyBody; work: string }) =>
+      sendOrKeep({ method: 'POST', url: '/payments/receiveMany', body, rows: body.entries.length, work }, (a) =>
+        receiveManyResponse.parse(a),
+      ),
+    onSuccess: async (saved) => {
+      if (!('sent' in saved)) return;
+      await Promise.all([paymentKeys.all, ['today']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

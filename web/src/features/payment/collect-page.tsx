@@ -19,7 +19,7 @@ import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect, MonthSelect, YearSelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
-import { ApiError, newIdempotencyKey } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
 import { useNarrowScreen } from '../../lib/screen-size';
@@ -104,8 +104,6 @@ function EntryTable({
   const receive = useReceiveMany();
   const narrow = useNarrowScreen();
   const { t } = useTranslation();
-  /** The key of a 'Save all' that got no answer: sending the same amounts again reuses it. */
-  const unanswered = useRef<{ key: string; body: string } | null>(null);
 
   const typedOf = (customerId: number) => amounts[`c${customerId}`] ?? '';
   const rows = collection.rows.map((c) => ({ ...c, paise: paiseOf(typedOf(c.customerId)) }));
@@ -129,22 +127,28 @@ function EntryTable({
       notify.warning(todayTexts.nothingEntered);
       return;
     }
+    // Each amount carries when it was taken: a save that waits for the network is dated by it
+    // (docs/rules.md section 20). The outbox's client id is the call's Idempotency-Key.
+    const takenAt = new Date().toISOString();
     const body: ReceiveManyBody = {
       month,
       year,
-      entries: entered.map((r) => ({ customerId: r.customerId, amount: typedOf(r.customerId).trim() })),
+      entries: entered.map((r) => ({ customerId: r.customerId, amount: typedOf(r.customerId).trim(), takenAt })),
     };
-    const fingerprint = JSON.stringify(body);
-    const idempotencyKey = unanswered.current?.body === fingerprint ? unanswered.current.key : newIdempotencyKey();
-    unanswered.current = { key: idempotencyKey, body: fingerprint };
+    const work = t('offline.collectionWork', {
+      colony: collection.colonyCode,
+      month: String(month).padStart(2, '0'),
+      year,
+      amounts: entered.map((r) => `${r.customerName} ${rupeeText(r.paise ?? 0)}`).join(', '),
+    });
     try {
-      const result = await receive.mutateAsync({ ...body, idempotencyKey });
-      unanswered.current = null;
-      notify.success(t('collect.received', { count: result.received, total: rupeeText(result.total) }));
+      const saved = await receive.mutateAsync({ body, work });
+      if ('sent' in saved)
+        notify.success(t('collect.received', { count: saved.sent.received, total: rupeeText(saved.sent.total) }));
+      else notify.warning(t('offline.keptOnPhone'));
       form.reset({ amounts: {} });
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        unanswered.current = null;
         // `entries.17.amount`: the 18th amount sent, shown beside its customer's field.
         const byRow: Record<number, string> = {};
         for (const e of error.errors ?? []) {

@@ -9,6 +9,7 @@ import {
   msgResponse,
   type PlannedTransaction,
   type ProductCodeOption,
+  type RouteSheetResponse,
   routeSheetResponse,
   type SingleTransactionBody,
   singleTransactionFormResponse,
@@ -23,10 +24,11 @@ import {
   transactionPreviewResponse,
   transactionUpdateFormResponse,
 } from '@dairy/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, everyPage, type PageWindow } from '../../lib/api';
 import { useInvalidatingMutation } from '../../lib/mutations';
+import { sendOrKeep } from '../../lib/outbox';
 import { resourceKeys } from '../../lib/query-keys';
 
 /** The list call's query as the screen sends it: the wire is the contract's decoded shape. */
@@ -154,8 +156,34 @@ export function useRouteSheet(colony: string | null, date: string) {
   });
 }
 
-/** Sets the attendance of many rows at once, all or nothing; the day's figures follow. */
-export const useMarkAttendance = () =>
-  useInvalidatingMutation([transactionKeys.all, ['today']], (changes: AttendanceBody['changes']) =>
-    call.post('/transactions/attendance', attendanceResponse, { changes }),
-  );
+/**
+ * Sets the attendance of many rows at once, all or nothing; the day's figures follow. Without a
+ * signal the save waits in the outbox and the sheet on screen keeps the ticks (docs/rules.md section 20).
+ */
+export function useMarkAttendance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ changes, work }: { changes: AttendanceBody['changes']; work: string }) =>
+      sendOrKeep(
+        { method: 'POST', url: '/transactions/attendance', body: { changes }, rows: changes.length, work },
+        (a) => attendanceResponse.parse(a),
+      ),
+    onSuccess: async (saved, { changes }) => {
+      if ('sent' in saved) {
+        await Promise.all(
+          [transactionKeys.all, ['today']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
+        return;
+      }
+      const wanted = new Map(changes.map((c) => [Number(c.transactionId), Number(c.attendance) as 0 | 1]));
+      queryClient.setQueriesData<RouteSheetResponse>(
+        { queryKey: [...transactionKeys.all, 'sheet'] },
+        (sheet) =>
+          sheet && {
+            ...sheet,
+            rows: sheet.rows.map((r) => ({ ...r, attendance: wanted.get(r.transactionId) ?? r.attendance })),
+          },
+      );
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { quantityWithUnit, type RouteSheetResponse, todayTexts } from '@dairy/contract';
+import { formatDate, quantityWithUnit, type RouteSheetResponse, todayTexts } from '@dairy/contract';
 import { Button, Checkbox, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,9 +74,15 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
       return;
     }
     try {
-      const { updated } = await save.mutateAsync(changes);
+      const work = t('offline.routeSheetWork', {
+        colony: sheet.colonyCode,
+        date: formatDate(sheet.date),
+        count: changes.length,
+      });
+      const saved = await save.mutateAsync({ changes, work });
       setEdits(new Map());
-      notify.success(t('routeSheet.saved', { count: updated }));
+      if ('sent' in saved) notify.success(t('routeSheet.saved', { count: saved.sent.updated }));
+      else notify.warning(t('offline.keptOnPhone'));
     } catch (error) {
       notify.failure(error, todayTexts.attendanceFailed);
     }
