@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { CustomerSearch } from '../features/customer-file/customer-search';
 import { api } from '../lib/api';
 import { mayOpen, menuFor, paths } from '../lib/paths';
 import { authStateQuery, useCurrentUser } from '../lib/session';
@@ -69,14 +70,17 @@ export function Layout() {
               {PRODUCT_NAME}
             </UnstyledButton>
           </Group>
-          <MainMenu {...menuProps} />
-          <Burger
-            hiddenFrom="lg"
-            color="white"
-            opened={drawerOpen}
-            onClick={drawer.toggle}
-            aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
-          />
+          <Group gap="xs" wrap="nowrap">
+            <CustomerSearch />
+            <MainMenu {...menuProps} />
+            <Burger
+              hiddenFrom="lg"
+              color="white"
+              opened={drawerOpen}
+              onClick={drawer.toggle}
+              aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+            />
+          </Group>
         </Group>
       </AppShell.Header>
       <MobileMenu {...menuProps} opened={drawerOpen} onClose={drawer.close} />

@@ -25,13 +25,7 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {/* Top-right, narrow, below the title row (global.css). */}
-        <Notifications
-          position="top-right"
-          autoClose={5000}
-          limit={3}
-          containerWidth={340}
-          zIndex={TOAST_Z_INDEX}
-        />
+        <Notifications position="top-right" autoClose={5000} limit={3} containerWidth={340} zIndex={TOAST_Z_INDEX} />
         <ModalsProvider>
           <Suspense fallback={null}>
             {/* Signing in on the home address opens Today, the day's work; a deeper address is kept. */}

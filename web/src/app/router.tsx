@@ -6,6 +6,7 @@ import { routes as changeRoutes } from '../features/changes/routes';
 import { routes as colonyRoutes } from '../features/colony/routes';
 import { routes as combinationRoutes } from '../features/combination/routes';
 import { routes as consumptionRoutes } from '../features/consumptions/routes';
+import { routes as customerFileRoutes } from '../features/customer-file/routes';
 import { routes as customerRoutes } from '../features/customers/routes';
 import { routes as importRoutes } from '../features/import/routes';
 import { routes as paymentRoutes } from '../features/payments/routes';
@@ -42,6 +43,7 @@ export function createRouter() {
             ...combinationRoutes,
             ...productRoutes,
             ...customerRoutes,
+            ...customerFileRoutes,
             ...consumptionRoutes,
             ...changeRoutes,
             ...transactionRoutes,

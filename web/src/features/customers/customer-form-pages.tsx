@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { z } from 'zod';
+import { CustomerPagePanel } from '../../components/customer-page-panel/customer-page-panel';
 import { ChangesTable, useChangeDialog } from '../../components/delivery-changes';
 import { MoneyField } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
@@ -129,6 +130,8 @@ export function UpdateCustomerPage() {
         <>
           <UpdateCustomerForm customer={record.data} colonies={record.colonies} reload={reload} />
           <CustomerChanges customer={record.data} />
+          <Divider my="lg" />
+          <CustomerPagePanel customer={record.data} />
         </>
       )}
     </UpdateRecordPage>

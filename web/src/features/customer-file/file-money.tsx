@@ -1,0 +1,146 @@
+import type { CustomerReceiptRow, PaymentRow, StatementResponse } from '@dairy/contract';
+import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { BillButton } from '../../components/bills/bill-actions';
+import { type Column, DataTable } from '../../components/data-table';
+import { useAppConfig, useLabel } from '../../lib/config';
+import { formatInstant, formatMoney, lineText, monthYear } from '../../lib/format';
+import { useBillsOf, useReceiptsOf } from './api';
+import { customerFileTexts as t } from './texts';
+
+/*
+ * What the customer owes and why (docs/rules.md section 23): the balance now, this month's bill
+ * figures, the bills and the receipts of the last 12 months.
+ */
+
+/** The balance now in words and figures: what an operator reads out first. */
+export function BalanceNow({ statement }: { statement: StatementResponse }) {
+  const due = statement.dueNow;
+  const words = due > 0 ? t.owes(formatMoney(due)) : due < 0 ? t.credit(formatMoney(-due)) : t.settled;
+  return (
+    <Paper withBorder p="sm" radius="md" aria-labelledby="balance-now">
+      <Text size="sm" c="dimmed" id="balance-now">
+        {t.balanceNow}
+      </Text>
+      <Text fz={28} fw={700} c={due > 0 ? 'red.8' : 'green.8'} aria-label={`${t.balanceNow}: ${formatMoney(due)}`}>
+        {formatMoney(due)}
+      </Text>
+      <Text size="sm">{words}</Text>
+    </Paper>
+  );
+}
+
+/** This month's statement: each line, the charges, the previous balance, what was paid, the balance. */
+export function ThisMonth({ statement }: { statement: StatementResponse }) {
+  const label = useLabel();
+  const figures: [string, number][] = [
+    [t.productCharge(label('{product}')), statement.productCharge],
+    [t.serviceCharge, statement.serviceCharge],
+    [t.previousBalance, statement.previousDue],
+    [t.paid, statement.paid],
+    [t.balance, statement.balance],
+  ];
+  return (
+    <section aria-labelledby="this-month">
+      <Title order={3} id="this-month" mb="xs">
+        {t.billOf(monthYear(statement.month, statement.year))}
+      </Title>
+      <Stack gap={2} mb="xs">
+        {statement.lines.map((line) => (
+          <Text key={`${line.productCode} ${line.price}`} size="sm">
+            {lineText({ ...line, attendance: line.days })}
+          </Text>
+        ))}
+      </Stack>
+      <Table withTableBorder maw={420} aria-label={t.thisMonth}>
+        <Table.Tbody>
+          {figures.map(([name, amount]) => (
+            <Table.Tr key={name} fw={name === t.balance ? 700 : undefined}>
+              <Table.Th scope="row">{name}</Table.Th>
+              <Table.Td ta="right">{formatMoney(amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </section>
+  );
+}
+
+/** The bills and the receipts of the last 12 months, side by side on a wide screen. */
+export function BillsAndReceipts({
+  customer,
+  month,
+  year,
+}: {
+  customer: { customerId: number; customerName: string; colonyCode: string };
+  month: number;
+  year: number;
+}) {
+  const { timeZone } = useAppConfig();
+  const bills = useBillsOf(customer, month, year);
+  const receipts = useReceiptsOf(customer.customerId);
+  const billColumns: Column<PaymentRow>[] = [
+    { header: t.month, cell: (b) => monthYear(b.paymentMonth, b.paymentYear) },
+    { header: t.total, cell: (b) => formatMoney(b.totalPrice) },
+    { header: t.previousBalance, cell: (b) => formatMoney(b.previousDue) },
+    { header: t.paid, cell: (b) => formatMoney(b.paid) },
+    { header: t.balance, cell: (b) => formatMoney(b.balance) },
+    {
+      header: t.actions,
+      cell: (b) => (
+        <BillButton
+          bill={{
+            customerId: customer.customerId,
+            customerName: customer.customerName,
+            month: b.paymentMonth,
+            year: b.paymentYear,
+          }}
+        />
+      ),
+    },
+  ];
+  const receiptColumns: Column<CustomerReceiptRow>[] = [
+    { header: t.takenOn, cell: (r) => formatInstant(r.receivedAt, timeZone) },
+    { header: t.forMonth, cell: (r) => monthYear(r.month, r.year) },
+    {
+      header: t.amount,
+      cell: (r) => (r.amount < 0 ? `${formatMoney(r.amount)} (${t.refund})` : formatMoney(r.amount)),
+    },
+    { header: t.by, cell: (r) => r.receivedBy ?? '' },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <section aria-labelledby="file-bills">
+        <Title order={3} id="file-bills" mb="xs">
+          {t.bills}
+        </Title>
+        <DataTable
+          query={bills}
+          failure={t.billsFailed}
+          rows={bills.data ?? []}
+          rowKey={(b) => b.paymentId}
+          columns={billColumns}
+          empty={t.noBills}
+          minWidth={560}
+          tableProps={{ 'aria-label': t.bills }}
+        />
+      </section>
+      <section aria-labelledby="file-receipts">
+        <Group justify="space-between">
+          <Title order={3} id="file-receipts" mb="xs">
+            {t.receipts}
+          </Title>
+        </Group>
+        <DataTable
+          query={receipts}
+          failure={t.receiptsFailed}
+          rows={receipts.data?.rows ?? []}
+          rowKey={(r) => r.receiptId}
+          columns={receiptColumns}
+          empty={t.noReceipts}
+          minWidth={480}
+          tableProps={{ 'aria-label': t.receipts }}
+        />
+      </section>
+    </SimpleGrid>
+  );
+}
