@@ -15,6 +15,7 @@ import { formatMoney } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useGenerateColony } from './api';
+import { todayScreenTexts } from './texts';
 
 type Figures = Omit<TodayColony, 'colonyCode' | 'colonyName'>;
 
@@ -70,6 +71,9 @@ function WideHead() {
         <Table.Th ta="right">Paused</Table.Th>
         <Table.Th>{label('{product} to load')}</Table.Th>
         <Table.Th ta="right">Collected</Table.Th>
+        <Table.Th ta="right" title={todayScreenTexts.requestsHint}>
+          {todayScreenTexts.requests}
+        </Table.Th>
         <Table.Th>Actions</Table.Th>
       </Table.Tr>
     </Table.Thead>
@@ -99,6 +103,9 @@ function WideRow({ colony, date, mayGenerate }: RowProps) {
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {collected(colony)}
       </Table.Td>
+      <Table.Td ta="right">
+        <Requests colony={colony} />
+      </Table.Td>
       <Table.Td>
         {!total && (
           <Group gap="xs" wrap="nowrap">
@@ -125,7 +132,9 @@ function NarrowRow({ colony, date, mayGenerate }: RowProps) {
         <Text size="sm">
           {label('{product}')}: {loadText(colony.quantities)}
         </Text>
-        <Text size="sm">Collected {collected(colony)}</Text>
+        <Text size="sm">
+          Collected {collected(colony)} · {todayScreenTexts.requests} <Requests colony={colony} />
+        </Text>
       </Table.Td>
       {!total && (
         <Table.Td w={1}>
@@ -135,6 +144,20 @@ function NarrowRow({ colony, date, mayGenerate }: RowProps) {
         </Table.Td>
       )}
     </Table.Tr>
+  );
+}
+
+/**
+ * The changes customers asked for on their page (docs/rules.md section 19): above 0, a link to
+ * those changes on Pauses & Changes ('By customers', the colony chosen).
+ */
+function Requests({ colony }: { colony: TodayColony }) {
+  if (colony.requests === 0) return <>0</>;
+  const to = `${paths.changes}?by=1${colony.colonyCode ? `&colony=${encodeURIComponent(colony.colonyCode)}` : ''}`;
+  return (
+    <Anchor component={Link} to={to} fw={700} c="orange.8" aria-label={todayScreenTexts.requestsOf(colony.colonyName)}>
+      {colony.requests}
+    </Anchor>
   );
 }
 

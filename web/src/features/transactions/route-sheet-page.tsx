@@ -1,5 +1,5 @@
 import { quantityWithUnit, type RouteSheetResponse, todayTexts } from '@dairy/contract';
-import { Button, Checkbox, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { DateField } from '../../components/date-field';
 import { notify } from '../../components/notify';
@@ -10,6 +10,7 @@ import { useBusinessToday, useLabel } from '../../lib/config';
 import { useNarrowScreen } from '../../lib/screen-size';
 import { useUrlState } from '../../lib/url-state';
 import { useMarkAttendance, useRouteSheet } from './api';
+import { routeSheetTexts } from './texts';
 
 /**
  * Route Sheet (/transactions/sheet?colony=&date=, docs/rules.md section 13): a colony's deliveries of
@@ -141,7 +142,10 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
                 ) : (
                   <>
                     <Table.Td>{r.route}</Table.Td>
-                    <Table.Td>{r.customerName}</Table.Td>
+                    <Table.Td>
+                      {r.customerName}
+                      {r.changedByCustomer && <ChangedMark />}
+                    </Table.Td>
                     <Table.Td>{r.address}</Table.Td>
                     <Table.Td>{r.productName}</Table.Td>
                     <Table.Td ta="right">{quantityWithUnit(r.quantity, r.unit)}</Table.Td>
@@ -177,7 +181,10 @@ function NarrowCells({ row, box }: { row: RouteSheetResponse['rows'][number]; bo
       </Table.Td>
       <Table.Td py="sm">
         <label htmlFor={`delivered-${row.transactionId}`}>
-          <Text fw={700}>{row.customerName}</Text>
+          <Text fw={700}>
+            {row.customerName}
+            {row.changedByCustomer && <ChangedMark />}
+          </Text>
           <Text size="sm">
             Route {row.route} · {row.productName} · {quantityWithUnit(row.quantity, row.unit)}
           </Text>
@@ -187,6 +194,15 @@ function NarrowCells({ row, box }: { row: RouteSheetResponse['rows'][number]; bo
         </label>
       </Table.Td>
     </>
+  );
+}
+
+/** A delivery a change the customer made on their page covers (docs/rules.md section 19). */
+function ChangedMark() {
+  return (
+    <Badge ml="xs" color="orange" variant="light" size="sm" tt="none">
+      {routeSheetTexts.changedByCustomer}
+    </Badge>
   );
 }
 
