@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { calendarDateIn } from '@dairy/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { userColony } from '../../server/src/db/schema';
 import { insertUser } from '../../server/src/modules/auth/auth.repo';
 import { hashPassword } from '../../server/src/modules/auth/password';
 import { daysOf, deliver, makeColony, makeConsumption, makeCustomer, makeDailyProduct } from '../dairy';
-import { type Browser, openBrowser, signedInForFile, signIn } from '../harness';
+import { artifactsFolder, type Browser, openBrowser, signedInForFile, signIn } from '../harness';
 import { confirmDialog } from '../screen';
 
 /**
@@ -17,6 +18,7 @@ import { confirmDialog } from '../screen';
  * API, as the office makes them.
  */
 
+const ARTIFACTS = artifactsFolder('customer-file');
 const PUBLIC_URL = 'https://dairy.example.in';
 const today = calendarDateIn('Asia/Kolkata', new Date());
 const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
@@ -98,6 +100,17 @@ async function expectOwesAndWhy(page: Page) {
   expect(await page.getByLabel('Balance now: ₹400.00').innerText()).toBe('₹400.00');
   await page.getByText('Owes ₹400.00').waitFor();
   await page.getByText('Green Park (GP) · route 12').waitFor();
+  // The latest bill, line by line: why ₹400.
+  const latestBill = page.getByRole('table', { name: `Bill of ${lastMonthName} ${last.year}` });
+  await latestBill.waitFor();
+  expect(await latestBill.getByRole('row').allInnerTexts()).toEqual([
+    'Milk charge\t₹900.00',
+    'Service charge\t₹0.00',
+    'Previous balance\t₹0.00',
+    'Paid\t₹500.00',
+    'Balance\t₹400.00',
+  ]);
+  await page.getByText('Cow milk ₹60.00 × 15 L (10 days) = ₹900.00').waitFor();
   const bills = page.getByRole('table', { name: 'Bills of the last 12 months' });
   const bill = bills.getByRole('row').filter({ hasText: `${lastMonthName} ${last.year}` });
   await bill.waitFor();
@@ -125,6 +138,10 @@ describe('Find any customer', () => {
   it('an operator presses /, types three letters, moves with the arrows and opens the file with Enter', async () => {
     await billAndReceive();
     await s.open('/today', 'Today');
+    // The search button fits in the bar beside the menu at 1280 px.
+    const bar = s.page.getByRole('banner');
+    expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await bar.getByRole('button', { name: 'Search customers' }).waitFor();
     await findAndOpen(s.page, '/', 'ash');
     const options = s.page.getByRole('option');
     // Best first: the name that starts with the letters; the collector's other colony is there too for the office.
@@ -137,6 +154,7 @@ describe('Find any customer', () => {
     expect(await s.page.locator('[role=option][data-combobox-selected]').innerText()).toContain('Asha Rao');
     await s.page.keyboard.press('Enter');
     await expectOwesAndWhy(s.page);
+    await s.page.screenshot({ path: path.join(ARTIFACTS, 'file-desktop.png'), fullPage: true });
   });
 
   it('opens with Ctrl+K too, finds by phone digits and by colony and route, and leaves / to a field being typed in', async () => {
@@ -171,6 +189,7 @@ describe('Find any customer', () => {
       await expectOwesAndWhy(phone.page);
       // Nothing runs off the side of the phone.
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await phone.page.screenshot({ path: path.join(ARTIFACTS, 'file-phone.png'), fullPage: true });
     } finally {
       await phone.close();
     }
@@ -198,6 +217,23 @@ describe('Find any customer', () => {
     } finally {
       await collector.close();
     }
+  });
+});
+
+describe("the file's actions", () => {
+  it('Pause opens the change dialog for this customer; Receive payment opens Receiving Payments for them', async () => {
+    await s.open(`/customers/${ids.asha}`, 'Asha Rao');
+    await s.page.getByRole('button', { name: 'Pause', exact: true }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Add Change' });
+    expect(await dialog.getByLabel('Customer').inputValue()).toBe('Asha Rao');
+    expect(await dialog.getByRole('radio', { name: 'Pause' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await s.page.getByRole('button', { name: 'Bill of Asha Rao' }).first().waitFor();
+    await s.page.getByRole('link', { name: 'Receive payment' }).click();
+    await s.page.getByRole('heading', { name: 'Receiving Payments' }).waitFor();
+    expect(s.page.url()).toContain(`customer=${ids.asha}`);
+    expect(s.page.url()).toContain('colony=GP');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ChangeRow } from '@dairy/contract';
 import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
@@ -12,7 +13,7 @@ import { link, paths } from '../../lib/paths';
 import { useMayOpen } from '../../lib/session';
 import { useCustomerRecord } from './api';
 import { FileCalendar, FileChanges, FileConsumptions } from './file-deliveries';
-import { BalanceNow, BillsAndReceipts, ThisMonth } from './file-money';
+import { BalanceNow, BillsAndReceipts, LatestBill, useLatestBillPeriod } from './file-money';
 import { customerFileTexts as t } from './texts';
 
 /**
@@ -30,6 +31,8 @@ export function CustomerFilePage() {
   const record = useCustomerRecord(valid);
   const statement = useStatement(valid, month, year);
   const file = useFile(id);
+  // One Pause & Changes dialog: Pause opens it new, the changes list to edit.
+  const dialog = useChangeDialog({ colonyCode: file?.customer.colonyCode ?? null, customer: file?.customer });
   // Both calls' loading and failure show as one.
   const loading = {
     isPending: record.isPending || statement.isPending,
@@ -38,10 +41,14 @@ export function CustomerFilePage() {
     refetch: () => Promise.all([record.refetch(), statement.refetch()]),
   };
   return (
-    <PageCard title={file?.customer.customerName ?? t.searchTitle} actions={file && <FileActions customerId={id} />}>
+    <PageCard
+      title={file?.customer.customerName ?? t.searchTitle}
+      actions={file && <FileActions customerId={id} onPause={dialog.openNew} />}
+    >
       <QueryState query={loading} failure={t.loadFailed}>
-        {file && <FileBody customerId={id} month={month} year={year} />}
+        {file && <FileBody customerId={id} month={month} year={year} onEditChange={dialog.openEdit} />}
       </QueryState>
+      {dialog.element}
     </PageCard>
   );
 }
@@ -54,10 +61,19 @@ function useFile(customerId: number) {
   return record && s ? { ...s, customer: { ...s.customer, colonyCode: record.colonyCode }, record } : null;
 }
 
-function FileBody({ customerId, month, year }: { customerId: number; month: number; year: number }) {
+function FileBody({
+  customerId,
+  month,
+  year,
+  onEditChange,
+}: {
+  customerId: number;
+  month: number;
+  year: number;
+  onEditChange: (change: ChangeRow) => void;
+}) {
   const s = useFile(customerId);
   const office = useMayOpen(paths.changes);
-  const dialog = useChangeDialog({ colonyCode: s?.customer.colonyCode ?? null, customer: s?.customer });
   if (!s) return null;
   const c = s.customer;
   return (
@@ -86,32 +102,32 @@ function FileBody({ customerId, month, year }: { customerId: number; month: numb
         <BalanceNow statement={s} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <ThisMonth statement={s} />
+        <LatestBill customerId={customerId} current={{ month, year, colonyCode: c.colonyCode }} />
         <FileCalendar statement={s} withChanges={office} />
       </SimpleGrid>
       {office && (
         <>
           <FileConsumptions customerId={customerId} />
-          <FileChanges customerId={customerId} onEdit={dialog.openEdit} />
+          <FileChanges customerId={customerId} onEdit={onEditChange} />
         </>
       )}
       <BillsAndReceipts customer={c} month={month} year={year} />
-      {dialog.element}
     </Stack>
   );
 }
 
 /** Receive payment, Pause, Bill, WhatsApp and Customer page, each for those who may do it. */
-function FileActions({ customerId }: { customerId: number }) {
+function FileActions({ customerId, onPause }: { customerId: number; onPause: () => void }) {
   const s = useFile(customerId);
   const office = useMayOpen(paths.changes);
   const mayReceive = useMayOpen(paths.receivingPayments);
   const { month, year } = useCurrentPeriod();
+  const latest = useLatestBillPeriod(customerId, { month, year, colonyCode: s?.customer.colonyCode ?? '' });
   const [panelOpened, panel] = useDisclosure(false);
-  const dialog = useChangeDialog({ colonyCode: s?.customer.colonyCode ?? null, customer: s?.customer });
   if (!s) return null;
   const c = s.customer;
-  const bill = { customerId, customerName: c.customerName, month, year };
+  // Bill and WhatsApp send the latest bill, as the file shows it.
+  const bill = { customerId, customerName: c.customerName, month: latest?.month ?? month, year: latest?.year ?? year };
   const receiving = `${paths.receivingPayments}?colony=${encodeURIComponent(c.colonyCode)}&customer=${customerId}`;
   return (
     <Group gap="xs">
@@ -121,7 +137,7 @@ function FileActions({ customerId }: { customerId: number }) {
         </Button>
       )}
       {office && (
-        <Button size="compact-sm" variant="light" onClick={dialog.openNew}>
+        <Button size="compact-sm" variant="light" onClick={onPause}>
           {t.pause}
         </Button>
       )}
@@ -140,7 +156,6 @@ function FileActions({ customerId }: { customerId: number }) {
           </Modal>
         </>
       )}
-      {dialog.element}
     </Group>
   );
 }

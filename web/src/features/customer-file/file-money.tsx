@@ -1,6 +1,7 @@
 import type { CustomerReceiptRow, PaymentRow, StatementResponse } from '@dairy/contract';
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { BillButton } from '../../components/bills/bill-actions';
+import { useStatement } from '../../components/bills/statements';
 import { type Column, DataTable } from '../../components/data-table';
 import { useAppConfig, useLabel } from '../../lib/config';
 import { formatInstant, formatMoney, lineText, monthYear } from '../../lib/format';
@@ -29,29 +30,48 @@ export function BalanceNow({ statement }: { statement: StatementResponse }) {
   );
 }
 
-/** This month's statement: each line, the charges, the previous balance, what was paid, the balance. */
-export function ThisMonth({ statement }: { statement: StatementResponse }) {
+/**
+ * The bill the customer is asked about: the latest of the last 12 months (bills are made after
+ * the month ends, docs/rules.md section 23), each line, the charges, the previous balance, what
+ * was paid and the balance; with no bill yet, this month's statement so far.
+ */
+export function LatestBill({
+  customerId,
+  current,
+}: {
+  customerId: number;
+  current: { month: number; year: number; colonyCode: string };
+}) {
   const label = useLabel();
+  const period = useLatestBillPeriod(customerId, current);
+  const statement = useStatement(customerId, period?.month ?? null, period?.year ?? null);
+  const s = statement.data;
+  if (!period || !s) return null;
   const figures: [string, number][] = [
-    [t.productCharge(label('{product}')), statement.productCharge],
-    [t.serviceCharge, statement.serviceCharge],
-    [t.previousBalance, statement.previousDue],
-    [t.paid, statement.paid],
-    [t.balance, statement.balance],
+    [t.productCharge(label('{product}')), s.productCharge],
+    [t.serviceCharge, s.serviceCharge],
+    [t.previousBalance, s.previousDue],
+    [t.paid, s.paid],
+    [t.balance, s.balance],
   ];
   return (
-    <section aria-labelledby="this-month">
-      <Title order={3} id="this-month" mb="xs">
-        {t.billOf(monthYear(statement.month, statement.year))}
+    <section aria-labelledby="file-bill">
+      <Title order={3} id="file-bill" mb="xs">
+        {t.billOf(monthYear(s.month, s.year))}
       </Title>
+      {!period.billed && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {t.notBilledYet}
+        </Text>
+      )}
       <Stack gap={2} mb="xs">
-        {statement.lines.map((line) => (
+        {s.lines.map((line) => (
           <Text key={`${line.productCode} ${line.price}`} size="sm">
             {lineText({ ...line, attendance: line.days })}
           </Text>
         ))}
       </Stack>
-      <Table withTableBorder maw={420} aria-label={t.thisMonth}>
+      <Table withTableBorder maw={420} aria-label={t.billOf(monthYear(s.month, s.year))}>
         <Table.Tbody>
           {figures.map(([name, amount]) => (
             <Table.Tr key={name} fw={name === t.balance ? 700 : undefined}>
@@ -63,6 +83,19 @@ export function ThisMonth({ statement }: { statement: StatementResponse }) {
       </Table>
     </section>
   );
+}
+
+/** The month of the customer's latest bill of the 12, else the current month (not billed); null while loading. */
+export function useLatestBillPeriod(
+  customerId: number,
+  current: { month: number; year: number; colonyCode: string },
+): { month: number; year: number; billed: boolean } | null {
+  const bills = useBillsOf({ customerId, colonyCode: current.colonyCode }, current.month, current.year);
+  if (bills.isPending) return null;
+  const latest = bills.data?.[0];
+  return latest
+    ? { month: latest.paymentMonth, year: latest.paymentYear, billed: true }
+    : { month: current.month, year: current.year, billed: false };
 }
 
 /** The bills and the receipts of the last 12 months, side by side on a wide screen. */

@@ -28,7 +28,7 @@ export const customerFileTexts = {
   settled: 'Nothing owed',
   thisMonth: 'This month',
   billOf: (period: string) => `Bill of ${period}`,
-  notBilledYet: 'Not billed yet: the figures so far.',
+  notBilledYet: 'No bill in the last 12 months yet.',
   productCharge: (label: string) => `${label} charge`,
   serviceCharge: 'Service charge',
   previousBalance: 'Previous balance',
