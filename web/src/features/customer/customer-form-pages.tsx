@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { z } from 'zod';
+import { CustomerPagePanel } from '../../components/customer-page-panel/customer-page-panel';
 import { useChangeDialog } from '../../components/delivery-changes/dialog';
 import { ChangesTable } from '../../components/delivery-changes/table';
 import { MoneyField } from '../../components/money-input';
@@ -130,6 +131,8 @@ export function UpdateCustomerPage() {
         <>
           <UpdateCustomerForm customer={record.data} colonies={record.colonies} reload={reload} />
           <CustomerChanges customer={record.data} />
+          <Divider my="lg" />
+          <CustomerPagePanel customer={record.data} />
         </>
       )}
     </UpdateRecordPage>

@@ -1,0 +1,27 @@
+/** The 'Customer page' panel's texts (docs/rules.md section 19): Update User and the customer's file. */
+export const customerPageTexts = {
+  title: 'Customer page',
+  intro: 'A private link to a page where the customer sees their month and bills, and pauses or changes deliveries.',
+  noLink: 'This customer has no page link yet.',
+  create: 'Create link',
+  renew: 'New link',
+  copy: 'Copy',
+  send: 'Send on WhatsApp',
+  remove: 'Delete',
+  link: 'Link',
+  copied: 'Link copied.',
+  copyFailed: 'Copy the link from the box.',
+  created: (when: string) => `Made ${when}`,
+  lastOpened: (when: string) => `Last opened ${when}`,
+  neverOpened: 'Not opened yet',
+  noPublicUrl: 'Set PUBLIC_URL (the address customers reach the server at) to show the link.',
+  noWhatsApp: 'No WhatsApp: the customer has no 10-digit phone number.',
+  confirmRenew: 'Make a new link? The old one stops working at once.',
+  confirmDelete: 'Delete the link? It stops working at once.',
+  made: 'Link created.',
+  deleted: 'Link deleted.',
+  loadFailed: 'Unable to load the page link.',
+  saveFailed: 'Unable to change the page link.',
+  /** The WhatsApp message: the page's address (the statement message's own words for it). */
+  message: (url: string) => `Your deliveries and bills: ${url}`,
+} as const;
