@@ -1,5 +1,5 @@
 import { type CustomerSearchRow, customerSearchResponse, rupeeText } from '@dairy/contract';
-import { Button, Combobox, Group, Kbd, Modal, Text, TextInput, useCombobox } from '@mantine/core';
+import { ActionIcon, Button, Combobox, Group, Kbd, Modal, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -34,24 +34,32 @@ export function CustomerSearch() {
     ['mod+K', open],
     ['ctrl+K', open],
   ]);
+  const trigger = {
+    onClick: open,
+    'aria-label': t('search.button'),
+    'aria-keyshortcuts': '/ Control+K',
+    title: t('search.hint'),
+  };
   return (
     <>
+      {/* Below lg the menu is folded away and the words fit; beside the whole menu only the glass does. */}
       <Button
+        hiddenFrom="lg"
         variant="light"
         color="gray.0"
         size="compact-sm"
-        onClick={open}
-        aria-label={t('search.button')}
-        aria-keyshortcuts="/ Control+K"
-        title={t('search.hint')}
         rightSection={
           <Kbd size="xs" visibleFrom="sm">
             /
           </Kbd>
         }
+        {...trigger}
       >
         {t('search.open')}
       </Button>
+      <ActionIcon visibleFrom="lg" variant="light" color="gray.0" size="md" {...trigger}>
+        <MagnifyingGlass />
+      </ActionIcon>
       <Modal opened={opened} onClose={close} title={t('search.title')} size="lg" yOffset="8vh">
         {opened && <SearchBox onDone={close} />}
       </Modal>
@@ -122,5 +130,23 @@ function SearchBox({ onDone }: { onDone: () => void }) {
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
+  );
+}
+
+/** The search's mark: a lens and its handle, in the text's colour. */
+function MagnifyingGlass() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="6.5" cy="6.5" r="4.5" />
+      <path d="M10 10l4.5 4.5" strokeLinecap="round" />
+    </svg>
   );
 }
