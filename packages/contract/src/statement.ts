@@ -198,9 +198,12 @@ export function statementMessage(
     ...sinceLines(s).map(([name, amount]) => `${name}: ${rupeeText(amount)}`),
   ];
   if (s.upiLink) lines.push(`Pay by UPI: ${s.upiLink}`);
-  if (s.pageUrl) lines.push(`Your deliveries and bills: ${s.pageUrl}`);
+  if (s.pageUrl) lines.push(customerPageLine(s.pageUrl));
   return lines.join('\n');
 }
+
+/** The customer's page in words: the bill message's last line, and the message the link is sent with alone. */
+export const customerPageLine = (url: string) => `Your deliveries and bills: ${url}`;
 
 /** A receipt in words, for WhatsApp after a payment is taken (a negative amount is money given back). */
 export function receiptMessage(r: {

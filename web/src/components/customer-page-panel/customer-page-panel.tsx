@@ -1,4 +1,4 @@
-import { customerLinkDeletedResponse, customerLinkResponse, whatsappLink } from '@dairy/contract';
+import { customerLinkDeletedResponse, customerLinkResponse, customerPageLine, whatsappLink } from '@dairy/contract';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -75,7 +75,7 @@ export function CustomerPagePanel({
       document.getElementById(fieldId)?.focus();
     }
   };
-  const whatsApp = link?.url ? whatsappLink(customer.contactNumber, t.message(link.url)) : null;
+  const whatsApp = link?.url ? whatsappLink(customer.contactNumber, customerPageLine(link.url)) : null;
 
   return (
     <section aria-label={t.title}>

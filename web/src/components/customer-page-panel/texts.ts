@@ -22,6 +22,4 @@ export const customerPageTexts = {
   deleted: 'Link deleted.',
   loadFailed: 'Unable to load the page link.',
   saveFailed: 'Unable to change the page link.',
-  /** The WhatsApp message: the page's address (the statement message's own words for it). */
-  message: (url: string) => `Your deliveries and bills: ${url}`,
 } as const;

@@ -4,7 +4,6 @@ import {
   type CustomerAddBody,
   type CustomerListResponse,
   type CustomerUpdateBody,
-  consumptionListResponse,
   customerAddFormResponse,
   customerAddResponse,
   customerListResponse,
@@ -140,16 +139,6 @@ export function useReceiptsOf(customerId: number) {
   return useQuery({
     queryKey: ['payments', 'receipts', customerId],
     queryFn: () => call.get(`/customers/${customerId}/receipts`, customerReceiptsResponse),
-  });
-}
-
-/** The customer's consumptions (the office's). */
-export function useConsumptionsOf(customerId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['consumption', 'of-customer', String(customerId)],
-    enabled,
-    queryFn: async () =>
-      (await call.get('/consumptions', consumptionListResponse, { customerId, limit: 1000 })).consumptions,
   });
 }
 

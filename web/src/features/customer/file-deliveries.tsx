@@ -1,12 +1,11 @@
 import { monthYear, quantityWithUnit, type StatementResponse } from '@dairy/contract';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useChanges } from '../../components/delivery-changes/calls';
+import { useChanges, useConsumptionsOf } from '../../components/delivery-changes/calls';
 import { ChangesTable } from '../../components/delivery-changes/table';
 import { MonthCalendar } from '../../components/month-calendar/month-calendar';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
-import { useConsumptionsOf } from './api';
 import { customerFileTexts as t } from './file-texts';
 
 /*
@@ -43,7 +42,7 @@ export function FileCalendar({ statement, withChanges }: { statement: StatementR
 /** The consumptions: product, days and quantity, and whether each is running. */
 export function FileConsumptions({ customerId }: { customerId: number }) {
   const label = useLabel();
-  const consumptions = useConsumptionsOf(customerId, true);
+  const consumptions = useConsumptionsOf(String(customerId));
   return (
     <section aria-labelledby="file-consumptions">
       <Title order={3} id="file-consumptions" mb="xs">
