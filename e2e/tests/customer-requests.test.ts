@@ -27,7 +27,7 @@ const s = signedInForFile(
 );
 
 /** A call made with the signed-in browser's session (the `my` calls need none and ignore it). */
-async function apiCall(method: 'GET' | 'POST', path: string, data?: unknown) {
+async function apiCall(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
   const answer = await s.browser.context.request.fetch(`${s.app.url}/api${path}`, {
     method,
     headers: { 'X-Requested-With': 'fetch' },
@@ -111,5 +111,22 @@ describe("customers' requests in the office", () => {
     const bala = sheet.getByRole('row').filter({ hasText: 'Bala' });
     expect(await bala.innerText()).toContain('3 L');
     expect(await bala.innerText()).not.toContain('Changed by customer');
+  });
+
+  it("shows the request in the office user's language: Hindi on Today and the route sheet", async () => {
+    await customerAsks();
+    await apiCall('PUT', '/auth/language', { language: 'hi' });
+    try {
+      await s.open('/today', 'आज');
+      const table = s.page.getByRole('table', { name: 'Colonies today' });
+      await table.getByRole('columnheader', { name: 'अनुरोध' }).waitFor();
+      expect(await table.getByRole('link', { name: 'Requests Green Park' }).innerText()).toBe('1');
+      await s.open(`/transactions/sheet?colony=GP&date=${changedDate}`, 'रूट शीट');
+      const asha = s.page.getByRole('table', { name: 'Route sheet' }).getByRole('row').filter({ hasText: 'Asha Rao' });
+      await asha.waitFor();
+      expect(await asha.innerText()).toContain('ग्राहक ने बदला');
+    } finally {
+      await apiCall('PUT', '/auth/language', { language: 'en' });
+    }
   });
 });
