@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { z } from 'zod';
-import { CustomerPagePanel } from '../../components/customer-page-panel/customer-page-panel';
 import { useChangeDialog } from '../../components/delivery-changes/dialog';
 import { ChangesTable } from '../../components/delivery-changes/table';
 import { MoneyField } from '../../components/money-input';
@@ -21,6 +20,7 @@ import { SelectField } from '../../components/select-field';
 import { contractResolver, fieldProps } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddCustomer, useCustomerAddForm, useCustomerForUpdate, useUpdateCustomer } from './api';
+import { CustomerPagePanel } from './customer-page-panel';
 
 type CustomerFormValues = {
   name: string;

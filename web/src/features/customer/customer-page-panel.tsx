@@ -2,13 +2,13 @@ import { customerLinkDeletedResponse, customerLinkResponse, customerPageLine, wh
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { confirmAction } from '../../components/confirm';
+import { notify } from '../../components/notify';
 import { ApiError, call } from '../../lib/api';
 import { useAppConfig } from '../../lib/config';
 import { formatInstant } from '../../lib/format';
 import { useInvalidatingMutation } from '../../lib/mutations';
-import { confirmAction } from '../confirm';
-import { notify } from '../notify';
-import { customerPageTexts as t } from './texts';
+import { customerPageTexts as t } from './customer-page-texts';
 
 const linkKey = (customerId: number) => ['customer-link', customerId] as const;
 
