@@ -8,6 +8,7 @@ export * from './common';
 export * from './consumption';
 export * from './customer';
 export * from './customer-link';
+export * from './customer-receipts';
 export * from './customer-search';
 export * from './dashboard';
 export * from './dates';

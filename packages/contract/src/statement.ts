@@ -209,9 +209,16 @@ export function statementMessage(
     ...since.map(([name, amount]) => `${name}: ${rupeeText(amount)}`),
   ];
   if (s.upiLink) lines.push(`${texts.payByUpi}: ${s.upiLink}`);
-  if (s.pageUrl) lines.push(`${texts.yourPage}: ${s.pageUrl}`);
+  if (s.pageUrl) lines.push(customerPageLine(s.pageUrl, language));
   return lines.join('\n');
 }
+
+/**
+ * The customer's page in words, in the customer's language: the bill message's last line, and the
+ * message the link is sent with alone.
+ */
+export const customerPageLine = (url: string, language: Language = 'en') =>
+  `${statementMessageTexts[language].yourPage}: ${url}`;
 
 /** A receipt in words, for WhatsApp after a payment is taken (a negative amount is money given back). */
 export function receiptMessage(r: {

@@ -8,6 +8,7 @@ import { combinationRoutes } from './combination/combination.routes';
 import { consumptionRoutes } from './consumption/consumption.routes';
 import { customerRoutes } from './customer/customer.routes';
 import { customerLinkRoutes } from './customer-link/customer-link.routes';
+import { customerReceiptsRoutes } from './customer-receipts/customer-receipts.routes';
 import { customerSearchRoutes } from './customer-search/customer-search.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { importRoutes } from './import/import.routes';
@@ -47,5 +48,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   auditRoutes,
   customerLinkRoutes,
   customerSearchRoutes,
+  customerReceiptsRoutes,
   myRoutes,
 ];

@@ -178,6 +178,7 @@ export const permissions: Record<string, Rule> = {
   'GET /api/statement/colony': collectorCall(colonyIn(query, 'colonyCode')),
 
   'GET /api/customers/search': collectorCall(() => [{ colony: undefined }], { unfilteredIsTheirs: true }),
+  'GET /api/customers/:customerId/receipts': collectorCall(customerIn(params, 'customerId')),
   'GET /api/customer-links/:customerId': { roles: OFFICE },
   'POST /api/customer-links/:customerId': { roles: OFFICE },
   'DELETE /api/customer-links/:customerId': { roles: OFFICE },

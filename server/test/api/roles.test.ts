@@ -211,6 +211,7 @@ const calls: Call[] = [
   },
 
   { route: 'GET /api/customers/search', url: () => '/api/customers/search?q=customer', roles: EVERYONE },
+  { route: 'GET /api/customers/:customerId/receipts', url: () => `/api/customers/${mine()}/receipts`, roles: EVERYONE },
   { route: 'GET /api/customer-links/:customerId', url: () => `/api/customer-links/${mine()}`, roles: OFFICE },
   { route: 'POST /api/customer-links/:customerId', url: () => `/api/customer-links/${NONE}`, roles: OFFICE },
   { route: 'DELETE /api/customer-links/:customerId', url: () => `/api/customer-links/${NONE}`, roles: OFFICE },

@@ -11,6 +11,7 @@ import { forgetAnswers, keepSession } from '../lib/offline-store';
 import { useOutbox } from '../lib/outbox';
 import { mayOpen, menuFor, paths } from '../lib/paths';
 import { authStateQuery, signOut as endSession, useCurrentUser } from '../lib/session';
+import { CustomerSearch } from './customer-search';
 import { MainMenu, MobileMenu } from './menus';
 import { NoAccessPage } from './no-access-page';
 import { OfflineBar } from './offline-bar';
@@ -39,7 +40,7 @@ function useVisit() {
 }
 
 /**
- * The shared bar (Back, title, menu groups, Sign out) over the dark background. The groups show
+ * The shared bar (Back, title, menu groups and Sign out, customer search, user menu) over the dark background. The groups show
  * from the lg breakpoint (1200 px): below it they no longer fit beside the title; the menu button
  * opens them in a panel. A screen the user's role may not open is replaced by a plain refusal.
  */
@@ -87,6 +88,7 @@ export function Layout() {
           </Group>
           <MainMenu {...menuProps} />
           <Group gap={4} wrap="nowrap">
+            <CustomerSearch />
             <UserMenu />
             <Burger
               hiddenFrom="lg"

@@ -17,6 +17,12 @@ describe('who may open a screen', () => {
     expect(mayOpen('operator', '/customers/update/12')).toBe(true);
   });
 
+  it("opens a customer's file to every role, and keeps Add Customer and Update User the office's", () => {
+    for (const role of ['admin', 'operator', 'collector'] as const) expect(mayOpen(role, '/customers/12')).toBe(true);
+    expect(mayOpen('collector', '/customers/add')).toBe(false);
+    expect(mayOpen('collector', '/customers/update/12')).toBe(false);
+  });
+
   it('leaves an address that names no screen to the not-found page', () => {
     expect(mayOpen('collector', '/no-such-screen')).toBe(true);
   });

@@ -21,6 +21,8 @@ export const paths = {
   customers: '/',
   addCustomer: '/customers/add',
   updateCustomer: '/customers/update/:id',
+  /** A customer's file (docs/rules.md section 23); after add and update, whose addresses it would match too. */
+  customerFile: '/customers/:customerId',
   consumptions: '/consumptions',
   addConsumption: '/consumptions/add',
   updateConsumption: '/consumptions/update/:id',
@@ -65,6 +67,7 @@ type Screen = keyof typeof paths;
  */
 const screenRoles: Partial<Record<Screen, readonly Role[]>> = {
   today: EVERYONE,
+  customerFile: EVERYONE,
   routeSheet: EVERYONE,
   receivingPayments: EVERYONE,
   collect: EVERYONE,

@@ -16,6 +16,8 @@ export interface ChangesQuery {
   activeOn: string | null;
   /** Changes listed beside the current and upcoming ones whatever their dates (those just saved). */
   keep?: readonly number[];
+  /** Only the changes customers made through their page (docs/rules.md section 19). */
+  byCustomer?: boolean;
   page: number;
 }
 
@@ -28,6 +30,7 @@ const fetchChanges = (query: ChangesQuery, window: PageWindow) =>
     customerId: query.customerId,
     activeOn: query.activeOn,
     keep: query.activeOn && query.keep?.length ? query.keep.join(',') : undefined,
+    byCustomer: query.byCustomer ? 'true' : undefined,
   });
 
 export function useChanges(query: ChangesQuery, enabled = true) {

@@ -9,16 +9,18 @@ import { ColonyCustomerFilters } from '../../components/pickers';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
 import { useListFilters } from '../../lib/url-state';
+import { changesScreenTexts } from './texts';
 
 /**
- * Pauses & Changes (docs/rules.md sections 12 and 23): a colony's current and upcoming changes,
+ * Pauses & Changes (docs/rules.md sections 12, 19 and 23): a colony's current and upcoming changes
+ * ('By customers': those customers made on their page, of every colony unless one is chosen),
  * and those saved here since the screen opened whatever their dates, so what was just saved stays
  * in view; 'Show past' lists every change. Added, edited and deleted in a dialog.
  */
 export function ChangesPage() {
   const label = useLabel();
   const today = useBusinessToday();
-  const { filters, page, change, setPage } = useListFilters({ colony: null, customer: null, past: null });
+  const { filters, page, change, setPage } = useListFilters({ colony: null, customer: null, past: null, by: null });
   const [saved, setSaved] = useState<number[]>([]);
   const dialog = useChangeDialog({
     colonyCode: filters.colony,
@@ -26,11 +28,13 @@ export function ChangesPage() {
       setSaved((ids) => [...ids.filter((id) => id !== changeId), changeId].slice(-MAX_KEPT_CHANGES)),
   });
   const showPast = filters.past === '1';
+  const byCustomers = filters.by === '1';
   const query = {
     colonyCode: filters.colony,
     customerId: filters.customer,
     activeOn: showPast ? null : today,
     keep: saved,
+    byCustomer: byCustomers,
     page,
   };
 
@@ -51,7 +55,7 @@ export function ChangesPage() {
     <PageCard
       title="Pauses & Changes"
       exportList={{
-        disabled: !filters.colony,
+        disabled: !filters.colony && !byCustomers,
         filters: { ...filters, page: null },
         columns: exportColumns,
         rows: () => allChanges(query),
@@ -70,8 +74,14 @@ export function ChangesPage() {
           onChange={(e) => change({ past: e.currentTarget.checked ? '1' : null })}
           mb={8}
         />
+        <Switch
+          label={changesScreenTexts.byCustomers}
+          checked={byCustomers}
+          onChange={(e) => change({ by: e.currentTarget.checked ? '1' : null })}
+          mb={8}
+        />
       </Group>
-      {!filters.colony ? (
+      {!filters.colony && !byCustomers ? (
         <Text c="dimmed">Select a colony to see its pauses and changes.</Text>
       ) : (
         <ChangesTable
@@ -79,7 +89,15 @@ export function ChangesPage() {
           onPage={setPage}
           onEdit={dialog.openEdit}
           showCustomer
-          empty={showPast ? 'No pauses or changes.' : 'No current or upcoming pauses or changes.'}
+          empty={
+            byCustomers
+              ? showPast
+                ? changesScreenTexts.noneByCustomersPast
+                : changesScreenTexts.noneByCustomers
+              : showPast
+                ? 'No pauses or changes.'
+                : 'No current or upcoming pauses or changes.'
+          }
         />
       )}
       {dialog.element}

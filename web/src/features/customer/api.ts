@@ -7,9 +7,12 @@ import {
   customerAddFormResponse,
   customerAddResponse,
   customerListResponse,
+  customerReceiptsResponse,
   customerUpdateGetResponse,
   msgResponse,
   overviewResponse,
+  paymentDetailsResponse,
+  toZeroBasedMonth,
 } from '@dairy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { coloniesQuery } from '../../components/pickers';
@@ -101,4 +104,49 @@ export const useUpdateCustomer = () =>
 /** How many records each first step has made; asked again on every visit (the operator comes back after each add). */
 export function useOverview() {
   return useQuery({ queryKey: ['overview'], queryFn: () => call.get('/overview', overviewResponse), staleTime: 0 });
+}
+
+// ---- the customer's file (docs/rules.md section 23) -------------------------------------
+
+/** The first month of the file's 12 (1-12), the current one the last. */
+export function twelveMonthsFrom(month: number, year: number): { month: number; year: number } {
+  const index = year * 12 + month - 1 - 11;
+  return { month: (index % 12) + 1, year: Math.floor(index / 12) };
+}
+
+/** The customer's bills of the last 12 months, newest first. */
+export function useBillsOf(customer: { customerId: number; colonyCode: string } | null, month: number, year: number) {
+  const from = twelveMonthsFrom(month, year);
+  return useQuery({
+    queryKey: ['payments', 'file', customer?.customerId, month, year],
+    enabled: customer !== null,
+    queryFn: async () => {
+      const answer = await call.get('/payments/paymentDetails', paymentDetailsResponse, {
+        colony: customer?.colonyCode,
+        customerId: customer?.customerId,
+        startMonth: toZeroBasedMonth(from.month),
+        startYear: from.year,
+        limit: 24,
+        offset: 1,
+      });
+      return [...answer.result].sort((a, b) => b.paymentYear - a.paymentYear || b.paymentMonth - a.paymentMonth);
+    },
+  });
+}
+
+/** The receipts taken in the last 12 months, newest first. */
+export function useReceiptsOf(customerId: number) {
+  return useQuery({
+    queryKey: ['payments', 'receipts', customerId],
+    queryFn: () => call.get(`/customers/${customerId}/receipts`, customerReceiptsResponse),
+  });
+}
+
+/** The customer's own record: colony code, flags (a collector may read their colonies' customers). */
+export function useCustomerRecord(customerId: number | null) {
+  return useQuery({
+    queryKey: ['customer', 'file', customerId],
+    enabled: customerId !== null,
+    queryFn: async () => (await call.get(`/users/update/${customerId}`, customerUpdateGetResponse)).data,
+  });
 }

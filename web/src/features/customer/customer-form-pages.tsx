@@ -20,6 +20,7 @@ import { SelectField } from '../../components/select-field';
 import { contractResolver, fieldProps } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { useAddCustomer, useCustomerAddForm, useCustomerForUpdate, useUpdateCustomer } from './api';
+import { CustomerPagePanel } from './customer-page-panel';
 
 type CustomerFormValues = {
   name: string;
@@ -130,6 +131,8 @@ export function UpdateCustomerPage() {
         <>
           <UpdateCustomerForm customer={record.data} colonies={record.colonies} reload={reload} />
           <CustomerChanges customer={record.data} />
+          <Divider my="lg" />
+          <CustomerPagePanel customer={record.data} />
         </>
       )}
     </UpdateRecordPage>

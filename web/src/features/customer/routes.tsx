@@ -7,4 +7,5 @@ export const routes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./customer-list-page')).CustomerListPage }) },
   lazyScreen(paths.addCustomer, async () => (await import('./customer-form-pages')).AddCustomerPage),
   lazyScreen(paths.updateCustomer, async () => (await import('./customer-form-pages')).UpdateCustomerPage),
+  lazyScreen(paths.customerFile, async () => (await import('./customer-file-page')).CustomerFilePage),
 ];

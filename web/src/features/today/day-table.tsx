@@ -77,6 +77,9 @@ function WideHead() {
         <Table.Th ta="right">{t('today.paused')}</Table.Th>
         <Table.Th>{label(t('today.toLoad'))}</Table.Th>
         <Table.Th ta="right">{t('today.collected')}</Table.Th>
+        <Table.Th ta="right" title={t('today.requestsHint')}>
+          {t('today.requests')}
+        </Table.Th>
         <Table.Th>{t('today.actions')}</Table.Th>
       </Table.Tr>
     </Table.Thead>
@@ -105,6 +108,9 @@ function WideRow({ colony, date, mayGenerate }: RowProps) {
       <Table.Td>{loadText(colony.quantities)}</Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {collected(colony)}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Requests colony={colony} />
       </Table.Td>
       <Table.Td>
         {!total && (
@@ -138,7 +144,9 @@ function NarrowRow({ colony, date, mayGenerate }: RowProps) {
         <Text size="sm">
           {label('{product}')}: {loadText(colony.quantities)}
         </Text>
-        <Text size="sm">{t('today.collectedText', { amount: collected(colony) })}</Text>
+        <Text size="sm">
+          {t('today.collectedText', { amount: collected(colony) })} · {t('today.requests')} <Requests colony={colony} />
+        </Text>
       </Table.Td>
       {!total && (
         <Table.Td w={1}>
@@ -148,6 +156,20 @@ function NarrowRow({ colony, date, mayGenerate }: RowProps) {
         </Table.Td>
       )}
     </Table.Tr>
+  );
+}
+
+/**
+ * The changes customers asked for on their page (docs/rules.md section 19): above 0, a link to
+ * those changes on Pauses & Changes ('By customers', the colony chosen).
+ */
+function Requests({ colony }: { colony: TodayColony }) {
+  if (colony.requests === 0) return <>0</>;
+  const to = `${paths.changes}?by=1${colony.colonyCode ? `&colony=${encodeURIComponent(colony.colonyCode)}` : ''}`;
+  return (
+    <Anchor component={Link} to={to} fw={700} c="orange.8" aria-label={`Requests ${colony.colonyName}`}>
+      {colony.requests}
+    </Anchor>
   );
 }
 

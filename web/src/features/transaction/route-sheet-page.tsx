@@ -1,5 +1,5 @@
 import { formatDate, quantityWithUnit, type RouteSheetResponse, todayTexts } from '@dairy/contract';
-import { Button, Checkbox, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
@@ -155,7 +155,10 @@ function SheetTable({ sheet }: { sheet: RouteSheetResponse }) {
                 ) : (
                   <>
                     <Table.Td>{r.route}</Table.Td>
-                    <Table.Td>{r.customerName}</Table.Td>
+                    <Table.Td>
+                      {r.customerName}
+                      {r.changedByCustomer && <ChangedMark />}
+                    </Table.Td>
                     <Table.Td>{r.address}</Table.Td>
                     <Table.Td>{r.productName}</Table.Td>
                     <Table.Td ta="right">{quantityWithUnit(r.quantity, r.unit)}</Table.Td>
@@ -192,7 +195,10 @@ function NarrowCells({ row, box }: { row: RouteSheetResponse['rows'][number]; bo
       </Table.Td>
       <Table.Td py="sm">
         <label htmlFor={`delivered-${row.transactionId}`}>
-          <Text fw={700}>{row.customerName}</Text>
+          <Text fw={700}>
+            {row.customerName}
+            {row.changedByCustomer && <ChangedMark />}
+          </Text>
           <Text size="sm">
             {t('routeSheet.routeNumber', { route: row.route })} · {row.productName} ·{' '}
             {quantityWithUnit(row.quantity, row.unit)}
@@ -203,6 +209,16 @@ function NarrowCells({ row, box }: { row: RouteSheetResponse['rows'][number]; bo
         </label>
       </Table.Td>
     </>
+  );
+}
+
+/** A delivery a change the customer made on their page covers (docs/rules.md section 19). */
+function ChangedMark() {
+  const { t } = useTranslation();
+  return (
+    <Badge ml="xs" color="orange" variant="light" size="sm" tt="none">
+      {t('routeSheet.changedByCustomer')}
+    </Badge>
   );
 }
 
