@@ -1,11 +1,10 @@
 import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { download } from '../lib/download';
 import type { ExportFormat } from '../lib/export-file';
 import type { ExportList } from '../lib/export-list';
 import { notify } from './notify';
-
-const EXPORT_FAILED = 'Unable to export the list.';
 
 /** A screen's export: the file is named after the screen's title unless `screen` says otherwise. */
 export type ScreenExport<R> = Omit<ExportList<R>, 'screen'> & { screen?: string; disabled?: boolean };
@@ -16,6 +15,7 @@ export type ScreenExport<R> = Omit<ExportList<R>, 'screen'> & { screen?: string;
  */
 export function ExportMenu<R>({ list, disabled = false }: { list: ExportList<R>; disabled?: boolean }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
@@ -23,7 +23,7 @@ export function ExportMenu<R>({ list, disabled = false }: { list: ExportList<R>;
       const { name, blob } = await exportFile(list, format);
       download(name, blob);
     } catch (error) {
-      notify.failure(error, EXPORT_FAILED);
+      notify.failure(error, t('records.exportFailed'));
     } finally {
       setBusy(false);
     }
@@ -32,7 +32,7 @@ export function ExportMenu<R>({ list, disabled = false }: { list: ExportList<R>;
     <Menu position="bottom-end" disabled={disabled || busy}>
       <Menu.Target>
         <Button variant="default" loading={busy} disabled={disabled}>
-          Export
+          {t('records.export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
