@@ -6,8 +6,6 @@ import type { ExportFormat } from '../lib/export-file';
 import type { ExportList } from '../lib/export-list';
 import { notify } from './notify';
 
-const EXPORT_FAILED = 'Unable to export the list.';
-
 /** A screen's export: the file is named after the screen's title unless `screen` says otherwise. */
 export type ScreenExport<R> = Omit<ExportList<R>, 'screen'> & { screen?: string; disabled?: boolean };
 
@@ -25,7 +23,7 @@ export function ExportMenu<R>({ list, disabled = false }: { list: ExportList<R>;
       const { name, blob } = await exportFile(list, format);
       download(name, blob);
     } catch (error) {
-      notify.failure(error, EXPORT_FAILED);
+      notify.failure(error, t('records.exportFailed'));
     } finally {
       setBusy(false);
     }
@@ -34,7 +32,7 @@ export function ExportMenu<R>({ list, disabled = false }: { list: ExportList<R>;
     <Menu position="bottom-end" disabled={disabled || busy}>
       <Menu.Target>
         <Button variant="default" loading={busy} disabled={disabled}>
-          {t('common.export')}
+          {t('records.export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

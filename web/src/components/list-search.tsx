@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The 'Search' box above a list that the spec searches on the client. */
 export function ListSearch({
@@ -10,9 +11,10 @@ export function ListSearch({
   value: string | null;
   onChange: (search: string | null) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <TextInput
-      label="Search"
+      label={t('records.search')}
       placeholder={placeholder}
       value={value ?? ''}
       onChange={(e) => onChange(e.currentTarget.value || null)}

@@ -1,6 +1,7 @@
 import { type Hundredths, quantity as quantityCodec } from '@dairy/contract';
 import { Text } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TypedNumberInput, type TypedNumberProps } from './money-input';
 
@@ -16,20 +17,15 @@ type QuantityFieldProps<T extends FieldValues> = Omit<TypedNumberProps, 'name' |
  * sign dropped, no rounding, see money-input.tsx): a value out of range gets its message from the
  * form's schema, and nothing is sent.
  */
-export function QuantityField<T extends FieldValues>({
-  name,
-  control,
-  unit,
-  label = 'Quantity',
-  ...props
-}: QuantityFieldProps<T>) {
+export function QuantityField<T extends FieldValues>({ name, control, unit, label, ...props }: QuantityFieldProps<T>) {
+  const { t } = useTranslation();
   return (
     <Controller
       name={name}
       control={control}
       render={({ field }) => (
         <TypedNumberInput
-          label={label}
+          label={label ?? t('records.quantity')}
           rightSection={
             unit ? (
               <Text size="sm" c="dimmed">

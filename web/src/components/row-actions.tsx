@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export type RowAction = 'disable' | 'enable' | 'delete';
@@ -14,25 +15,26 @@ export function RowActions(
   ),
 ) {
   const { update, disabled, onAction } = props;
+  const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
       <Button component={Link} to={update} size="xs" variant="light">
-        Update
+        {t('records.update')}
       </Button>
       {disabled ? (
         <>
           <Button size="xs" variant="light" color="green" onClick={() => onAction('enable')}>
-            Enable
+            {t('records.enable')}
           </Button>
           {props.deletable && (
             <Button size="xs" variant="light" color="red" onClick={() => props.onAction('delete')}>
-              Delete
+              {t('records.delete')}
             </Button>
           )}
         </>
       ) : (
         <Button size="xs" variant="light" color="red" onClick={() => onAction('disable')}>
-          Disable
+          {t('records.disable')}
         </Button>
       )}
     </Group>

@@ -9,6 +9,7 @@ import {
   type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useLabel } from '../lib/config';
 
 type SelectFieldProps<T extends FieldValues> = Omit<SelectProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
@@ -106,16 +107,17 @@ export function ProductDaysSelects<T extends FieldValues>({
   clearLabel?: boolean;
 }) {
   const label = useLabel();
+  const { t } = useTranslation();
   return (
     <DependentSelects
       {...props}
       first={{
         ...products,
         label: label('{product}'),
-        placeholder: label('Select {product}'),
+        placeholder: label(t('picker.selectProduct')),
         ...(clearLabel ? { clearable: true, clearButtonProps: { 'aria-label': label('Clear {product}') } } : {}),
       }}
-      second={{ ...days, label: 'Days', placeholder: 'Select Days' }}
+      second={{ ...days, label: t('records.days'), placeholder: t('records.selectDays') }}
     />
   );
 }

@@ -1,3 +1,12 @@
+import {
+  colonyTexts,
+  combinationTexts,
+  consumptionTexts,
+  dateTexts,
+  productTexts,
+  quantityTexts,
+  STALE_RECORD,
+} from '@dairy/contract';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import gu from './gu.json';
@@ -43,6 +52,24 @@ describe.each([
       // Devanagari (०-९) and Gujarati (૦-૯) digits would read differently from every amount shown.
       expect(text, key).not.toMatch(/[\u0966-\u096F\u0AE6-\u0AEF]/);
     }
+  });
+});
+
+describe("the contract's texts the screens show", () => {
+  const known = new Set(Object.values(en.known));
+  it.each(
+    Object.entries({
+      colonyTexts,
+      combinationTexts,
+      productTexts,
+      consumptionTexts,
+      quantityTexts,
+      dateTexts,
+      STALE_RECORD: { STALE_RECORD },
+    }),
+  )('%s are all under known, so a screen shows them translated', (_name, texts) => {
+    const english = Object.values(texts).filter((text): text is string => typeof text === 'string');
+    expect(english.filter((text) => !known.has(text))).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { type Colony, colonyAddBody, colonyTexts, colonyUpdateBody } from '@dairy/contract';
 import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
@@ -15,16 +16,18 @@ type ColonyFormValues = { code: string; name: string; charges: number | string; 
 /** Name and Service Charges, the same on Add and Update Colony. */
 function ColonyFields({ form }: { form: ReturnType<typeof useForm<ColonyFormValues>> }) {
   const { errors } = form.formState;
+  const { t } = useTranslation();
   return (
     <>
-      <TextInput label="Colony Name" {...fieldProps(form, 'name')} />
-      <MoneyField name="charges" control={form.control} label="Service Charges" error={errors.charges?.message} />
+      <TextInput label={t('colony.name')} {...fieldProps(form, 'name')} />
+      <MoneyField name="charges" control={form.control} label={t('colony.charges')} error={errors.charges?.message} />
     </>
   );
 }
 
 export function AddColonyPage() {
   const add = useAddColony();
+  const { t } = useTranslation();
   const { save } = useSaveAndReturn({ saved: colonyTexts.added, failed: colonyTexts.addFailed, list: paths.colonies });
   const form = useForm<ColonyFormValues>({
     mode: 'onChange',
@@ -36,12 +39,12 @@ export function AddColonyPage() {
     save(() => add.mutateAsync({ code: values.code.trim(), name: values.name.trim(), charges: values.charges })),
   );
   return (
-    <PageCard title="Add Colony">
+    <PageCard title={t('colony.add')}>
       <FormStack onSubmit={submit} maw={480}>
-        <TextInput label="Colony Code" {...fieldProps(form, 'code')} />
+        <TextInput label={t('colony.code')} {...fieldProps(form, 'code')} />
         <ColonyFields form={form} />
         <SubmitButton busy={isSubmitting} done={add.isSuccess} disabled={!isValid}>
-          Add Colony
+          {t('colony.add')}
         </SubmitButton>
       </FormStack>
     </PageCard>
@@ -51,8 +54,9 @@ export function AddColonyPage() {
 export function UpdateColonyPage() {
   const { code = '' } = useParams();
   const colony = useColony(code);
+  const { t } = useTranslation();
   return (
-    <UpdateRecordPage title="Update Colony" query={colony} failure={colonyTexts.loadFailed}>
+    <UpdateRecordPage title={t('colony.update')} query={colony} failure={colonyTexts.loadFailed}>
       {(record, reload) => <UpdateColonyForm colony={record} reload={reload} />}
     </UpdateRecordPage>
   );
@@ -60,6 +64,7 @@ export function UpdateColonyPage() {
 
 function UpdateColonyForm({ colony, reload }: { colony: Colony; reload: () => void }) {
   const update = useUpdateColony(colony.colonyCode);
+  const { t } = useTranslation();
   const { save, staleAlert } = useSaveAndReturn({
     saved: colonyTexts.updated,
     failed: colonyTexts.updateFailed,
@@ -89,10 +94,10 @@ function UpdateColonyForm({ colony, reload }: { colony: Colony; reload: () => vo
   return (
     <FormStack onSubmit={submit} maw={480}>
       {staleAlert}
-      <ReadOnlyField label="Colony Code" value={colony.colonyCode} />
+      <ReadOnlyField label={t('colony.code')} value={colony.colonyCode} />
       <ColonyFields form={form} />
-      <SubmitButton busy={form.formState.isSubmitting} done={update.isSuccess} busyText="Updating...">
-        Update Colony
+      <SubmitButton busy={form.formState.isSubmitting} done={update.isSuccess} busyText={t('records.updating')}>
+        {t('colony.update')}
       </SubmitButton>
     </FormStack>
   );

@@ -1,5 +1,6 @@
 import { type Colony, colonyTexts, rupeeText } from '@dairy/contract';
 import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
@@ -23,13 +24,14 @@ export function ColonyListPage() {
   const { filters, page, setFilters, paging } = useListFilters({ search: null });
   const list = useColonyList(page);
   const action = useColonyAction(page);
+  const { t } = useTranslation();
 
   // The spec searches the loaded page by name, on the client.
   const matches = matchesSearch(filters.search);
   const rows = (list.data?.rows ?? []).filter((c) => matches(c.colonyName));
 
   const toggle = (code: string, verb: 'disable' | 'enable') => {
-    confirmAction(`Are you sure you want to ${verb} this colony?`, async () => {
+    confirmAction(verb === 'disable' ? t('colony.confirmDisable') : t('colony.confirmEnable'), async () => {
       try {
         const result = await action.mutateAsync({ action: verb, code });
         notify.success(result.msg || colonyTexts.actionDone);
@@ -40,11 +42,11 @@ export function ColonyListPage() {
   };
 
   const columns: Column<Colony>[] = [
-    { header: 'Colony Code', cell: (c) => c.colonyCode },
-    { header: 'Colony Name', cell: (c) => c.colonyName },
-    { header: 'Service Charges', cell: (c) => rupeeText(c.charges) },
+    { header: t('colony.code'), cell: (c) => c.colonyCode },
+    { header: t('colony.name'), cell: (c) => c.colonyName },
+    { header: t('colony.charges'), cell: (c) => rupeeText(c.charges) },
     {
-      header: 'Action',
+      header: t('records.action'),
       cell: (c) => (
         <RowActions
           update={link(paths.updateColony, { code: c.colonyCode })}
@@ -57,20 +59,21 @@ export function ColonyListPage() {
 
   return (
     <PageCard
-      title="All Colonies"
+      title={t('colony.listTitle')}
       exportList={{
+        screen: 'All Colonies',
         filters: { search: filters.search },
         columns: exportColumns,
         rows: async () => (await allColonies()).filter((c) => matches(c.colonyName)),
       }}
       actions={
         <Button component={Link} to={paths.addColony}>
-          Add Colony
+          {t('colony.add')}
         </Button>
       }
     >
       <ListSearch
-        placeholder="Search Colonies..."
+        placeholder={t('colony.searchPlaceholder')}
         value={filters.search}
         onChange={(search) => setFilters({ search })}
       />
@@ -79,7 +82,7 @@ export function ColonyListPage() {
         rows={rows}
         rowKey={(c) => c.colonyCode}
         columns={columns}
-        empty="No colonies found"
+        empty={t('colony.empty')}
         minWidth={600}
         paging={paging(list.data?.totalPages)}
       />

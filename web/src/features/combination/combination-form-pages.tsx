@@ -9,29 +9,38 @@ import {
 import { Alert, Checkbox, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
+import { dayName } from '../../lib/day-names';
 import { contractResolver } from '../../lib/forms';
+import { translateKnown } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useAddCombination, useCombination, useUpdateCombination } from './api';
 
 type DaysFormValues = { days: string[]; id?: number; version?: number };
 
 /** The texts of the spec end with a full stop: a reason given with them follows as a sentence. */
-const withReason = (failed: string) => (reason: string) => `${failed} ${reason}`;
+const withReason = (failed: string) => (reason: string) => `${translateKnown(failed)} ${reason}`;
 
 /** The 10 day checkboxes; 'at least one day' comes from the call's schema. */
 function DaysField({ control }: { control: Control<DaysFormValues> }) {
+  const { t } = useTranslation();
   return (
     <Controller
       name="days"
       control={control}
       render={({ field, fieldState }) => (
-        <Checkbox.Group label="Days" value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
+        <Checkbox.Group
+          label={t('records.days')}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        >
           <SimpleGrid cols={{ base: 2, sm: 5 }} my="xs">
             {DAY_NAMES.map((day) => (
-              <Checkbox key={day} value={day} label={day} />
+              <Checkbox key={day} value={day} label={dayName(day)} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
@@ -42,6 +51,7 @@ function DaysField({ control }: { control: Control<DaysFormValues> }) {
 
 export function AddCombinationPage() {
   const add = useAddCombination();
+  const { t } = useTranslation();
   const { save } = useSaveAndReturn({
     saved: combinationTexts.added,
     failed: combinationTexts.addFailed,
@@ -58,16 +68,16 @@ export function AddCombinationPage() {
     setFailed(!(await save(() => add.mutateAsync({ days: values.days }))));
   });
   return (
-    <PageCard title="Add Combination">
+    <PageCard title={t('combination.add')}>
       <FormStack onSubmit={submit} maw={720}>
         <DaysField control={form.control} />
         {failed && (
           <Alert color="red" role="alert">
-            {combinationTexts.addFailedInline}
+            {translateKnown(combinationTexts.addFailedInline)}
           </Alert>
         )}
         <SubmitButton busy={form.formState.isSubmitting} done={add.isSuccess}>
-          Add Combination
+          {t('combination.add')}
         </SubmitButton>
       </FormStack>
     </PageCard>
@@ -77,8 +87,9 @@ export function AddCombinationPage() {
 export function UpdateCombinationPage() {
   const { id = '' } = useParams();
   const combination = useCombination(id);
+  const { t } = useTranslation();
   return (
-    <UpdateRecordPage title="Update Combination" query={combination}>
+    <UpdateRecordPage title={t('combination.update')} query={combination}>
       {(record, reload) => <UpdateCombinationForm combination={record} reload={reload} />}
     </UpdateRecordPage>
   );
@@ -86,6 +97,7 @@ export function UpdateCombinationPage() {
 
 function UpdateCombinationForm({ combination, reload }: { combination: Combination; reload: () => void }) {
   const update = useUpdateCombination();
+  const { t } = useTranslation();
   const { save, staleAlert } = useSaveAndReturn({
     saved: combinationTexts.updated,
     failed: combinationTexts.updateFailed,
@@ -111,8 +123,8 @@ function UpdateCombinationForm({ combination, reload }: { combination: Combinati
     <FormStack onSubmit={submit} maw={720}>
       {staleAlert}
       <DaysField control={form.control} />
-      <SubmitButton busy={form.formState.isSubmitting} done={update.isSuccess} busyText="Updating...">
-        Update Combination
+      <SubmitButton busy={form.formState.isSubmitting} done={update.isSuccess} busyText={t('records.updating')}>
+        {t('combination.update')}
       </SubmitButton>
     </FormStack>
   );

@@ -1,5 +1,6 @@
 import { type Combination, combinationTexts } from '@dairy/contract';
 import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
@@ -7,6 +8,7 @@ import { ListSearch } from '../../components/list-search';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { RowActions } from '../../components/row-actions';
+import { daysText } from '../../lib/day-names';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
 import { link, paths } from '../../lib/paths';
 import { matchesSearch, useListFilters } from '../../lib/url-state';
@@ -22,13 +24,20 @@ export function CombinationListPage() {
   const { filters, page, setFilters, paging } = useListFilters({ search: null });
   const list = useCombinationList(page);
   const action = useCombinationAction();
+  const { t } = useTranslation();
 
-  // The spec searches the loaded page by its days, on the client.
+  // The spec searches the loaded page by its days, on the client: as stored, or as shown.
   const matches = matchesSearch(filters.search);
-  const rows = (list.data?.rows ?? []).filter((c) => matches(c.combinationDays));
+  const found = (c: Combination) => matches(c.combinationDays) || matches(daysText(c.combinationDays));
+  const rows = (list.data?.rows ?? []).filter(found);
 
+  const question: Record<CombinationAction, string> = {
+    disable: t('combination.confirmDisable'),
+    enable: t('combination.confirmEnable'),
+    delete: t('combination.confirmDelete'),
+  };
   const run = (verb: CombinationAction, id: number) => {
-    confirmAction(`Are you sure you want to ${verb} this combination?`, async () => {
+    confirmAction(question[verb], async () => {
       try {
         await action.mutateAsync({ action: verb, id });
         notify.success(combinationTexts.actionDone);
@@ -39,10 +48,10 @@ export function CombinationListPage() {
   };
 
   const columns: Column<Combination>[] = [
-    { header: 'ID', cell: (c) => c.combinationId },
-    { header: 'Combinations', cell: (c) => c.combinationDays },
+    { header: t('combination.id'), cell: (c) => c.combinationId },
+    { header: t('combination.combinations'), cell: (c) => daysText(c.combinationDays) },
     {
-      header: 'Action',
+      header: t('records.action'),
       cell: (c) => (
         <RowActions
           update={link(paths.updateCombination, { id: String(c.combinationId) })}
@@ -56,20 +65,21 @@ export function CombinationListPage() {
 
   return (
     <PageCard
-      title="All Combinations"
+      title={t('combination.listTitle')}
       exportList={{
+        screen: 'All Combinations',
         filters: { search: filters.search },
         columns: exportColumns,
-        rows: async () => (await allCombinations()).filter((c) => matches(c.combinationDays)),
+        rows: async () => (await allCombinations()).filter(found),
       }}
       actions={
         <Button component={Link} to={paths.addCombination}>
-          Add Combination
+          {t('combination.add')}
         </Button>
       }
     >
       <ListSearch
-        placeholder="Search Combinations..."
+        placeholder={t('combination.searchPlaceholder')}
         value={filters.search}
         onChange={(search) => setFilters({ search })}
       />
@@ -79,7 +89,7 @@ export function CombinationListPage() {
         rows={rows}
         rowKey={(c) => c.combinationId}
         columns={columns}
-        empty="No combinations found"
+        empty={t('combination.empty')}
         minWidth={500}
         paging={paging(list.data?.totalPages)}
       />

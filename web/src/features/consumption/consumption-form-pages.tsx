@@ -9,6 +9,7 @@ import {
 } from '@dairy/contract';
 import { Checkbox } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { customerChoice } from '../../components/pickers';
@@ -17,7 +18,9 @@ import { ReadOnlyField } from '../../components/read-only-field';
 import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { DependentSelects, ProductDaysSelects } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
+import { daysText } from '../../lib/day-names';
 import { contractResolver } from '../../lib/forms';
+import { i18n } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import {
   useAddConsumption,
@@ -31,10 +34,13 @@ import {
 const productChoices = (products: ProductCodeOption[]) =>
   products.map((p) => ({ value: p.productCode, label: p.productName }));
 const dayChoices = (days: DayOption[]) =>
-  days.map((d) => ({ value: String(d.id), label: `${d.name} (${rupeeText(d.price)})` }));
+  days.map((d) => ({ value: String(d.id), label: `${daysText(d.name)} (${rupeeText(d.price)})` }));
 
 /** 'Submission failed: {message}', for Add and Update Consumption. */
-const failed = { failed: consumptionTexts.submitFailed, noAnswer: consumptionTexts.submitError };
+const failed = {
+  failed: consumptionTexts.submitFailed,
+  noAnswer: (message: string) => i18n.t('consumption.submitError', { message }),
+};
 
 type AddValues = { colonyId: string; customerId: string; productId: string; day: string; quantity: number | string };
 
@@ -46,6 +52,7 @@ export function AddConsumptionPage() {
   const label = useLabel();
   const formData = useConsumptionAddForm();
   const add = useAddConsumption();
+  const { t } = useTranslation();
   const { save } = useSaveAndReturn({ saved: consumptionTexts.added, ...failed, list: paths.consumptions });
   const form = useForm<AddValues>({
     resolver: contractResolver(consumptionAddBody, label),
@@ -62,14 +69,24 @@ export function AddConsumptionPage() {
   const submit = form.handleSubmit((values) => save(() => add.mutateAsync(values)));
 
   return (
-    <PageCard title="Add Consumption">
+    <PageCard title={t('consumption.add')}>
       <FormStack onSubmit={submit} maw={480}>
         {/* A customer belongs to one colony: a new colony clears the customer. */}
         <DependentSelects
           form={form}
           revalidate
-          first={{ name: 'colonyId', label: 'Colony', placeholder: 'Select Colony', data: colonyChoices }}
-          second={{ name: 'customerId', label: 'Customer', placeholder: 'Select Customer', data: customerChoices }}
+          first={{
+            name: 'colonyId',
+            label: t('consumption.colony'),
+            placeholder: t('picker.selectColony'),
+            data: colonyChoices,
+          }}
+          second={{
+            name: 'customerId',
+            label: t('consumption.customer'),
+            placeholder: t('picker.selectCustomer'),
+            data: customerChoices,
+          }}
         />
         <ProductDaysSelects
           form={form}
@@ -81,11 +98,11 @@ export function AddConsumptionPage() {
           name="quantity"
           control={form.control}
           unit={unitOf(data?.products ?? [], productId)}
-          description="Delivered each scheduled day"
+          description={t('consumption.quantityHint')}
           error={errors.quantity?.message}
         />
         <SubmitButton busy={isSubmitting} done={add.isSuccess}>
-          Add Consumption
+          {t('consumption.add')}
         </SubmitButton>
       </FormStack>
     </PageCard>
@@ -95,8 +112,9 @@ export function AddConsumptionPage() {
 export function UpdateConsumptionPage() {
   const { id = '' } = useParams();
   const loaded = useConsumptionForUpdate(id);
+  const { t } = useTranslation();
   return (
-    <UpdateRecordPage title="Update Consumption" query={loaded}>
+    <UpdateRecordPage title={t('consumption.update')} query={loaded}>
       {(record, reload) => <UpdateConsumptionForm loaded={record} reload={reload} />}
     </UpdateRecordPage>
   );
@@ -115,6 +133,7 @@ function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGe
   const label = useLabel();
   const { consumption, dropdownData } = loaded;
   const update = useUpdateConsumption();
+  const { t } = useTranslation();
   const { save, staleAlert } = useSaveAndReturn({
     saved: consumptionTexts.updated,
     ...failed,
@@ -157,8 +176,8 @@ function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGe
   return (
     <FormStack onSubmit={submit} maw={480}>
       {staleAlert}
-      <ReadOnlyField label="Colony" value={consumption.colony?.colonyName ?? consumption.colonyCode} />
-      <ReadOnlyField label="Customer" value={consumption.customer.customerName} />
+      <ReadOnlyField label={t('consumption.colony')} value={consumption.colony?.colonyName ?? consumption.colonyCode} />
+      <ReadOnlyField label={t('consumption.customer')} value={consumption.customer.customerName} />
       <ProductDaysSelects
         form={form}
         revalidate
@@ -170,12 +189,12 @@ function UpdateConsumptionForm({ loaded, reload }: { loaded: ConsumptionUpdateGe
         name="quantity"
         control={form.control}
         unit={unitOf(dropdownData.products, productId)}
-        description="Delivered each scheduled day"
+        description={t('consumption.quantityHint')}
         error={errors.quantity?.message}
       />
-      <Checkbox label="Active" {...form.register('isActive')} />
-      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
-        Update Consumption
+      <Checkbox label={t('records.active')} {...form.register('isActive')} />
+      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText={t('records.updating')}>
+        {t('consumption.update')}
       </SubmitButton>
     </FormStack>
   );

@@ -8,6 +8,7 @@ import {
 import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
@@ -18,7 +19,9 @@ import { RowActions } from '../../components/row-actions';
 import { REDIRECT_DELAY_MS } from '../../components/use-redirect';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useLabel } from '../../lib/config';
+import { daysText } from '../../lib/day-names';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
+import { i18n } from '../../lib/i18n';
 import { link, paths } from '../../lib/paths';
 import { useListFilters } from '../../lib/url-state';
 import {
@@ -38,12 +41,17 @@ const actionDone: Record<RowAction, string> = {
   status: consumptionTexts.statusOk,
 };
 
+/** The reasons a row action or a bulk delete got no answer, in the language shown. */
+const actionError = (message: string) => i18n.t('consumption.actionError', { message });
+const bulkDeleteError = (message: string) => i18n.t('consumption.bulkDeleteError', { message });
+
 /** The name of a row for its check boxes: customer, product and days. */
 const rowName = (c: Consumption) =>
   `${c.customer.customerName} ${c.product.productName} ${c.combinations.combinationDays}`;
 
 export function ConsumptionListPage() {
   const label = useLabel();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const selection = useRowSelection<number>();
   const { filters, page, change, paging } = useListFilters(
@@ -61,11 +69,13 @@ export function ConsumptionListPage() {
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
   const act = (consumption: Consumption, verb: RowAction) => {
-    const question =
-      verb === 'status'
-        ? 'Are you sure you want to change the status of this consumption?'
-        : `Are you sure you want to ${verb} this consumption?`;
-    confirmAction(question, async () => {
+    const question: Record<RowAction, string> = {
+      status: t('consumption.confirmStatus'),
+      disable: t('consumption.confirmDisable'),
+      enable: t('consumption.confirmEnable'),
+      delete: t('consumption.confirmDelete'),
+    };
+    confirmAction(question[verb], async () => {
       try {
         await action.mutateAsync({ action: verb, id: consumption.consumptionId });
         notify.success(actionDone[verb]);
@@ -77,40 +87,40 @@ export function ConsumptionListPage() {
           );
         }
       } catch (error) {
-        notify.failure(error, consumptionTexts.actionFailed, consumptionTexts.actionError);
+        notify.failure(error, consumptionTexts.actionFailed, actionError);
       }
     });
   };
 
   const deleteSelected = () => {
     const ids = [...selection.selected];
-    confirmAction(`Are you sure you want to delete ${ids.length} selected consumptions?`, async () => {
+    confirmAction(t('consumption.confirmDeleteSelected', { count: ids.length }), async () => {
       try {
         await bulkDelete.mutateAsync(ids);
         selection.remove(ids);
         notify.success(consumptionTexts.bulkDeleted);
       } catch (error) {
-        notify.failure(error, consumptionTexts.bulkDeleteFailed, consumptionTexts.bulkDeleteError);
+        notify.failure(error, consumptionTexts.bulkDeleteFailed, bulkDeleteError);
       }
     });
   };
 
   const columns: Column<Consumption>[] = [
-    { header: 'Serial No.', cell: (_c, i) => (page - 1) * CONSUMPTION_PAGE_SIZE + i + 1 },
-    { header: 'Customer Name', cell: (c) => c.customer.customerName },
-    { header: 'Colony', cell: (c) => c.colony?.colonyName ?? 'N/A' },
+    { header: t('consumption.serialNo'), cell: (_c, i) => (page - 1) * CONSUMPTION_PAGE_SIZE + i + 1 },
+    { header: t('consumption.customerName'), cell: (c) => c.customer.customerName },
+    { header: t('consumption.colony'), cell: (c) => c.colony?.colonyName ?? t('consumption.noColony') },
     { header: label('{product}'), key: 'product', cell: (c) => c.product.productName },
-    { header: 'Days', cell: (c) => c.combinations.combinationDays },
-    { header: 'Qty', cell: (c) => quantityWithUnit(c.quantity, c.product.unit) },
-    { header: 'Price', cell: (c) => rupeeText(c.product.price) },
+    { header: t('records.days'), cell: (c) => daysText(c.combinations.combinationDays) },
+    { header: t('consumption.qty'), cell: (c) => quantityWithUnit(c.quantity, c.product.unit) },
+    { header: t('consumption.price'), cell: (c) => rupeeText(c.product.price) },
     {
-      header: 'Status',
+      header: t('consumption.status'),
       cell: (c) => (
         <Checkbox aria-label={`Status: ${rowName(c)}`} checked={c.isActive === 1} onChange={() => act(c, 'status')} />
       ),
     },
     {
-      header: 'Action',
+      header: t('records.action'),
       cell: (c) => (
         <RowActions
           update={link(paths.updateConsumption, { id: String(c.consumptionId) })}
@@ -137,8 +147,9 @@ export function ConsumptionListPage() {
 
   return (
     <PageCard
-      title="All Consumptions"
+      title={t('consumption.listTitle')}
       exportList={{
+        screen: 'All Consumptions',
         disabled: !filters.colony && !filters.product,
         filters: { ...filters, page: null },
         columns: exportColumns,
@@ -147,10 +158,10 @@ export function ConsumptionListPage() {
       actions={
         <Group gap="sm">
           <Button color="red" disabled={selection.count === 0} onClick={deleteSelected}>
-            Delete Selected ({selection.count})
+            {t('consumption.deleteSelected', { count: selection.count })}
           </Button>
           <Button component={Link} to={paths.addConsumption}>
-            Add Consumption
+            {t('consumption.add')}
           </Button>
         </Group>
       }
@@ -167,14 +178,14 @@ export function ConsumptionListPage() {
         />
       </Group>
       {!filters.colony && !filters.product ? (
-        <Text c="dimmed">{label('Select a colony or a {product} to see consumptions.')}</Text>
+        <Text c="dimmed">{label(t('consumption.pickFirst'))}</Text>
       ) : (
         <DataTable
           query={list}
           rows={list.data?.consumptions ?? []}
           rowKey={(c) => c.consumptionId}
           columns={columns}
-          empty="No consumptions found."
+          empty={t('consumption.empty')}
           minWidth={900}
           selection={{ state: selection, label: (c) => `Select ${rowName(c)}` }}
           paging={paging(list.data?.totalPages)}

@@ -10,12 +10,14 @@ import {
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../components/form-date-field';
 import { MoneyField } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { FormStack } from '../../components/record-form';
 import { ApiError } from '../../lib/api';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { daysText } from '../../lib/day-names';
 import { contractResolver } from '../../lib/forms';
 import { priceChangeOf, useChangePrice, usePricePreview } from './api';
 
@@ -23,8 +25,6 @@ import { priceChangeOf, useChangePrice, usePricePreview } from './api';
 const PREVIEW_DEBOUNCE_MS = 300;
 
 type PriceValues = { price: number | string; fromDate: string };
-
-const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * 'Change price' of one code (docs/rules.md section 23): the new price and the date it holds from;
@@ -37,6 +37,7 @@ export function ChangePriceDialog({ rows, onClose }: { rows: Product[]; onClose:
   const [first] = rows as [Product];
   const code = first.productCode;
   const change = useChangePrice();
+  const { t } = useTranslation();
   const form = useForm<PriceValues>({
     resolver: contractResolver<PriceValues>(productPriceBody.omit({ productCode: true }), label),
     defaultValues: { price: '', fromDate: today },
@@ -70,33 +71,45 @@ export function ChangePriceDialog({ rows, onClose }: { rows: Product[]; onClose:
   });
 
   return (
-    <Modal opened onClose={onClose} title={`Change price of ${code}`}>
+    <Modal opened onClose={onClose} title={t('product.priceTitle', { code })}>
       <FormStack onSubmit={submit}>
         <Text size="sm">
-          {first.productName}: now{' '}
-          {rows.map((r) => `${rupeeText(r.price)} (${r.Combination.combinationDays})`).join(' · ')}
+          {t('product.pricesNow', {
+            name: first.productName,
+            prices: rows.map((r) => `${rupeeText(r.price)} (${daysText(r.Combination.combinationDays)})`).join(' · '),
+          })}
         </Text>
-        <MoneyField name="price" control={form.control} label="New Price" min={1} error={fieldError('price')} />
+        <MoneyField
+          name="price"
+          control={form.control}
+          label={t('product.newPrice')}
+          min={1}
+          error={fieldError('price')}
+        />
         <FormDateField
           name="fromDate"
           control={form.control}
-          label="From Date"
-          description="Deliveries from this date on take the new price"
+          label={t('product.fromDate')}
+          description={t('product.fromDateHint')}
           error={fieldError('fromDate')}
         />
         <Alert color="blue" role="status" aria-live="polite">
           {counts && asked
-            ? `From ${formatDate(asked.fromDate)}: ${counted(counts.rows, `row of ${code}`, `rows of ${code}`)}, ` +
-              `${counted(counts.transactions, 'delivery', 'deliveries')} and ${counted(counts.bills, 'bill')} ` +
-              `change to ${rupeeText(parsePaise(String(asked.price)))}. Deliveries typed at another price keep it.`
-            : 'Enter the new price and the date it holds from to see what changes.'}
+            ? t('product.preview', {
+                date: formatDate(asked.fromDate),
+                rows: t('product.previewRows', { count: counts.rows, code }),
+                deliveries: t('product.previewDeliveries', { count: counts.transactions }),
+                bills: t('product.previewBills', { count: counts.bills }),
+                price: rupeeText(parsePaise(String(asked.price))),
+              })
+            : t('product.previewEmpty')}
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Change price
+            {t('product.changePrice')}
           </Button>
         </Group>
       </FormStack>

@@ -8,6 +8,7 @@ import {
 } from '@dairy/contract';
 import { Autocomplete, Checkbox, TextInput } from '@mantine/core';
 import { type Control, Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { PageCard } from '../../components/page-card';
@@ -15,7 +16,9 @@ import { ReadOnlyField } from '../../components/read-only-field';
 import { FormStack, SubmitButton, UpdateRecordPage, useSaveAndReturn } from '../../components/record-form';
 import { SelectField } from '../../components/select-field';
 import { useLabel } from '../../lib/config';
+import { daysText } from '../../lib/day-names';
 import { contractResolver, fieldProps } from '../../lib/forms';
+import { translateKnown } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useAddProduct, useProductAddForm, useProductForUpdate, useUpdateProduct } from './api';
 
@@ -42,17 +45,18 @@ function CombinationField({
   combinations: CombinationOption[];
   error?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <SelectField
       name="days"
       control={control}
-      label="Combinations"
-      placeholder="Select Combination"
+      label={t('product.combinations')}
+      placeholder={t('product.selectCombination')}
       data={[
-        { value: '', label: 'Select Combination', disabled: true },
-        ...combinations.map((c) => ({ value: String(c.combinationId), label: c.combinationDays })),
+        { value: '', label: t('product.selectCombination'), disabled: true },
+        ...combinations.map((c) => ({ value: String(c.combinationId), label: daysText(c.combinationDays) })),
       ]}
-      nothingFoundMessage="No combinations found"
+      nothingFoundMessage={t('product.noCombinations')}
       error={error}
     />
   );
@@ -60,11 +64,12 @@ function CombinationField({
 
 /** The unit of the code ('L', 'kg'): one per code, like the name. */
 function UnitField({ form }: { form: ReturnType<typeof useForm<ProductFormValues>> }) {
+  const { t } = useTranslation();
   return (
     <TextInput
-      label="Unit"
+      label={t('product.unit')}
       placeholder={DEFAULT_UNIT}
-      description="One unit for every row of the code"
+      description={t('product.unitHint')}
       {...form.register('unit')}
       error={form.formState.errors.unit?.message}
     />
@@ -73,16 +78,18 @@ function UnitField({ form }: { form: ReturnType<typeof useForm<ProductFormValues
 
 /** Price, as typed: a value below 1 gets its message beside the field and is never changed. */
 function PriceField({ control, error }: { control: Control<ProductFormValues>; error?: string }) {
-  return <MoneyField name="price" control={control} label="Price" min={1} error={error} />;
+  const { t } = useTranslation();
+  return <MoneyField name="price" control={control} label={t('product.price')} min={1} error={error} />;
 }
 
 export function AddProductPage() {
   const label = useLabel();
   const formData = useProductAddForm();
   const add = useAddProduct();
+  const { t } = useTranslation();
   const { save } = useSaveAndReturn({
-    saved: label(productTexts.added),
-    failed: label(productTexts.addFailed),
+    saved: label(translateKnown(productTexts.added)),
+    failed: label(translateKnown(productTexts.addFailed)),
     list: paths.products,
   });
   const form = useForm<ProductFormValues>({
@@ -118,15 +125,15 @@ export function AddProductPage() {
   );
 
   return (
-    <PageCard title={label('Add {product}')}>
+    <PageCard title={label(t('product.add'))}>
       <FormStack onSubmit={submit} maw={480}>
         <Controller
           name="code"
           control={form.control}
           render={({ field }) => (
             <Autocomplete
-              label={label('{product} Code')}
-              placeholder={label('Select or enter {product} code')}
+              label={label(t('product.code'))}
+              placeholder={label(t('product.codePlaceholder'))}
               data={codes.map((c) => c.productCode)}
               clearable
               value={field.value}
@@ -136,7 +143,11 @@ export function AddProductPage() {
             />
           )}
         />
-        <TextInput label="Name" placeholder="Enter name" {...fieldProps(form, 'name')} />
+        <TextInput
+          label={t('product.nameLabel')}
+          placeholder={t('product.namePlaceholder')}
+          {...fieldProps(form, 'name')}
+        />
         <UnitField form={form} />
         <CombinationField
           control={form.control}
@@ -144,9 +155,9 @@ export function AddProductPage() {
           error={errors.days?.message}
         />
         <PriceField control={form.control} error={errors.price?.message} />
-        <Checkbox label="Active" {...form.register('available')} />
+        <Checkbox label={t('records.active')} {...form.register('available')} />
         <SubmitButton busy={isSubmitting} done={add.isSuccess}>
-          {label('Add {product}')}
+          {label(t('product.add'))}
         </SubmitButton>
       </FormStack>
     </PageCard>
@@ -157,8 +168,9 @@ export function UpdateProductPage() {
   const label = useLabel();
   const { id = '' } = useParams();
   const loaded = useProductForUpdate(id);
+  const { t } = useTranslation();
   return (
-    <UpdateRecordPage title={label('Update {product}')} query={loaded}>
+    <UpdateRecordPage title={label(t('product.update'))} query={loaded}>
       {(record, reload) =>
         record.rows[0] && <UpdateProductForm product={record.rows[0]} combinations={record.data} reload={reload} />
       }
@@ -177,9 +189,10 @@ function UpdateProductForm({
 }) {
   const label = useLabel();
   const update = useUpdateProduct(String(product.productId));
+  const { t } = useTranslation();
   const { save, staleAlert } = useSaveAndReturn({
-    saved: label(productTexts.updated),
-    failed: label(productTexts.updateFailed),
+    saved: label(translateKnown(productTexts.updated)),
+    failed: label(translateKnown(productTexts.updateFailed)),
     list: paths.products,
     reload,
   });
@@ -213,14 +226,14 @@ function UpdateProductForm({
   return (
     <FormStack onSubmit={submit} maw={480}>
       {staleAlert}
-      <ReadOnlyField label={label('{product} Code')} value={product.productCode} />
-      <TextInput label="Name" {...fieldProps(form, 'name')} />
+      <ReadOnlyField label={label(t('product.code'))} value={product.productCode} />
+      <TextInput label={t('product.nameLabel')} {...fieldProps(form, 'name')} />
       <UnitField form={form} />
       <CombinationField control={form.control} combinations={combinations} error={errors.days?.message} />
       <PriceField control={form.control} error={errors.price?.message} />
-      <Checkbox label="Active" {...form.register('available')} />
-      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
-        {label('Update {product}')}
+      <Checkbox label={t('records.active')} {...form.register('available')} />
+      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText={t('records.updating')}>
+        {label(t('product.update'))}
       </SubmitButton>
     </FormStack>
   );

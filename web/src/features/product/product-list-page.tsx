@@ -2,13 +2,16 @@ import { PRODUCT_PAGE_SIZE, type Product, productTexts, rupeeText } from '@dairy
 import { Button, Checkbox, Group, Radio, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { useLabel } from '../../lib/config';
+import { daysText } from '../../lib/day-names';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
+import { translateKnown } from '../../lib/i18n';
 import { link, paths } from '../../lib/paths';
 import { useUrlState } from '../../lib/url-state';
 import { allProducts, useProductList, useToggleProduct } from './api';
@@ -46,6 +49,7 @@ function useProductFilters() {
 
 export function ProductListPage() {
   const label = useLabel();
+  const { t } = useTranslation();
   const { search, state, filter, setSearch, setState, setPage } = useProductFilters();
   const list = useProductList(filter);
   const toggle = useToggleProduct(filter);
@@ -57,10 +61,10 @@ export function ProductListPage() {
 
   const askToggle = (product: Product) => {
     const enabling = product.available === 0;
-    confirmAction(label(`Are you sure you want to ${enabling ? 'enable' : 'disable'} this {product}?`), async () => {
+    confirmAction(label(enabling ? t('product.confirmEnable') : t('product.confirmDisable')), async () => {
       try {
         await toggle.mutateAsync({ productId: product.productId, isActive: enabling ? 1 : 0 });
-        notify.success(label(enabling ? productTexts.enabledOk : productTexts.disabledOk));
+        notify.success(label(translateKnown(enabling ? productTexts.enabledOk : productTexts.disabledOk)));
       } catch (error) {
         notify.failure(error, productTexts.toggleFailed, () => productTexts.toggleError);
       }
@@ -69,12 +73,12 @@ export function ProductListPage() {
 
   const columns: Column<Product>[] = [
     { header: '#', cell: (_p, i) => (filter.page - 1) * PRODUCT_PAGE_SIZE + i + 1 },
-    { header: label('{product} Code'), cell: (p) => p.productCode },
-    { header: label('{product} Name'), cell: (p) => p.productName },
-    { header: 'Days', cell: (p) => p.Combination.combinationDays },
-    { header: 'Price', cell: (p) => rupeeText(p.price) },
+    { header: label(t('product.code')), cell: (p) => p.productCode },
+    { header: label(t('product.name')), cell: (p) => p.productName },
+    { header: t('records.days'), cell: (p) => daysText(p.Combination.combinationDays) },
+    { header: t('product.price'), cell: (p) => rupeeText(p.price) },
     {
-      header: 'Is Active',
+      header: t('product.isActive'),
       cell: (p) => (
         <Checkbox
           aria-label={`Is Active: ${p.productCode} ${p.Combination.combinationDays}`}
@@ -84,7 +88,7 @@ export function ProductListPage() {
       ),
     },
     {
-      header: 'Action',
+      header: t('records.action'),
       cell: (p) => (
         <Group gap="xs" wrap="nowrap">
           <Button
@@ -93,7 +97,7 @@ export function ProductListPage() {
             size="xs"
             variant="light"
           >
-            Update
+            {t('records.update')}
           </Button>
           {firstOfCode(p) && (
             <Button
@@ -102,7 +106,7 @@ export function ProductListPage() {
               onClick={() => setRepricing(p.productCode)}
               aria-label={`Change price of ${p.productCode}`}
             >
-              Change price
+              {t('product.changePrice')}
             </Button>
           )}
         </Group>
@@ -121,31 +125,32 @@ export function ProductListPage() {
 
   return (
     <PageCard
-      title={label('All {product}s')}
+      title={label(t('product.listTitle'))}
       exportList={{
+        screen: label('All {product}s'),
         filters: { search: filter.name.trim(), show: state === 'all' ? null : state },
         columns: exportColumns,
         rows: () => allProducts(filter),
       }}
       actions={
         <Button component={Link} to={paths.addProduct}>
-          {label('Add {product}')}
+          {label(t('product.add'))}
         </Button>
       }
     >
       <Group align="end" mb="md" gap="lg" wrap="wrap">
         <TextInput
-          label="Search"
-          placeholder="Enter code or name"
+          label={t('records.search')}
+          placeholder={t('product.searchPlaceholder')}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={280}
         />
-        <Radio.Group label="Show" value={state} onChange={(value) => setState(value as StateFilter)}>
+        <Radio.Group label={t('product.show')} value={state} onChange={(value) => setState(value as StateFilter)}>
           <Group gap="md" mt={6}>
-            <Radio value="all" label="All" />
-            <Radio value="active" label="Active" />
-            <Radio value="inactive" label="Inactive" />
+            <Radio value="all" label={t('product.all')} />
+            <Radio value="active" label={t('records.active')} />
+            <Radio value="inactive" label={t('product.inactive')} />
           </Group>
         </Radio.Group>
       </Group>
@@ -154,7 +159,7 @@ export function ProductListPage() {
         rows={rows}
         rowKey={(p) => p.productId}
         columns={columns}
-        empty={label('No {product}s found')}
+        empty={label(t('product.empty'))}
         paging={{ page: filter.page, totalPages: list.data?.totalPages ?? 0, onChange: setPage }}
       />
       {repricingRows.length > 0 && <ChangePriceDialog rows={repricingRows} onClose={() => setRepricing(null)} />}
