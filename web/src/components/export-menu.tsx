@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { download } from '../lib/download';
 import type { ExportFormat } from '../lib/export-file';
 import type { ExportList } from '../lib/export-list';
@@ -16,6 +17,7 @@ export type ScreenExport<R> = Omit<ExportList<R>, 'screen'> & { screen?: string;
  */
 export function ExportMenu<R>({ list, disabled = false }: { list: ExportList<R>; disabled?: boolean }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
@@ -32,7 +34,7 @@ export function ExportMenu<R>({ list, disabled = false }: { list: ExportList<R>;
     <Menu position="bottom-end" disabled={disabled || busy}>
       <Menu.Target>
         <Button variant="default" loading={busy} disabled={disabled}>
-          Export
+          {t('list.export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

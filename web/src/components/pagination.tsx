@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { pageNumbers } from './page-numbers';
 
 /**
@@ -19,12 +20,13 @@ export function PageButtons({
   collapse?: boolean;
   always?: boolean;
 }) {
+  const { t } = useTranslation();
   if (totalPages < (always ? 1 : 2)) return null;
   const pages = pageNumbers(page, totalPages, collapse);
   return (
     <Group component="nav" aria-label="Pagination" gap={4} mt="md" justify="center">
       <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        Previous
+        {t('list.previous')}
       </Button>
       {pages.map((p, i) =>
         p === 'gap' ? (
@@ -45,7 +47,7 @@ export function PageButtons({
         ),
       )}
       <Button variant="default" size="xs" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
-        Next
+        {t('list.next')}
       </Button>
     </Group>
   );

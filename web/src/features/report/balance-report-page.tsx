@@ -1,4 +1,5 @@
 import type { NoTransactionRecord } from '@dairy/contract';
+import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
@@ -14,6 +15,7 @@ import { lastTransactionText } from './report-format';
 
 export function BalanceReportPage() {
   const label = useLabel();
+  const { t } = useTranslation();
   const today = useBusinessToday();
   const [filters, setFilters] = useUrlState({ colony: null });
   const { colony } = filters;
@@ -34,8 +36,14 @@ export function BalanceReportPage() {
   ];
   return (
     <PageCard
-      title="Customer Having No Transactions"
-      exportList={{ disabled: !colony || !report.data, filters, columns: exportColumns, rows: async () => records }}
+      title={t('report.balanceTitle')}
+      exportList={{
+        screen: 'Customer Having No Transactions',
+        disabled: !colony || !report.data,
+        filters,
+        columns: exportColumns,
+        rows: async () => records,
+      }}
       actions={records.length > 0 ? <ExportButton onExport={exportPdf} /> : null}
     >
       <ColonySelect value={colony} onChange={(value) => setFilters({ colony: value })} mb="md" maw={320} />
