@@ -1,7 +1,7 @@
 import { BILL_NOTE_MAX, type Settings, settingsBody, settingsTexts } from '@dairy/contract';
-import { Button, Textarea, TextInput } from '@mantine/core';
+import { Button, Code, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
@@ -43,7 +43,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
       <TextInput label={t('settings.businessName')} {...fieldProps(form, 'businessName')} />
       <Textarea label={t('common.address')} autosize minRows={2} {...fieldProps(form, 'address')} />
       <TextInput label={t('settings.phone')} {...fieldProps(form, 'phone')} />
-      <TextInput label={t('settings.upiId')} description={t('settings.upiIdHelp')} {...fieldProps(form, 'upiId')} />
+      <TextInput
+        label={t('settings.upiId')}
+        description={<Trans i18nKey="settings.upiIdHelp" components={{ code: <Code /> }} />}
+        {...fieldProps(form, 'upiId')}
+      />
       <TextInput
         label={t('settings.upiName')}
         description={t('settings.upiNameHelp')}
