@@ -111,7 +111,7 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-describe('the screens in Hindi and Gujarati', () => {
+describe('the screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, () => {
   let app: RunningApp;
   beforeAll(async () => {
     app = await startApp();
@@ -206,36 +206,32 @@ describe('the screens in Hindi and Gujarati', () => {
   }
 
   for (const language of ['hi', 'gu'] as const) {
-    it(
-      `walks every translated screen in ${NAMES[language]} at 1366 and 390 px`,
-      async () => {
-        const problems: string[] = [];
-        for (const width of [1366, 390]) {
-          const browser: Browser = await openBrowser({ width, height: width > 1000 ? 900 : 844 });
-          try {
-            await signIn(browser, app);
-            const page = browser.page;
-            await page.goto(`${app.url}/#/today?date=${DAY}`);
-            await switchTo(page, language);
-            await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
-            expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-            problems.push(...(await walk(page, language, width)));
-            await page.goto(`${app.url}/#/today?date=${DAY}`);
-            await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
-            problems.push(...(await walkMenus(page, width)));
-            // The calendar's month and weekday names.
-            await page.getByRole('textbox').first().click();
-            await page.locator('.mantine-DateInput-dropdown, .mantine-Popover-dropdown').first().waitFor();
-            for (const word of await englishWords(page)) problems.push(`${width}px calendar: English '${word}'`);
-            await page.keyboard.press('Escape');
-          } finally {
-            await browser.close();
-          }
+    it(`walks every translated screen in ${NAMES[language]} at 1366 and 390 px`, async () => {
+      const problems: string[] = [];
+      for (const width of [1366, 390]) {
+        const browser: Browser = await openBrowser({ width, height: width > 1000 ? 900 : 844 });
+        try {
+          await signIn(browser, app);
+          const page = browser.page;
+          await page.goto(`${app.url}/#/today?date=${DAY}`);
+          await switchTo(page, language);
+          await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          problems.push(...(await walk(page, language, width)));
+          await page.goto(`${app.url}/#/today?date=${DAY}`);
+          await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
+          problems.push(...(await walkMenus(page, width)));
+          // The calendar's month and weekday names.
+          await page.getByRole('textbox').first().click();
+          await page.locator('.mantine-DateInput-dropdown, .mantine-Popover-dropdown').first().waitFor();
+          for (const word of await englishWords(page)) problems.push(`${width}px calendar: English '${word}'`);
+          await page.keyboard.press('Escape');
+        } finally {
+          await browser.close();
         }
-        expect(problems).toEqual([]);
-      },
-      WALK_TIMEOUT,
-    );
+      }
+      expect(problems).toEqual([]);
+    });
   }
 
   it('keeps the choice through a reload, another browser and a new sign-in, whose screen speaks it too', async () => {
