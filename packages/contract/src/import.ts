@@ -69,10 +69,6 @@ export const importTexts = {
   daysWithoutProduct: "Product Code can't be empty when Days are given.",
   quantityWithoutProduct: 'A Quantity needs a Product Code.',
   languageInvalid: `Language must be ${languages.map((code) => languageEnglishNames[code]).join(', ')} or a code: ${languages.join(', ')}.`,
-  ready: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'row is' : 'rows are'} ready to import.`,
-  rowsWithProblems: (bad: number, count: number) =>
-    `${bad.toLocaleString('en-IN')} of ${count.toLocaleString('en-IN')} rows have problems. Fix them in the file and choose it again: nothing is imported until every row is right.`,
-  imported: (count: number) => `Imported ${count.toLocaleString('en-IN')} ${count === 1 ? 'customer' : 'customers'}.`,
   failed: 'Unable to import.',
 } as const;
 

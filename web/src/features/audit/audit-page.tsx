@@ -1,6 +1,7 @@
 import { type AuditRow, auditEntities, auditTexts } from '@dairy/contract';
 import { Button, Code, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/data-table';
 import { DateField } from '../../components/date-field';
 import { PageCard } from '../../components/page-card';
@@ -8,8 +9,6 @@ import { useAppConfig } from '../../lib/config';
 import { formatInstant } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
 import { useAudit, useStaffOptions } from './api';
-
-const entityOptions = auditEntities.map((e) => ({ value: e, label: e[0]!.toUpperCase() + e.slice(1) }));
 
 /** The audit trail (/audit, admins): every change, who made it and when, newest first. */
 export function AuditPage() {
@@ -20,29 +19,31 @@ export function AuditPage() {
   const [shown, setShown] = useState<AuditRow | null>(null);
   const { timeZone } = useAppConfig();
   const filter = (next: Partial<typeof filters>) => setFilters({ ...next, page: '1' });
+  const { t } = useTranslation();
+  const entityOptions = auditEntities.map((e) => ({ value: e, label: t(`audit.entities.${e}`) }));
 
   const columns: Column<AuditRow>[] = [
-    { header: 'When', cell: (r) => formatInstant(r.at, timeZone) },
-    { header: 'User', cell: (r) => r.username },
-    { header: 'Action', cell: (r) => r.action },
-    { header: 'Summary', cell: (r) => r.summary },
+    { header: t('audit.when'), cell: (r) => formatInstant(r.at, timeZone) },
+    { header: t('audit.user'), cell: (r) => r.username },
+    { header: t('audit.action'), cell: (r) => r.action },
+    { header: t('audit.summary'), cell: (r) => r.summary },
     {
-      header: 'Details',
+      header: t('audit.details'),
       cell: (r) =>
         r.before === null && r.after === null ? null : (
           <Button size="xs" variant="light" onClick={() => setShown(r)}>
-            View
+            {t('audit.view')}
           </Button>
         ),
     },
   ];
 
   return (
-    <PageCard title="Audit Trail">
+    <PageCard title={t('audit.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="md">
         <Select
-          label="User"
-          placeholder="All users"
+          label={t('audit.user')}
+          placeholder={t('audit.allUsers')}
           clearable
           searchable
           data={(staff.data?.rows ?? []).map((u) => ({ value: String(u.userId), label: u.username }))}
@@ -50,15 +51,15 @@ export function AuditPage() {
           onChange={(value) => filter({ userId: value })}
         />
         <Select
-          label="Record"
-          placeholder="All records"
+          label={t('audit.record')}
+          placeholder={t('audit.allRecords')}
           clearable
           data={entityOptions}
           value={filters.entity}
           onChange={(value) => filter({ entity: value })}
         />
-        <DateField clearable label="From" value={filters.from} onChange={(from) => filter({ from })} />
-        <DateField clearable label="To" value={filters.to} onChange={(to) => filter({ to })} />
+        <DateField clearable label={t('audit.from')} value={filters.from} onChange={(from) => filter({ from })} />
+        <DateField clearable label={t('audit.to')} value={filters.to} onChange={(to) => filter({ to })} />
       </SimpleGrid>
       <DataTable
         query={list}
@@ -66,7 +67,7 @@ export function AuditPage() {
         rows={list.data?.rows ?? []}
         rowKey={(r) => r.auditId}
         columns={columns}
-        empty="No changes recorded"
+        empty={t('audit.empty')}
         minWidth={800}
         paging={{
           page,
@@ -79,11 +80,15 @@ export function AuditPage() {
         {shown && (
           <Stack>
             <Text size="sm">
-              {shown.username}, {formatInstant(shown.at, timeZone)}: {shown.action}
-              {shown.entityId ? ` (${shown.entity} ${shown.entityId})` : ''}. Amounts are in paise.
+              {t('audit.detail', {
+                user: shown.username,
+                when: formatInstant(shown.at, timeZone),
+                action: shown.action,
+                record: shown.entityId ? ` (${shown.entity} ${shown.entityId})` : '',
+              })}
             </Text>
-            <Snapshot title="Before" value={shown.before} />
-            <Snapshot title="After" value={shown.after} />
+            <Snapshot title={t('audit.before')} value={shown.before} />
+            <Snapshot title={t('audit.after')} value={shown.after} />
           </Stack>
         )}
       </Modal>

@@ -1,10 +1,12 @@
 import { type BackupFile, backupTexts } from '@dairy/contract';
 import { Button, Code, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { useAppConfig } from '../../lib/config';
 import { formatInstant } from '../../lib/format';
+import { translateKnown } from '../../lib/i18n';
 import { downloadUrl, useBackUpNow, useBackups } from './api';
 
 /** 12.3 KB, 4.5 MB. */
@@ -19,25 +21,26 @@ export function BackupsPage() {
   const list = useBackups();
   const backUp = useBackUpNow();
   const { timeZone } = useAppConfig();
+  const { t } = useTranslation();
 
   const backUpNow = async () => {
     try {
       const answer = await backUp.mutateAsync();
-      notify.success(`${answer.msg} ${answer.backup.name}`);
+      notify.success(`${translateKnown(answer.msg)} ${answer.backup.name}`);
     } catch (error) {
       notify.failure(error, backupTexts.failed);
     }
   };
 
   const columns: Column<BackupFile>[] = [
-    { header: 'Name', cell: (b) => b.name },
-    { header: 'Size', cell: (b) => formatSize(b.size) },
-    { header: 'Created At', cell: (b) => formatInstant(b.createdAt, timeZone) },
+    { header: t('backup.name'), cell: (b) => b.name },
+    { header: t('backup.size'), cell: (b) => formatSize(b.size) },
+    { header: t('backup.createdAt'), cell: (b) => formatInstant(b.createdAt, timeZone) },
     {
-      header: 'Action',
+      header: t('backup.action'),
       cell: (b) => (
         <Button component="a" href={downloadUrl(b.name)} download={b.name} size="xs" variant="light">
-          Download
+          {t('backup.download')}
         </Button>
       ),
     },
@@ -45,21 +48,22 @@ export function BackupsPage() {
 
   const schedule = list.data?.schedule;
   return (
-    <PageCard title="Backups">
+    <PageCard title={t('backup.title')}>
       {schedule && (
         <Text size="sm" mb="xs">
-          {schedule.at
-            ? `A backup is taken every day at ${schedule.at} (${schedule.timeZone}); the newest ${schedule.keep} are kept.`
-            : 'Automatic backups are off (BACKUP_AT=off).'}
+          {schedule.at ? (
+            t('backup.schedule', { at: schedule.at, timeZone: schedule.timeZone, keep: schedule.keep })
+          ) : (
+            <Trans i18nKey="backup.off" components={{ code: <Code /> }} />
+          )}
         </Text>
       )}
       <Text size="sm" c="dimmed" mb="md">
-        A backup file restores into a new, empty database, on this computer or a PostgreSQL server, with{' '}
-        <Code>npm run restore -- FILE</Code>.
+        <Trans i18nKey="backup.restore" components={{ code: <Code /> }} />
       </Text>
       {/* Left, not at the card's top right: the toast it raises would cover it there. */}
       <Button onClick={backUpNow} loading={backUp.isPending} mb="md">
-        Back up now
+        {t('backup.backUpNow')}
       </Button>
       <DataTable
         query={list}
@@ -67,7 +71,7 @@ export function BackupsPage() {
         rows={list.data?.rows ?? []}
         rowKey={(b) => b.name}
         columns={columns}
-        empty="No backups yet"
+        empty={t('backup.empty')}
         minWidth={600}
       />
     </PageCard>

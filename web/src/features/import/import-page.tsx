@@ -8,16 +8,20 @@ import {
 } from '@dairy/contract';
 import { Alert, Button, Code, FileInput, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { ApiError } from '../../lib/api';
+import { translateKnown } from '../../lib/i18n';
 import { useImportCustomers } from './api';
 import { readSpreadsheet, SpreadsheetError } from './read-file';
 import type { ReadFile } from './spreadsheet';
 import { downloadTemplate } from './template';
 
 const PROBLEMS_PER_PAGE = 50;
+/** Counts as the file's rows are counted: Indian grouping, digits 0-9. */
+const counted = (count: number) => count.toLocaleString('en-IN');
 const optionalColumns = IMPORT_COLUMNS.filter((c) => !REQUIRED_IMPORT_COLUMNS.includes(c));
 
 /**
@@ -26,6 +30,7 @@ const optionalColumns = IMPORT_COLUMNS.filter((c) => !REQUIRED_IMPORT_COLUMNS.in
  */
 export function ImportPage() {
   const importing = useImportCustomers();
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<ImportRow[]>();
   const [encoding, setEncoding] = useState<ReadFile['encoding']>();
@@ -84,7 +89,7 @@ export function ImportPage() {
     try {
       const answer = await importing.mutateAsync({ rows, dryRun: false });
       if (answer.valid) {
-        notify.success(importTexts.imported(answer.created));
+        notify.success(t('import.imported', { count: answer.created, customers: counted(answer.created) }));
         chosen.current++;
         setFile(null);
         show(undefined, undefined);
@@ -96,36 +101,38 @@ export function ImportPage() {
   };
 
   const template = (kind: 'csv' | 'xlsx') => () =>
-    downloadTemplate(kind).catch((error: unknown) => notify.failure(error, 'The template could not be made.'));
+    downloadTemplate(kind).catch((error: unknown) => notify.failure(error, t('import.templateFailed')));
 
   const problems = check?.errors ?? [];
   const badRows = new Set(problems.map((p) => p.row)).size;
   const columns: Column<ImportProblem>[] = [
-    { header: 'Row', cell: (p) => p.row },
-    { header: 'Name', cell: (p) => rows?.[p.row - 1]?.Name ?? '' },
-    { header: 'Column', cell: (p) => p.column },
-    { header: 'Problem', cell: (p) => p.message },
+    { header: t('import.row'), cell: (p) => p.row },
+    { header: t('import.name'), cell: (p) => rows?.[p.row - 1]?.Name ?? '' },
+    { header: t('import.column'), cell: (p) => p.column },
+    { header: t('import.problem'), cell: (p) => translateKnown(p.message) },
   ];
 
   return (
-    <PageCard title="Import Customers">
+    <PageCard title={t('import.title')}>
       <Stack gap="sm">
         <Text size="sm">
-          One row per customer, under a row of headings: {REQUIRED_IMPORT_COLUMNS.join(', ')}, and optionally{' '}
-          {optionalColumns.join(', ')}. Days name a combination as written (<Code>Monday, Wednesday, Friday</Code>
-          ); colonies, combinations and product codes must exist already.
+          <Trans
+            i18nKey="import.intro"
+            values={{ required: REQUIRED_IMPORT_COLUMNS.join(', '), optional: optionalColumns.join(', ') }}
+            components={{ code: <Code /> }}
+          />
         </Text>
         <Group gap="sm">
           <Button variant="light" onClick={template('csv')}>
-            Download CSV template
+            {t('import.csvTemplate')}
           </Button>
           <Button variant="light" onClick={template('xlsx')}>
-            Download XLSX template
+            {t('import.xlsxTemplate')}
           </Button>
         </Group>
         <FileInput
-          label="Spreadsheet (CSV or XLSX)"
-          placeholder="Choose a file"
+          label={t('import.file')}
+          placeholder={t('import.chooseFile')}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           value={file}
           onChange={choose}
@@ -135,33 +142,39 @@ export function ImportPage() {
         {reading && (
           <Group gap="xs">
             <Loader size="sm" />
-            <Text size="sm">Checking every row…</Text>
+            <Text size="sm">{t('import.checking')}</Text>
           </Group>
         )}
         {fileProblem && (
-          <Alert color="red" title="This file cannot be imported" role="alert">
-            {fileProblem}
+          <Alert color="red" title={t('import.cannotImport')} role="alert">
+            {translateKnown(fileProblem)}
           </Alert>
         )}
-        {check && rows && encoding === 'windows-1252' && <Alert color="blue">{importTexts.readAsWindows1252}</Alert>}
+        {check && rows && encoding === 'windows-1252' && (
+          <Alert color="blue">{translateKnown(importTexts.readAsWindows1252)}</Alert>
+        )}
         {check && rows && check.valid && (
-          <Alert color="green" title={importTexts.ready(rows.length)}>
+          <Alert color="green" title={t('import.ready', { count: rows.length, rows: counted(rows.length) })}>
             <Button mt="xs" onClick={importAll} loading={importing.isPending}>
-              Import
+              {t('import.importButton')}
             </Button>
           </Alert>
         )}
         {check && rows && !check.valid && (
           <>
-            <Alert color="red" title={importTexts.rowsWithProblems(badRows, rows.length)} role="alert">
-              Row numbers count the rows under the headings: row 1 is the first customer.
+            <Alert
+              color="red"
+              title={t('import.rowsWithProblems', { bad: counted(badRows), total: counted(rows.length) })}
+              role="alert"
+            >
+              {t('import.rowNumbers')}
             </Alert>
             <DataTable
               query={{ isPending: false, isError: false, error: undefined, refetch: () => undefined }}
               rows={problems.slice((page - 1) * PROBLEMS_PER_PAGE, page * PROBLEMS_PER_PAGE)}
               rowKey={(p) => `${p.row} ${p.column}`}
               columns={columns}
-              empty="No problems"
+              empty={t('import.noProblems')}
               minWidth={600}
               paging={{
                 page,

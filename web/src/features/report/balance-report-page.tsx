@@ -1,4 +1,5 @@
 import type { NoTransactionRecord } from '@dairy/contract';
+import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
@@ -16,6 +17,7 @@ const loadPdf = () => import('./pdf/report-pdfs');
 
 export function BalanceReportPage() {
   const label = useLabel();
+  const { t } = useTranslation();
   const today = useBusinessToday();
   const [filters, setFilters] = useUrlState({ colony: null });
   const { colony } = filters;
@@ -36,8 +38,14 @@ export function BalanceReportPage() {
   ];
   return (
     <PageCard
-      title="Customer Having No Transactions"
-      exportList={{ disabled: !colony || !report.data, filters, columns: exportColumns, rows: async () => records }}
+      title={t('report.balanceTitle')}
+      exportList={{
+        screen: 'Customer Having No Transactions',
+        disabled: !colony || !report.data,
+        filters,
+        columns: exportColumns,
+        rows: async () => records,
+      }}
       actions={records.length > 0 ? <ExportButton onExport={exportPdf} load={loadPdf} /> : null}
     >
       <ColonySelect value={colony} onChange={(value) => setFilters({ colony: value })} mb="md" maw={320} />

@@ -1,11 +1,13 @@
 import { type DailyReportRow, quantityWithUnit, reportTexts } from '@dairy/contract';
 import { Group, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
+import { translateKnown } from '../../lib/i18n';
 import { useUrlState } from '../../lib/url-state';
 import { useDailyReport } from './api';
 
@@ -15,6 +17,7 @@ import { useDailyReport } from './api';
  */
 export function DailyConsumptionsPage() {
   const label = useLabel();
+  const { t } = useTranslation();
   const today = useBusinessToday();
   const [filters, setFilters] = useUrlState({ colony: null, date: today });
   const { colony, date } = filters;
@@ -29,28 +32,40 @@ export function DailyConsumptionsPage() {
   ];
   return (
     <PageCard
-      title="Daily Consumptions"
-      exportList={{ disabled: !report.data, filters, columns: exportColumns, rows: async () => rows }}
+      title={t('report.dailyTitle')}
+      exportList={{
+        screen: 'Daily Consumptions',
+        disabled: !report.data,
+        filters,
+        columns: exportColumns,
+        rows: async () => rows,
+      }}
     >
       <Group align="flex-end" mb="md">
         <ColonySelect
-          label="Colony Name"
-          placeholder="All colonies"
+          label={t('report.colonyName')}
+          placeholder={t('report.allColonies')}
           value={colony}
           onChange={(value) => setFilters({ colony: value })}
           w={260}
         />
-        <DateField clearable label="Date" value={date} onChange={(next) => setFilters({ date: next })} w={200} />
+        <DateField
+          clearable
+          label={t('common.date')}
+          value={date}
+          onChange={(next) => setFilters({ date: next })}
+          w={200}
+        />
       </Group>
       {/* Until a date is chosen the query waits: that is not loading. */}
       <QueryState query={{ ...report, isPending: report.isLoading }}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Colony Name</Table.Th>
-              <Table.Th>{label('{product} Name')}</Table.Th>
-              <Table.Th>Total Consumptions</Table.Th>
-              <Table.Th>Quantity</Table.Th>
+              <Table.Th>{t('report.colonyName')}</Table.Th>
+              <Table.Th>{label(t('report.productName'))}</Table.Th>
+              <Table.Th>{t('report.totalConsumptions')}</Table.Th>
+              <Table.Th>{t('report.quantity')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -64,7 +79,7 @@ export function DailyConsumptionsPage() {
             ))}
             {rows.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={4}>{reportTexts.noDailyData}</Table.Td>
+                <Table.Td colSpan={4}>{translateKnown(reportTexts.noDailyData)}</Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>

@@ -1,6 +1,7 @@
 import { reportTexts } from '@dairy/contract';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify';
 import { prefetchPdf } from '../../lib/prefetch-pdf';
 
@@ -10,6 +11,7 @@ import { prefetchPdf } from '../../lib/prefetch-pdf';
  */
 export function ExportButton({ onExport, load }: { onExport: () => Promise<void>; load: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const run = async () => {
     setBusy(true);
     try {
@@ -22,7 +24,7 @@ export function ExportButton({ onExport, load }: { onExport: () => Promise<void>
   };
   return (
     <Button onClick={run} loading={busy} {...prefetchPdf(load)}>
-      Export to PDF
+      {t('report.exportPdf')}
     </Button>
   );
 }

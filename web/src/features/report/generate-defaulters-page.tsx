@@ -1,8 +1,10 @@
 import { reportTexts } from '@dairy/contract';
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
+import { translateKnown } from '../../lib/i18n';
 import { useDefaultersPreview, useGenerateDefaulters } from './api';
 import { NoTransactionTable } from './no-transaction-table';
 import { usePeriodFilters } from './period-filters';
@@ -12,6 +14,7 @@ export function GenerateDefaultersPage() {
   const preview = useDefaultersPreview(colony, period);
   const generate = useGenerateDefaulters();
   const records = preview.data?.data ?? [];
+  const { t } = useTranslation();
   const create = async () => {
     if (!colony || !period) return;
     try {
@@ -22,17 +25,17 @@ export function GenerateDefaultersPage() {
     }
   };
   return (
-    <PageCard title="Create Customer Having No Transactions Data">
+    <PageCard title={t('report.defaultersTitle')}>
       {filters}
       {!ready ? (
-        <Text>{reportTexts.selectFilters}</Text>
+        <Text>{translateKnown(reportTexts.selectFilters)}</Text>
       ) : (
         <QueryState query={preview}>
           <NoTransactionTable records={records} />
           {records.length > 0 && (
             <Group mt="md">
               <Button onClick={create} loading={generate.isPending}>
-                Create
+                {t('report.create')}
               </Button>
             </Group>
           )}

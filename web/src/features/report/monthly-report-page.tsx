@@ -1,27 +1,35 @@
-import { type MonthlyPaymentRecord, monthName, monthYear, reportTexts, rupeeText } from '@dairy/contract';
+import { type MonthlyPaymentRecord, monthName, reportTexts, rupeeText } from '@dairy/contract';
 import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
 import { linesText, titleCase } from '../../lib/format';
+import { monthName as shownMonthName, translateKnown } from '../../lib/i18n';
 import { useMonthlyReport } from './api';
 import { ExportButton } from './export-button';
 import { LineList } from './line-list';
 import { usePeriodFilters } from './period-filters';
 import { monthlySummaryText } from './report-format';
+import { useSummaryWords } from './screen-texts';
 
 const loadPdf = () => import('./pdf/report-pdfs');
 
 export function MonthlyReportPage() {
   const label = useLabel();
+  const { t } = useTranslation();
+  const summaryWords = useSummaryWords();
   const productLabel = label('{product}');
   const today = useBusinessToday();
   const { colony, colonyName, period, ready, filters } = usePeriodFilters();
   const report = useMonthlyReport(colony, period);
   const records = report.data?.data ?? [];
-  const title = ready && period ? `${colonyName} ${monthYear(period.month, period.year)}` : 'Monthly Payment Info';
+  const title =
+    ready && period
+      ? t('report.periodTitle', { colony: colonyName, month: shownMonthName(period.month), year: period.year })
+      : t('report.monthlyTitle');
   const exportPdf = async () => {
     if (!period || !report.data) return;
     const { exportMonthlyPdf } = await loadPdf();
@@ -55,17 +63,17 @@ export function MonthlyReportPage() {
     >
       {filters}
       {!ready ? (
-        <Text>{reportTexts.selectFilters}</Text>
+        <Text>{translateKnown(reportTexts.selectFilters)}</Text>
       ) : (
         <QueryState query={report}>
           <Table.ScrollContainer minWidth={800}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Route</Table.Th>
-                  <Table.Th>Customer Name</Table.Th>
-                  <Table.Th>Contact Number</Table.Th>
-                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>{t('common.route')}</Table.Th>
+                  <Table.Th>{t('report.customerName')}</Table.Th>
+                  <Table.Th>{t('report.contactNumber')}</Table.Th>
+                  <Table.Th>{t('common.amount')}</Table.Th>
                   <Table.Th>{label('{product}')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -83,14 +91,14 @@ export function MonthlyReportPage() {
                     </Table.Tr>
                     <Table.Tr bg="gray.0">
                       <Table.Td colSpan={5} fw={600}>
-                        {monthlySummaryText(r, productLabel)}
+                        {monthlySummaryText(r, productLabel, summaryWords)}
                       </Table.Td>
                     </Table.Tr>
                   </Fragment>
                 ))}
                 {records.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={5}>{reportTexts.noData}</Table.Td>
+                    <Table.Td colSpan={5}>{translateKnown(reportTexts.noData)}</Table.Td>
                   </Table.Tr>
                 )}
               </Table.Tbody>

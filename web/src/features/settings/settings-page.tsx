@@ -1,6 +1,7 @@
 import { BILL_NOTE_MAX, type Settings, settingsBody, settingsTexts } from '@dairy/contract';
-import { Button, Textarea, TextInput } from '@mantine/core';
+import { Button, Code, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
 import { QueryState } from '../../components/query-state';
@@ -11,8 +12,9 @@ import { useSaveSettings, useSettings } from './api';
 /** Settings (/settings): the business's details printed on every bill, and the UPI ID its QR code pays. */
 export function SettingsPage() {
   const settings = useSettings();
+  const { t } = useTranslation();
   return (
-    <PageCard title="Settings">
+    <PageCard title={t('settings.title')}>
       <QueryState query={settings}>{settings.data && <SettingsForm settings={settings.data} />}</QueryState>
     </PageCard>
   );
@@ -20,9 +22,10 @@ export function SettingsPage() {
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const save = useSaveSettings();
+  const { t } = useTranslation();
   const form = useForm<Settings>({
     mode: 'onChange',
-    resolver: contractResolver(settingsBody, (t) => t),
+    resolver: contractResolver(settingsBody, (text) => text),
     defaultValues: settings,
   });
   const { isSubmitting } = form.formState;
@@ -37,28 +40,28 @@ function SettingsForm({ settings }: { settings: Settings }) {
   });
   return (
     <FormStack onSubmit={submit} maw={560}>
-      <TextInput label="Business Name" {...fieldProps(form, 'businessName')} />
-      <Textarea label="Address" autosize minRows={2} {...fieldProps(form, 'address')} />
-      <TextInput label="Phone" {...fieldProps(form, 'phone')} />
+      <TextInput label={t('settings.businessName')} {...fieldProps(form, 'businessName')} />
+      <Textarea label={t('common.address')} autosize minRows={2} {...fieldProps(form, 'address')} />
+      <TextInput label={t('settings.phone')} {...fieldProps(form, 'phone')} />
       <TextInput
-        label="UPI ID"
-        description="Bills carry a QR code that pays this UPI ID, e.g. dairy@okhdfcbank."
+        label={t('settings.upiId')}
+        description={<Trans i18nKey="settings.upiIdHelp" components={{ code: <Code /> }} />}
         {...fieldProps(form, 'upiId')}
       />
       <TextInput
-        label="UPI Payee Name"
-        description="The name a customer's UPI app shows."
+        label={t('settings.upiName')}
+        description={t('settings.upiNameHelp')}
         {...fieldProps(form, 'upiName')}
       />
       <Textarea
-        label="Bill Note"
-        description={`Printed at the foot of every bill (at most ${BILL_NOTE_MAX} characters).`}
+        label={t('settings.billNote')}
+        description={t('settings.billNoteHelp', { max: BILL_NOTE_MAX })}
         autosize
         minRows={2}
         {...fieldProps(form, 'billNote')}
       />
       <Button type="submit" disabled={isSubmitting} w="fit-content">
-        {isSubmitting ? 'Saving...' : 'Save Settings'}
+        {isSubmitting ? t('settings.saving') : t('settings.save')}
       </Button>
     </FormStack>
   );

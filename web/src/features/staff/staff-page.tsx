@@ -1,6 +1,5 @@
 import {
   type Role,
-  roleLabels,
   roles,
   type StaffAddBody,
   type StaffRow,
@@ -13,6 +12,7 @@ import {
 import { Badge, Button, Checkbox, Group, Modal, MultiSelect, PasswordInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/data-table';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
@@ -25,7 +25,6 @@ import { formatInstant } from '../../lib/format';
 import { contractResolver, fieldProps } from '../../lib/forms';
 import { useAddStaff, useResetPassword, useStaff, useUpdateStaff } from './api';
 
-const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
 const same = (text: string) => text;
 
 /** What was open: adding, changing a member, or a member's new password. */
@@ -37,34 +36,38 @@ export function StaffPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const { timeZone } = useAppConfig();
+  const { t } = useTranslation();
 
   const columns: Column<StaffRow>[] = [
-    { header: 'Username', cell: (r) => r.username },
-    { header: 'Role', cell: (r) => roleLabels[r.role] },
-    { header: 'Colonies', cell: (r) => (r.role === 'collector' ? r.colonies.join(', ') : 'All') },
+    { header: t('staff.username'), cell: (r) => r.username },
+    { header: t('staff.role'), cell: (r) => t(`staff.roles.${r.role}`) },
     {
-      header: 'Status',
+      header: t('staff.colonies'),
+      cell: (r) => (r.role === 'collector' ? r.colonies.join(', ') : t('staff.allColonies')),
+    },
+    {
+      header: t('staff.status'),
       cell: (r) =>
         r.disabled ? (
           <Badge color="gray" variant="light">
-            Disabled
+            {t('staff.disabled')}
           </Badge>
         ) : (
           <Badge color="green" variant="light">
-            Enabled
+            {t('staff.enabled')}
           </Badge>
         ),
     },
-    { header: 'Created At', cell: (r) => formatInstant(r.createdAt, timeZone) },
+    { header: t('staff.createdAt'), cell: (r) => formatInstant(r.createdAt, timeZone) },
     {
-      header: 'Action',
+      header: t('staff.action'),
       cell: (r) => (
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', row: r })}>
-            Edit
+            {t('staff.edit')}
           </Button>
           <Button size="xs" variant="light" color="gray" onClick={() => setDialog({ kind: 'password', row: r })}>
-            Reset Password
+            {t('staff.resetPassword')}
           </Button>
         </Group>
       ),
@@ -72,30 +75,33 @@ export function StaffPage() {
   ];
 
   return (
-    <PageCard title="Staff" actions={<Button onClick={() => setDialog({ kind: 'add' })}>Add Staff</Button>}>
+    <PageCard
+      title={t('staff.title')}
+      actions={<Button onClick={() => setDialog({ kind: 'add' })}>{t('staff.add')}</Button>}
+    >
       <DataTable
         query={list}
         failure={staffTexts.loadFailed}
         rows={list.data?.rows ?? []}
         rowKey={(r) => r.userId}
         columns={columns}
-        empty="No staff"
+        empty={t('staff.empty')}
         minWidth={760}
       />
-      <Modal opened={dialog?.kind === 'add'} onClose={close} title="Add Staff">
+      <Modal opened={dialog?.kind === 'add'} onClose={close} title={t('staff.add')}>
         {dialog?.kind === 'add' && <AddStaffForm onDone={close} />}
       </Modal>
       <Modal
         opened={dialog?.kind === 'edit'}
         onClose={close}
-        title={dialog?.kind === 'edit' ? `Edit ${dialog.row.username}` : ''}
+        title={dialog?.kind === 'edit' ? t('staff.editTitle', { username: dialog.row.username }) : ''}
       >
         {dialog?.kind === 'edit' && <EditStaffForm row={dialog.row} onDone={close} />}
       </Modal>
       <Modal
         opened={dialog?.kind === 'password'}
         onClose={close}
-        title={dialog?.kind === 'password' ? `Reset the password of ${dialog.row.username}` : ''}
+        title={dialog?.kind === 'password' ? t('staff.passwordTitle', { username: dialog.row.username }) : ''}
       >
         {dialog?.kind === 'password' && <PasswordForm row={dialog.row} onDone={close} />}
       </Modal>
@@ -113,6 +119,8 @@ function showFailure(error: unknown, failed: string, setError: (path: string, me
 /** Role, and a collector's colonies (shown only for a collector). */
 function RoleFields<T extends { role: Role; colonies: string[] }>({ control }: { control: Control<T> }) {
   const colonies = useColonyOptions();
+  const { t } = useTranslation();
+  const roleOptions = roles.map((role) => ({ value: role, label: t(`staff.roles.${role}`) }));
   const role = useWatch({ control: control as unknown as Control<{ role: Role }>, name: 'role' });
   const options = (colonies.data?.rows ?? []).map((c) => ({
     value: c.colonyCode,
@@ -123,7 +131,7 @@ function RoleFields<T extends { role: Role; colonies: string[] }>({ control }: {
       <SelectField
         control={control as unknown as Control<{ role: Role }>}
         name="role"
-        label="Role"
+        label={t('staff.role')}
         data={roleOptions}
         withAsterisk
       />
@@ -133,8 +141,8 @@ function RoleFields<T extends { role: Role; colonies: string[] }>({ control }: {
           name="colonies"
           render={({ field, fieldState }) => (
             <MultiSelect
-              label="Colonies"
-              placeholder="Choose the colonies"
+              label={t('staff.colonies')}
+              placeholder={t('staff.chooseColonies')}
               data={options}
               searchable
               value={field.value ?? []}
@@ -152,6 +160,7 @@ function RoleFields<T extends { role: Role; colonies: string[] }>({ control }: {
 
 function AddStaffForm({ onDone }: { onDone: () => void }) {
   const add = useAddStaff();
+  const { t } = useTranslation();
   const form = useForm<StaffAddBody & { role: Role; colonies: string[] }>({
     resolver: contractResolver(staffAddBody, same),
     defaultValues: { username: '', password: '', role: 'operator', colonies: [] },
@@ -168,11 +177,11 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <FormStack onSubmit={submit}>
-      <TextInput label="Username" withAsterisk {...fieldProps(form, 'username')} />
-      <PasswordInput label="Password" withAsterisk {...fieldProps(form, 'password')} />
+      <TextInput label={t('staff.username')} withAsterisk {...fieldProps(form, 'username')} />
+      <PasswordInput label={t('staff.password')} withAsterisk {...fieldProps(form, 'password')} />
       <RoleFields control={form.control} />
       <Button type="submit" loading={isSubmitting} w="fit-content">
-        Add
+        {t('staff.addButton')}
       </Button>
     </FormStack>
   );
@@ -180,6 +189,7 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
 
 function EditStaffForm({ row, onDone }: { row: StaffRow; onDone: () => void }) {
   const update = useUpdateStaff();
+  const { t } = useTranslation();
   const form = useForm<StaffUpdateBody & { role: Role; colonies: string[]; disabled: boolean }>({
     resolver: contractResolver(staffUpdateBody, same),
     defaultValues: { role: row.role, colonies: row.colonies, disabled: row.disabled },
@@ -197,9 +207,9 @@ function EditStaffForm({ row, onDone }: { row: StaffRow; onDone: () => void }) {
   return (
     <FormStack onSubmit={submit}>
       <RoleFields control={form.control} />
-      <Checkbox label="Disabled (cannot sign in)" {...form.register('disabled')} />
+      <Checkbox label={t('staff.disabledCheck')} {...form.register('disabled')} />
       <Button type="submit" loading={isSubmitting} w="fit-content">
-        Save
+        {t('common.save')}
       </Button>
     </FormStack>
   );
@@ -207,6 +217,7 @@ function EditStaffForm({ row, onDone }: { row: StaffRow; onDone: () => void }) {
 
 function PasswordForm({ row, onDone }: { row: StaffRow; onDone: () => void }) {
   const reset = useResetPassword();
+  const { t } = useTranslation();
   const form = useForm<{ password: string }>({
     resolver: contractResolver(staffPasswordBody, same),
     defaultValues: { password: '' },
@@ -223,9 +234,9 @@ function PasswordForm({ row, onDone }: { row: StaffRow; onDone: () => void }) {
   });
   return (
     <FormStack onSubmit={submit}>
-      <PasswordInput label="New Password" withAsterisk {...fieldProps(form, 'password')} />
+      <PasswordInput label={t('staff.newPassword')} withAsterisk {...fieldProps(form, 'password')} />
       <Button type="submit" loading={isSubmitting} w="fit-content">
-        Change Password
+        {t('staff.changePassword')}
       </Button>
     </FormStack>
   );
