@@ -158,17 +158,17 @@ describe('Update Colony', () => {
   it('keeps the list search in the address: reload and a save come back to it', async () => {
     await makeColony(db(), { colonyCode: 'RV1', colonyName: 'Searchable Riverside' });
     await openList();
-    await s.page.getByLabel('Search').fill('riverside');
+    await s.page.getByLabel('Search', { exact: true }).fill('riverside');
     await s.page.waitForURL(/search=riverside/);
     await s.page.reload();
     await rowWithCell(s.page, 'RV1').waitFor();
-    expect(await s.page.getByLabel('Search').inputValue()).toBe('riverside');
+    expect(await s.page.getByLabel('Search', { exact: true }).inputValue()).toBe('riverside');
     await rowWithCell(s.page, 'RV1').getByRole('link', { name: 'Update' }).click();
     await s.page.getByLabel('Colony Name').fill('Searchable Riverside Two');
     await s.page.getByRole('button', { name: 'Update Colony' }).click();
     await s.page.waitForURL(/#\/ShowColony\?search=riverside$/);
     await rowWithCell(s.page, 'RV1').getByRole('cell', { name: 'Searchable Riverside Two' }).waitFor();
-    expect(await s.page.getByLabel('Search').inputValue()).toBe('riverside');
+    expect(await s.page.getByLabel('Search', { exact: true }).inputValue()).toBe('riverside');
   });
 
   it('opens and saves a colony whose code holds a space, a slash and a hash', async () => {

@@ -286,7 +286,7 @@ describe('Import Customers', () => {
     await csv.saveAs(csvFile);
     expect(readFileSync(csvFile, 'utf8').split('\r\n')).toEqual([
       HEADINGS.join(','),
-      'Asha Verma,98765 43210,12 Lake Road,GP,3,0,COW,"Monday, Wednesday, Friday",1.5',
+      'Asha Verma,98765 43210,12 Lake Road,GP,3,0,COW,"Monday, Wednesday, Friday",1.5,English',
       '',
     ]);
 
@@ -311,6 +311,7 @@ describe('Import Customers', () => {
       'COW',
       MWF,
       '1.5',
+      'English',
     ]);
 
     // The template, filled in as it came, imports (its example colony and product exist here).

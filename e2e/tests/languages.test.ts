@@ -49,6 +49,10 @@ const ALLOWED = new Set([
   'pm',
   'AM',
   'PM',
+  // a backup's file name ('dairy-2026-06-01T0700.zip') and its size's unit, from the automatic backup
+  'dairy',
+  'zip',
+  'KB',
 ]);
 
 /** The seeded records whose update screens are walked (their ids are known once seeded). */

@@ -278,8 +278,9 @@ describe('Update Transaction', () => {
       price: 3050,
     });
     await s.open(`/transactions/update/${row.transactionId}`, 'Update Transaction');
-    expect(await s.page.getByLabel('Colony').inputValue()).toBe('Green Park');
-    expect(await s.page.getByLabel('Customer').getAttribute('readonly')).not.toBeNull();
+    // The form fills in once the transaction has arrived.
+    await expect.poll(() => s.page.getByLabel('Colony').inputValue()).toBe('Green Park');
+    expect(await s.page.getByLabel('Customer', { exact: true }).getAttribute('readonly')).not.toBeNull();
     await s.page.getByLabel('Price').fill('0.5');
     await clickAndSee(s.page, 'Update Transaction', 'Price must be at least 1');
     // Another product clears the days and offers that product's own.

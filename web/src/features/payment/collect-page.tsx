@@ -101,6 +101,7 @@ function EntryTable({
   const amounts = form.watch('amounts');
   const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
   const saveButton = useRef<HTMLButtonElement | null>(null);
+  const tableBody = useRef<HTMLTableSectionElement | null>(null);
   const receive = useReceiveMany();
   const narrow = useNarrowScreen();
   const { t } = useTranslation();
@@ -110,11 +111,13 @@ function EntryTable({
   const entered = rows.filter((r) => r.paise !== null);
   const total = entered.reduce((sum, r) => sum + (r.paise ?? 0), 0);
 
+  // Enter moves to the field below as the page shows it now (one amount field a row), else to
+  // 'Save all': the page's own fields, never a reference the form kept from an earlier render.
   const next = (event: KeyboardEvent, index: number) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    const below = rows[index + 1];
-    if (below) form.setFocus(fieldOf(below.customerId));
+    const below = tableBody.current?.querySelectorAll('input').item(index + 1);
+    if (below) below.focus();
     else saveButton.current?.focus();
   };
 
@@ -183,7 +186,7 @@ function EntryTable({
             </Table.Tr>
           </Table.Thead>
         )}
-        <Table.Tbody>
+        <Table.Tbody ref={tableBody}>
           {rows.map((r, index) => {
             const error = serverErrors[r.customerId] ?? form.formState.errors.amounts?.[`c${r.customerId}`]?.message;
             // More than the customer owes now is said before Save all (docs/rules.md section 23).
