@@ -2,6 +2,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver, makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../dairy';
 import { ADMIN, type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
+import {
+  choose,
+  englishWords,
+  NAMES,
+  overflowing,
+  switchTo,
+  WALK_TIMEOUT,
+  type WalkedScreen,
+  walkScreens,
+} from '../language-walk';
 
 /**
  * The screens in Hindi and Gujarati (docs/rules.md section 21): a person picks the language in the
@@ -13,55 +23,10 @@ import { ADMIN, type Browser, createAdmin, openBrowser, type RunningApp, signIn,
 
 const DAY = '2026-06-01';
 
-/** Words that may stay in English on a translated screen: what the dairy entered, and units. */
-const ALLOWED = new Set([
-  // the product's name and the seeded records: names, codes and units stay as entered
-  'DairyDesk',
-  'operator',
-  'Milk',
-  'Anand',
-  'Nagar',
-  'Asha',
-  'Bala',
-  'AAA',
-  'COW',
-  'BUF',
-  'CURD',
-  'Cow',
-  'Buffalo',
-  'milk',
-  'Curd',
-  'L',
-  'kg',
-  // the user menu offers each language in its own name
-  'English',
-  // names written the same in every language: file formats, payment names, the database, the time zone
-  'CSV',
-  'XLSX',
-  'PDF',
-  'UPI',
-  'QR',
-  'PostgreSQL',
-  'Asia',
-  'Kolkata',
-  // the clock's am and pm, as Hindi writes them (and Gujarati's AM, PM)
-  'am',
-  'pm',
-  'AM',
-  'PM',
-  // a backup's file name ('dairy-2026-06-01T0700.zip') and its size's unit, from the automatic backup
-  'dairy',
-  'zip',
-  'KB',
-]);
-
 /** The seeded records whose update screens are walked (their ids are known once seeded). */
 const seeded = { combinationId: 0, productId: 0, consumptionId: 0 };
-/** Each screen takes a few seconds on a shared machine: two widths of every screen need more than a test's default. */
-const WALK_TIMEOUT = 600_000;
-
 /** The screens walked, each with its heading in both languages. */
-const SCREENS: { route: string; heading: { hi: string; gu: string } }[] = [
+const SCREENS: WalkedScreen[] = [
   { route: `/today?date=${DAY}`, heading: { hi: 'आज', gu: 'આજ' } },
   { route: `/transactions/sheet?colony=AAA&date=${DAY}`, heading: { hi: 'रूट शीट', gu: 'રૂટ શીટ' } },
   { route: '/payments/collect?colony=AAA&month=6&year=2026', heading: { hi: 'वसूली एंट्री', gu: 'વસૂલાત એન્ટ્રી' } },
@@ -111,41 +76,6 @@ const SCREENS: { route: string; heading: { hi: string; gu: string } }[] = [
   { route: '/no-such-screen', heading: { hi: 'पेज नहीं मिला', gu: 'પેજ મળ્યું નહીં' } },
 ];
 
-const NAMES = { en: 'English', hi: 'हिन्दी', gu: 'ગુજરાતી' } as const;
-const USER_MENU = { en: 'User menu', hi: 'यूज़र मेन्यू', gu: 'યુઝર મેનુ' } as const;
-
-/** The English words shown on the page (text, placeholders, titles) outside the allow-list. */
-async function englishWords(page: Page): Promise<string[]> {
-  const shown = await page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      // A command, a setting or a file's headings shown as code are typed as written, in English.
-      if (parent.closest('script, style, code')) continue;
-      texts.push(node.textContent ?? '');
-    }
-    for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))
-      if (field.checkVisibility() && !field.value) texts.push(field.placeholder);
-    return texts;
-  });
-  const words = shown.flatMap((text) => text.match(/[A-Za-z]+/g) ?? []);
-  return [...new Set(words.filter((word) => !ALLOWED.has(word)))];
-}
-
-/** Texts wider than their box: buttons, labels, table headers and menu items. */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const boxes = document.querySelectorAll<HTMLElement>(
-      'button, label, th, [role="menuitem"], .mantine-Button-label, .mantine-NavLink-label',
-    );
-    return [...boxes]
-      .filter((box) => box.checkVisibility() && box.scrollWidth > box.clientWidth + 1)
-      .map((box) => `${box.tagName.toLowerCase()} '${box.textContent?.trim()}' ${box.scrollWidth}>${box.clientWidth}`);
-  });
-}
-
 describe('the screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, () => {
   let app: RunningApp;
   beforeAll(async () => {
@@ -177,36 +107,6 @@ describe('the screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, () => {
     for (const c of [asha, bala, priya]) await deliver(db, c.customerId, cow, [DAY]);
   });
   afterAll(() => app.close());
-
-  /** The language chosen in the bar's user menu, from `from`. */
-  async function choose(page: Page, from: keyof typeof USER_MENU, language: keyof typeof USER_MENU) {
-    await page.getByRole('button', { name: USER_MENU[from] }).click();
-    await page.getByRole('menuitem', { name: NAMES[language] }).click();
-    await page.getByRole('button', { name: USER_MENU[language] }).waitFor();
-  }
-
-  /** Whatever the user's language now, switches to `language` (if it is not already shown). */
-  async function switchTo(page: Page, language: keyof typeof USER_MENU) {
-    await page.getByRole('button', { name: /^(User menu|यूज़र मेन्यू|યુઝર મેનુ)$/ }).waitFor();
-    const shown = (await page.evaluate(() => document.documentElement.lang)) as keyof typeof USER_MENU;
-    if (shown !== language) await choose(page, shown, language);
-  }
-
-  async function walk(page: Page, language: 'hi' | 'gu', width: number) {
-    const problems: string[] = [];
-    for (const screen of SCREENS) {
-      await page.goto('about:blank');
-      await page.goto(`${app.url}/#${screen.route}`);
-      await page.getByRole('heading', { name: screen.heading[language], exact: true }).waitFor();
-      // Let the screen's data arrive (its loading text would be checked otherwise).
-      await page.waitForFunction(() => !document.body.innerText.match(/लोड हो रहा है|લોડ થઈ રહ્યું છે/));
-      for (const word of await englishWords(page)) problems.push(`${width}px ${screen.route}: English '${word}'`);
-      for (const box of await overflowing(page)) problems.push(`${width}px ${screen.route}: overflows ${box}`);
-      // Digits stay 0-9 in every language.
-      if (/[\u0966-\u096F\u0AE6-\u0AEF]/.test(await page.innerText('body'))) problems.push(`${screen.route}: digits`);
-    }
-    return problems;
-  }
 
   /** The bar's menus open: each group's dropdown (laptop) or the panel with its groups (phone). */
   async function walkMenus(page: Page, width: number) {
@@ -256,7 +156,7 @@ describe('the screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, () => {
           await switchTo(page, language);
           await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-          problems.push(...(await walk(page, language, width)));
+          problems.push(...(await walkScreens(page, app.url, SCREENS, language, width)));
           await page.goto(`${app.url}/#/today?date=${DAY}`);
           await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
           problems.push(...(await walkMenus(page, width)));

@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What the browser walks in Hindi and Gujarati share (docs/rules.md section 21): the words that
+ * may stay in English, how a screen's English words and overflowing boxes are found, and the
+ * user menu's language choice. Each walk file lists its own screens and seeds its own records.
+ */
+
+/** Words that may stay in English on a translated screen: what the dairy entered, and units. */
+export const ALLOWED = new Set([
+  // the product's name and the seeded records: names, codes and units stay as entered
+  'DairyDesk',
+  'operator',
+  'Milk',
+  'Anand',
+  'Nagar',
+  'Asha',
+  'Bala',
+  'AAA',
+  'COW',
+  'BUF',
+  'CURD',
+  'Cow',
+  'Buffalo',
+  'milk',
+  'Curd',
+  'L',
+  'kg',
+  // the user menu offers each language in its own name
+  'English',
+  // names written the same in every language: file formats, payment names, the database, the time zone
+  'CSV',
+  'XLSX',
+  'PDF',
+  'UPI',
+  'QR',
+  'PostgreSQL',
+  'Asia',
+  'Kolkata',
+  // the clock's am and pm, as Hindi writes them (and Gujarati's AM, PM)
+  'am',
+  'pm',
+  'AM',
+  'PM',
+  // a backup's file name ('dairy-2026-06-01T0700.zip') and its size's unit, from the automatic backup
+  'dairy',
+  'zip',
+  'KB',
+]);
+
+export type Language = 'en' | 'hi' | 'gu';
+export const NAMES = { en: 'English', hi: 'हिन्दी', gu: 'ગુજરાતી' } as const;
+export const USER_MENU = { en: 'User menu', hi: 'यूज़र मेन्यू', gu: 'યુઝર મેનુ' } as const;
+
+/** A screen walked, with its heading in both languages. */
+export interface WalkedScreen {
+  route: string;
+  heading: { hi: string; gu: string };
+}
+
+/** Each screen takes a few seconds on a shared machine: two widths of every screen need more than a test's default. */
+export const WALK_TIMEOUT = 600_000;
+
+/** The English words shown on the page (text, placeholders, titles) outside the allow-list. */
+export async function englishWords(page: Page, allowed: ReadonlySet<string> = ALLOWED): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      // A command, a setting or a file's headings shown as code are typed as written, in English.
+      if (parent.closest('script, style, code')) continue;
+      texts.push(node.textContent ?? '');
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))
+      if (field.checkVisibility() && !field.value) texts.push(field.placeholder);
+    return texts;
+  });
+  const words = shown.flatMap((text) => text.match(/[A-Za-z]+/g) ?? []);
+  return [...new Set(words.filter((word) => !allowed.has(word)))];
+}
+
+/** Texts wider than their box: buttons, labels, table headers and menu items. */
+export async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const boxes = document.querySelectorAll<HTMLElement>(
+      'button, label, th, [role="menuitem"], .mantine-Button-label, .mantine-NavLink-label',
+    );
+    return [...boxes]
+      .filter((box) => box.checkVisibility() && box.scrollWidth > box.clientWidth + 1)
+      .map((box) => `${box.tagName.toLowerCase()} '${box.textContent?.trim()}' ${box.scrollWidth}>${box.clientWidth}`);
+  });
+}
+
+/** The language chosen in the bar's user menu, from `from`. */
+export async function choose(page: Page, from: Language, language: Language) {
+  await page.getByRole('button', { name: USER_MENU[from] }).click();
+  await page.getByRole('menuitem', { name: NAMES[language] }).click();
+  await page.getByRole('button', { name: USER_MENU[language] }).waitFor();
+}
+
+/** Whatever the user's language now, switches to `language` (if it is not already shown). */
+export async function switchTo(page: Page, language: Language) {
+  await page.getByRole('button', { name: /^(User menu|यूज़र मेन्यू|યુઝર મેનુ)$/ }).waitFor();
+  const shown = (await page.evaluate(() => document.documentElement.lang)) as Language;
+  if (shown !== language) await choose(page, shown, language);
+}
+
+/**
+ * Opens each screen in `language` and lists what is wrong on it: English words outside
+ * `allowed`, boxes their text overflows, and digits other than 0-9.
+ */
+export async function walkScreens(
+  page: Page,
+  url: string,
+  screens: readonly WalkedScreen[],
+  language: 'hi' | 'gu',
+  width: number,
+  allowed: ReadonlySet<string> = ALLOWED,
+) {
+  const problems: string[] = [];
+  for (const screen of screens) {
+    await page.goto('about:blank');
+    await page.goto(`${url}/#${screen.route}`);
+    await page.getByRole('heading', { name: screen.heading[language], exact: true }).waitFor();
+    // Let the screen's data arrive (its loading text would be checked otherwise).
+    await page.waitForFunction(() => !document.body.innerText.match(/लोड हो रहा है|લોડ થઈ રહ્યું છે/));
+    for (const word of await englishWords(page, allowed))
+      problems.push(`${width}px ${screen.route}: English '${word}'`);
+    for (const box of await overflowing(page)) problems.push(`${width}px ${screen.route}: overflows ${box}`);
+    // Digits stay 0-9 in every language.
+    if (/[\u0966-\u096F\u0AE6-\u0AEF]/.test(await page.innerText('body'))) problems.push(`${screen.route}: digits`);
+  }
+  return problems;
+}
