@@ -336,6 +336,60 @@ for (const [size, viewport] of SIZES) {
   });
 }
 
+describe("the first screen's calls", () => {
+  /** Each GET to the API the page made, with when it was sent and when its answer arrived. */
+  const calls = (p: Page) =>
+    p.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => ({ url: new URL(e.name), start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd }))
+        .filter((e) => e.url.pathname.startsWith('/api/'))
+        .map((e) => ({ call: `${e.url.pathname}${e.url.search}`, start: e.start, end: e.end })),
+    );
+
+  it('go out at once when the Dashboard is opened at its address, and each is made once', async () => {
+    const browser = await openBrowser();
+    const p = browser.page;
+    try {
+      await signInOnScreen(p, 'anita');
+      await p.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+      for (const address of [`/dashboard?month=${month.month}&year=${month.year}`, '/dashboard']) {
+        await p.goto('about:blank');
+        await p.goto(`${app.url}/#${address}`);
+        await expect.poll(() => card(p, 'Billed').textContent()).toBe(rupeeText(billed()));
+        const made = await calls(p);
+        const monthCalls = made.filter((c) => c.call === `/api/dashboard?month=${month.month}&year=${month.year}`);
+        const state = made.filter((c) => c.call === '/api/auth/state');
+        // One call each: the screen took the answers started early instead of asking again.
+        expect(monthCalls, address).toHaveLength(1);
+        expect(state, address).toHaveLength(1);
+        expect(
+          made.filter((c) => c.call === '/api/config'),
+          address,
+        ).toHaveLength(1);
+        // Named in the address, the month is asked for before knowing who is signed in, not after.
+        if (address.includes('month=')) expect(monthCalls[0]!.start).toBeLessThan(state[0]!.end);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('asked before signing in, are asked again for whoever signs in', async () => {
+    const browser = await openBrowser();
+    const p = browser.page;
+    try {
+      await p.goto(`${app.url}/#/dashboard?month=${month.month}&year=${month.year}`);
+      await p.getByLabel('Username').fill('anita');
+      await p.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await p.getByRole('button', { name: 'Sign in' }).click();
+      await expect.poll(() => card(p, 'Billed').textContent()).toBe(rupeeText(billed()));
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe('exports', () => {
   it("each chart's table exports as CSV and XLSX with the API's numbers", async () => {
     const browser = await openBrowser();

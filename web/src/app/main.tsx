@@ -1,3 +1,5 @@
+// First: the first screen's calls start before anything else runs.
+import './early-calls';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';

@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 let onUnauthorized: () => void = () => {};
 /** The app's sign-in state listens here: any 401 sends the person back to sign-in. */
@@ -28,7 +28,7 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-function withQuery(url: string, query?: Query): string {
+export function withQuery(url: string, query?: Query): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -41,6 +41,58 @@ function withQuery(url: string, query?: Query): string {
 /** Extra request headers of one call, e.g. `{ 'Idempotency-Key': newIdempotencyKey() }`. */
 interface CallOptions {
   headers?: Record<string, string>;
+}
+
+/** Sends one call: the guard header that lets a call change data, and JSON for every call but a GET. */
+function send(method: string, path: string, options: { body?: unknown } & CallOptions): Promise<Response> {
+  return fetch(`/api${path}`, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      ...options.headers,
+      'X-Requested-With': 'fetch',
+      // Every call but a GET is JSON, with a body or without one (spec: "JSON content type, no body").
+      ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/** How long a GET started early waits for its screen: later, the screen asks afresh. */
+const EARLY_FOR_MS = 10_000;
+/** GETs started before the first render (app/early-calls.ts), each taken once by the first call for its path. */
+const early = new Map<string, { at: number; response: Promise<Response>; copy: Promise<Response> }>();
+
+/**
+ * Starts a GET now, while the app's code is still starting, so that the first screen's answers
+ * are on their way before React asks for them (docs/performance.md, "The first screen").
+ */
+export function startEarly(path: string) {
+  const response = send('GET', path, {});
+  // Copied before the call that takes it reads it, for `earlyAnswer`.
+  const copy = response.then((answer) => answer.clone());
+  // A failure is seen by the call that takes it; unhandled until then, it would be reported twice.
+  copy.catch(() => {});
+  early.set(path, { at: Date.now(), response, copy });
+}
+
+/** The JSON answer of a GET started early, read without taking it from the screen that will ask for it. */
+export async function earlyAnswer(path: string): Promise<unknown> {
+  const started = early.get(path);
+  const answer = await started?.copy;
+  return answer?.ok ? answer.json() : undefined;
+}
+
+/** Forgets GETs started early: after signing in or out, their answers were for someone else. */
+export function forgetEarly() {
+  early.clear();
+}
+
+function takeEarly(method: string, path: string): Promise<Response> | undefined {
+  const started = method === 'GET' ? early.get(path) : undefined;
+  if (!started) return undefined;
+  early.delete(path);
+  return Date.now() - started.at < EARLY_FOR_MS ? started.response : undefined;
 }
 
 /**
@@ -57,17 +109,7 @@ async function request<T>(
   const kept = method === 'GET' && isKeptRead(path);
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        ...options.headers,
-        'X-Requested-With': 'fetch',
-        // Every call but a GET is JSON, with a body or without one (spec: "JSON content type, no body").
-        ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    response = await (takeEarly(method, path) ?? send(method, path, options));
   } catch {
     // No signal: a read the collector's screens make answers what it last showed (docs/rules.md section 20).
     const text = kept ? await answerWithoutServer(path) : undefined;

@@ -1,6 +1,6 @@
 import { type AuthState, authStateResponse, type Credentials, msgResponse, userResponse } from '@dairy/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from './api';
+import { call, forgetEarly } from './api';
 import { setReadsUser } from './offline-reads';
 import { mayOpen } from './paths';
 
@@ -15,10 +15,15 @@ export const authStateQuery = {
 };
 
 /** Signs in, or (on a new installation) creates the first administrator and signs them in. */
-export const signIn = (mode: 'setup' | 'login', credentials: Credentials) =>
-  call.post(mode === 'setup' ? '/auth/setup' : '/auth/login', userResponse, credentials);
+export const signIn = (mode: 'setup' | 'login', credentials: Credentials) => {
+  forgetEarly();
+  return call.post(mode === 'setup' ? '/auth/setup' : '/auth/login', userResponse, credentials);
+};
 
-export const signOut = () => call.post('/auth/logout', msgResponse);
+export const signOut = () => {
+  forgetEarly();
+  return call.post('/auth/logout', msgResponse);
+};
 
 /** The signed-in user; only for screens inside the sign-in gate, where one exists. */
 export function useCurrentUser(): NonNullable<AuthState['user']> {
