@@ -455,6 +455,12 @@ describe('the bar', () => {
       const menu = (await p.getByRole('navigation', { name: 'Main menu' }).boundingBox())!;
       expect(menu.x).toBeGreaterThanOrEqual(title.x + title.width);
       expect(menu.x + menu.width).toBeLessThanOrEqual(1200);
+      // The customer search and the user menu follow the menu, inside the screen.
+      const search = (await p.getByRole('button', { name: 'Search customers' }).boundingBox())!;
+      const user = (await p.getByRole('button', { name: 'User menu' }).boundingBox())!;
+      expect(search.x).toBeGreaterThanOrEqual(menu.x + menu.width);
+      expect(user.x).toBeGreaterThanOrEqual(search.x + search.width);
+      expect(user.x + user.width).toBeLessThanOrEqual(1200);
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1200);
     } finally {
       await browser.close();

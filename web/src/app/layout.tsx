@@ -77,7 +77,8 @@ export function Layout() {
   return (
     <AppShell header={{ height: BAR_HEIGHT }} padding="md" className="app-shell">
       <AppShell.Header className="app-bar">
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        {/* Tight gaps: an administrator's whole menu fits beside the title from 1200 px. */}
+        <Group h="100%" px="xs" gap={8} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Button variant="subtle" color="gray.0" size="compact-sm" onClick={() => navigate(-1)}>
               {t('shell.back')}

@@ -74,7 +74,7 @@ export function MainMenu({ menu, current, onFollow, signOut }: MenuProps) {
           </Menu>
         );
       })}
-      <Button size="compact-sm" variant="outline" color="gray.0" ml="sm" onClick={signOut}>
+      <Button size="compact-sm" variant="outline" color="gray.0" ml={4} onClick={signOut}>
         {t('shell.signOut')}
       </Button>
     </Group>

@@ -33,8 +33,19 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" zIndex={getDefaultZIndex('overlay') + 1}>
       <Menu.Target>
-        <Button size="compact-sm" variant="subtle" color="gray.0" maw={140} aria-label={t('shell.userMenu')}>
-          {user.username}
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="gray.0"
+          maw={140}
+          aria-label={t('shell.userMenu')}
+          title={user.username}
+        >
+          {/* Beside an administrator's whole menu there is room for the name's first letter only (global.css). */}
+          <span className="user-name">{user.username}</span>
+          <span className="user-initial" aria-hidden>
+            {user.username.slice(0, 1).toUpperCase()}
+          </span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
