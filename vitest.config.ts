@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const apiTests = ['server/test/**/*.test.ts'];
 
-/** One project per suite; scripts/test.mjs runs unit and both API suites at once, then e2e. */
+/** One project per suite; scripts/test.mjs runs unit and both API suites at once, then e2e, two files at a time. */
 export default defineConfig({
   test: {
     projects: [
@@ -39,7 +39,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/tests/**/*.test.ts'],
           globalSetup: ['e2e/setup/global.ts'],
-          fileParallelism: false,
+          // Two files at once, each with its own server and database, sharing the run's one Chromium.
+          maxWorkers: 2,
           // A screen's figures arrive with its calls: wait as long as a locator does (harness.ts).
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
