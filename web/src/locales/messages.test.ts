@@ -1,11 +1,14 @@
 import {
+  changeTexts,
   colonyTexts,
   combinationTexts,
   consumptionTexts,
+  customerTexts,
   dateTexts,
   productTexts,
   quantityTexts,
   STALE_RECORD,
+  statementTexts,
 } from '@dairy/contract';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
@@ -65,11 +68,21 @@ describe("the contract's texts the screens show", () => {
       consumptionTexts,
       quantityTexts,
       dateTexts,
+      customerTexts,
+      changeTexts,
       STALE_RECORD: { STALE_RECORD },
     }),
   )('%s are all under known, so a screen shows them translated', (_name, texts) => {
     const english = Object.values(texts).filter((text): text is string => typeof text === 'string');
     expect(english.filter((text) => !known.has(text))).toEqual([]);
+  });
+});
+
+describe("the contract's texts built from values", () => {
+  it('read in English exactly as the contract builds them', () => {
+    expect(en.known.statementNoWhatsApp.replace('{{name}}', 'Asha')).toBe(statementTexts.noWhatsApp('Asha'));
+    expect(en.change.corrected_one.replace('{{count}}', '1')).toBe(changeTexts.corrected(1));
+    expect(en.change.corrected_other.replace('{{count}}', '3')).toBe(changeTexts.corrected(3));
   });
 });
 

@@ -2,7 +2,9 @@ import { receiptMessage, statementTexts, whatsappLink, whatsappNumber } from '@d
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { translateKnown } from '../../lib/i18n';
 import { prefetchPdf } from '../../lib/prefetch-pdf';
 import { notify } from '../notify';
 import { fetchColonyStatements, fetchStatement, useStatement } from './statements';
@@ -62,7 +64,7 @@ export function BillButton({ bill }: { bill: BillOf }) {
       aria-label={`Bill of ${bill.customerName}`}
       {...prefetchPdf(() => import('./bill-pdf'))}
     >
-      {statementTexts.bill}
+      {translateKnown(statementTexts.bill)}
     </Button>
   );
 }
@@ -74,10 +76,11 @@ export function BillButton({ bill }: { bill: BillOf }) {
 export function WhatsAppButton({ bill, contactNumber }: { bill: BillOf; contactNumber: string }) {
   const queryClient = useQueryClient();
   const { busy, run } = useBusy(statementTexts.billFailed);
+  const { t } = useTranslation();
   if (whatsappNumber(contactNumber) === null)
     return (
       <Text size="xs" c="dimmed">
-        {statementTexts.noWhatsApp(bill.customerName)}
+        {t('known.statementNoWhatsApp', { name: bill.customerName })}
       </Text>
     );
   const open = () =>
@@ -94,7 +97,7 @@ export function WhatsAppButton({ bill, contactNumber }: { bill: BillOf; contactN
       loading={busy}
       aria-label={`WhatsApp ${bill.customerName}`}
     >
-      {statementTexts.whatsApp}
+      {translateKnown(statementTexts.whatsApp)}
     </Button>
   );
 }
@@ -147,6 +150,7 @@ export interface ReceiptTaken {
  */
 export function ReceiptWhatsApp({ receipt }: { receipt: ReceiptTaken }) {
   const statement = useStatement(receipt.customerId, receipt.month, receipt.year, { fresh: true });
+  const { t } = useTranslation();
   const s = statement.data;
   if (!s || statement.isFetching) return null;
   const message = receiptMessage({
@@ -165,7 +169,7 @@ export function ReceiptWhatsApp({ receipt }: { receipt: ReceiptTaken }) {
     </Anchor>
   ) : (
     <Text size="sm" c="dimmed">
-      {statementTexts.noWhatsApp(s.customer.customerName)}
+      {t('known.statementNoWhatsApp', { name: s.customer.customerName })}
     </Text>
   );
 }

@@ -9,9 +9,12 @@ import {
 import { Alert, Button, Group, Modal, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../lib/api';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { daysText } from '../../lib/day-names';
 import { contractResolver, fieldProps } from '../../lib/forms';
+import { translateKnown } from '../../lib/i18n';
 import { FormDateField } from '../form-date-field';
 import { notify } from '../notify';
 import { CustomerSelect } from '../pickers';
@@ -71,6 +74,7 @@ function ChangeDialog({
   onClose: () => void;
 }) {
   const label = useLabel();
+  const { t } = useTranslation();
   const today = useBusinessToday();
   const save = useChangeMutation(({ changeId, body }: { changeId?: number; body: ChangeBody }) =>
     changeId === undefined
@@ -113,8 +117,9 @@ function ChangeDialog({
   const showProblems = (error: unknown) => {
     if (!(error instanceof ApiError) || !error.status) return;
     const placed = (error.errors ?? []).filter((e) => FIELDS.has(e.path));
-    for (const e of placed) form.setError(e.path as keyof ChangeFormValues, { message: e.message });
-    if (placed.length === 0) form.setError('root.server', { message: error.message });
+    for (const e of placed)
+      form.setError(e.path as keyof ChangeFormValues, { message: label(translateKnown(e.message)) });
+    if (placed.length === 0) form.setError('root.server', { message: label(translateKnown(error.message)) });
   };
 
   const submit = form.handleSubmit(async (body) => {
@@ -122,7 +127,7 @@ function ChangeDialog({
       const saved = await save.mutateAsync({ changeId: change?.changeId, body: body as ChangeBody });
       onSaved?.(saved.change);
       notify.success(change ? changeTexts.updated : changeTexts.added);
-      if (saved.affected > 0) notify.success(changeTexts.corrected(saved.affected));
+      if (saved.affected > 0) notify.success(t('change.corrected', { count: saved.affected }));
       onClose();
     } catch (error) {
       showProblems(error);
@@ -131,10 +136,10 @@ function ChangeDialog({
   });
 
   return (
-    <Modal opened onClose={onClose} title={change ? 'Edit Change' : 'Add Change'} size="lg">
+    <Modal opened onClose={onClose} title={change ? t('change.edit') : t('change.add')} size="lg">
       <FormStack onSubmit={submit}>
         {fixedName !== undefined ? (
-          <ReadOnlyField label="Customer" value={fixedName} />
+          <ReadOnlyField label={t('common.customer')} value={fixedName} />
         ) : (
           <Controller
             name="customerId"
@@ -157,13 +162,13 @@ function ChangeDialog({
         <SelectField
           name="consumptionId"
           control={form.control}
-          label="Consumption"
+          label={t('change.consumption')}
           disabled={customerId === ''}
           data={[
-            { value: ALL, label: 'All' },
+            { value: ALL, label: t('change.all') },
             ...(consumptions.data ?? []).map((c) => ({
               value: String(c.consumptionId),
-              label: `${c.product.productName} (${c.combinations.combinationDays})`,
+              label: `${c.product.productName} (${daysText(c.combinations.combinationDays)})`,
             })),
           ]}
           error={errors.consumptionId?.message}
@@ -174,10 +179,15 @@ function ChangeDialog({
           // The kind decides what the other fields must hold: their messages follow it.
           rules={{ deps: ['consumptionId', 'toDate', 'quantity'] }}
           render={({ field }) => (
-            <Radio.Group label="Kind" value={field.value} onChange={field.onChange} error={errors.kind?.message}>
+            <Radio.Group
+              label={t('change.kind')}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.kind?.message}
+            >
               <Group mt="xs">
-                <Radio value="pause" label="Pause" />
-                <Radio value="quantity" label="Quantity change" />
+                <Radio value="pause" label={t('change.pause')} />
+                <Radio value="quantity" label={t('change.quantityChange')} />
               </Group>
             </Radio.Group>
           )}
@@ -187,15 +197,15 @@ function ChangeDialog({
             name="fromDate"
             control={form.control}
             rules={{ deps: ['toDate'] }}
-            label="From Date"
+            label={t('change.fromDate')}
             error={errors.fromDate?.message}
           />
           <FormDateField
             name="toDate"
             control={form.control}
             clearable
-            label="To Date"
-            description={kind === 'pause' ? 'Empty: until further notice' : undefined}
+            label={t('change.toDate')}
+            description={kind === 'pause' ? t('change.toDateHint') : undefined}
             error={errors.toDate?.message}
           />
         </SimpleGrid>
@@ -207,7 +217,7 @@ function ChangeDialog({
             error={errors.quantity?.message}
           />
         )}
-        <TextInput label="Reason" {...fieldProps(form, 'reason')} />
+        <TextInput label={t('change.reason')} {...fieldProps(form, 'reason')} />
         {errors.root?.server?.message && (
           <Alert color="red" role="alert">
             {errors.root.server.message}
@@ -215,10 +225,10 @@ function ChangeDialog({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Save
+            {t('common.save')}
           </Button>
         </Group>
       </FormStack>

@@ -1,5 +1,14 @@
-import { type ChangeRow, changeDeletedResponse, changeTexts, formatDate, quantityWithUnit } from '@dairy/contract';
+import {
+  type ChangeRow,
+  CUSTOMER_AUTHOR,
+  changeDeletedResponse,
+  changeTexts,
+  formatDate,
+  quantityWithUnit,
+} from '@dairy/contract';
 import { Button, Group } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { confirmAction } from '../confirm';
@@ -8,8 +17,10 @@ import { notify } from '../notify';
 import { type ChangesQuery, useChangeMutation, useChanges } from './calls';
 
 /** A change in words: 'Pause', 'Quantity 2.5 L'. */
-const changeWords = (c: ChangeRow) =>
-  c.kind === 'pause' || c.quantity === null ? 'Pause' : `Quantity ${quantityWithUnit(c.quantity, c.unit ?? '')}`;
+const changeWords = (t: TFunction, c: ChangeRow) =>
+  c.kind === 'pause' || c.quantity === null
+    ? t('change.pause')
+    : t('change.quantityOf', { quantity: quantityWithUnit(c.quantity, c.unit ?? '') });
 
 /** A page of delivery changes, each with Edit and Delete (the dialog is the list's owner's). */
 export function ChangesTable({
@@ -17,7 +28,7 @@ export function ChangesTable({
   onPage,
   onEdit,
   showCustomer,
-  empty = 'No pauses or changes.',
+  empty,
 }: {
   query: ChangesQuery;
   onPage: (page: number) => void;
@@ -27,15 +38,16 @@ export function ChangesTable({
   empty?: string;
 }) {
   const label = useLabel();
+  const { t } = useTranslation();
   const list = useChanges(query);
   const remove = useChangeMutation((changeId: number) => call.delete(`/changes/${changeId}`, changeDeletedResponse));
 
   const askDelete = (change: ChangeRow) =>
-    confirmAction('Are you sure you want to delete this change?', async () => {
+    confirmAction(t('change.confirmDelete'), async () => {
       try {
         const { affected } = await remove.mutateAsync(change.changeId);
         notify.success(changeTexts.deleted);
-        if (affected > 0) notify.success(changeTexts.corrected(affected));
+        if (affected > 0) notify.success(t('change.corrected', { count: affected }));
       } catch (error) {
         notify.failure(error, changeTexts.deleteFailed);
       }
@@ -45,31 +57,40 @@ export function ChangesTable({
   const columns: Column<ChangeRow>[] = [
     ...(showCustomer
       ? [
-          { header: 'Route', cell: (c: ChangeRow) => c.route },
-          { header: 'Customer', cell: (c: ChangeRow) => c.customerName },
+          { header: t('common.route'), cell: (c: ChangeRow) => c.route },
+          { header: t('common.customer'), cell: (c: ChangeRow) => c.customerName },
         ]
       : []),
-    { header: label('{product}'), key: 'product', cell: (c) => c.productName ?? 'All' },
-    { header: 'Change', cell: changeWords },
-    { header: 'From', cell: (c) => formatDate(c.fromDate) },
-    { header: 'To', cell: (c) => (c.toDate ? formatDate(c.toDate) : 'Until further notice') },
-    { header: 'Reason', cell: (c) => c.reason ?? '' },
-    { header: 'By', cell: (c) => c.createdBy },
+    { header: label('{product}'), key: 'product', cell: (c) => c.productName ?? t('change.all') },
+    { header: t('change.change'), cell: (c) => changeWords(t, c) },
+    { header: t('change.from'), cell: (c) => formatDate(c.fromDate) },
+    { header: t('change.to'), cell: (c) => (c.toDate ? formatDate(c.toDate) : t('change.untilFurther')) },
+    { header: t('change.reason'), cell: (c) => c.reason ?? '' },
     {
-      header: 'Action',
+      header: t('change.by'),
+      // The customer's own changes show their author in the language shown.
+      cell: (c) => (c.createdBy === CUSTOMER_AUTHOR ? t('change.byCustomer') : c.createdBy),
+    },
+    {
+      header: t('records.action'),
       cell: (c) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => onEdit(c)} aria-label={`Edit ${rowName(c)}`}>
-            Edit
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onEdit(c)}
+            aria-label={t('change.editRow', { name: rowName(c) })}
+          >
+            {t('change.editButton')}
           </Button>
           <Button
             size="xs"
             variant="light"
             color="red"
             onClick={() => askDelete(c)}
-            aria-label={`Delete ${rowName(c)}`}
+            aria-label={t('change.deleteRow', { name: rowName(c) })}
           >
-            Delete
+            {t('records.delete')}
           </Button>
         </Group>
       ),
@@ -82,7 +103,7 @@ export function ChangesTable({
       rows={list.data?.rows ?? []}
       rowKey={(c) => c.changeId}
       columns={columns}
-      empty={empty}
+      empty={empty ?? t('change.none')}
       minWidth={showCustomer ? 900 : 700}
       paging={{ page: query.page, totalPages: list.data?.totalPages ?? 0, onChange: onPage }}
     />

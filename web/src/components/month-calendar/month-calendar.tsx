@@ -6,13 +6,12 @@ import {
   mondayOffset,
 } from './calendar-days';
 import classes from './month-calendar.module.css';
-import { calendarTexts as t } from './texts';
+import { useCalendarTexts } from './texts';
 
 /**
  * A month as a calendar, weeks from Monday (docs/rules.md sections 19 and 23): each day's quantity
  * per product, paused and absent days said in words, today outlined and marked for screen readers.
- * Plain markup and its own styles, so the customer's light page can use it without the office's
- * component library.
+ * Plain markup and its own styles.
  */
 export function MonthCalendar({
   year,
@@ -31,6 +30,7 @@ export function MonthCalendar({
   /** The caption: the month's name as the screen writes it. */
   title: string;
 }) {
+  const t = useCalendarTexts();
   const days = calendarDays({ year, month, today, deliveries, changes });
   const cells: (CalendarDay | null)[] = [...Array(mondayOffset(year, month)).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
@@ -63,6 +63,7 @@ export function MonthCalendar({
 }
 
 function DayCell({ day }: { day: CalendarDay }) {
+  const t = useCalendarTexts();
   const className = [day.today ? classes.today : '', day.paused ? classes.paused : ''].join(' ').trim() || undefined;
   return (
     <td className={className} aria-current={day.today ? 'date' : undefined} data-date={day.date}>

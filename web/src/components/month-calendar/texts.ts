@@ -1,9 +1,13 @@
-/** The month calendar's texts (the office's customer file and the customer's own page). */
-export const calendarTexts = {
-  weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-  paused: 'Paused',
-  absent: 'Absent',
-  today: 'Today',
-  /** A quantity change still to come. */
-  planned: 'planned',
-} as const;
+import { useTranslation } from 'react-i18next';
+
+/** The month calendar's texts (the office's customer file) in the language shown (docs/rules.md section 21). */
+export function useCalendarTexts() {
+  const { t } = useTranslation();
+  return {
+    weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => t(`customer.file.weekdays.${day}`)),
+    paused: t('customer.file.paused'),
+    absent: t('customer.file.absent'),
+    /** A quantity change still to come. */
+    planned: t('customer.file.planned'),
+  };
+}

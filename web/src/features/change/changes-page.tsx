@@ -1,6 +1,7 @@
 import { type ChangeRow, MAX_KEPT_CHANGES } from '@dairy/contract';
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { allChanges } from '../../components/delivery-changes/calls';
 import { useChangeDialog } from '../../components/delivery-changes/dialog';
 import { ChangesTable } from '../../components/delivery-changes/table';
@@ -9,7 +10,6 @@ import { ColonyCustomerFilters } from '../../components/pickers';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
 import { useListFilters } from '../../lib/url-state';
-import { changesScreenTexts } from './texts';
 
 /**
  * Pauses & Changes (docs/rules.md sections 12, 19 and 23): a colony's current and upcoming changes
@@ -20,6 +20,7 @@ import { changesScreenTexts } from './texts';
 export function ChangesPage() {
   const label = useLabel();
   const today = useBusinessToday();
+  const { t } = useTranslation();
   const { filters, page, change, setPage } = useListFilters({ colony: null, customer: null, past: null, by: null });
   const [saved, setSaved] = useState<number[]>([]);
   const dialog = useChangeDialog({
@@ -53,7 +54,7 @@ export function ChangesPage() {
 
   return (
     <PageCard
-      title="Pauses & Changes"
+      title={t('change.title')}
       exportList={{
         disabled: !filters.colony && !byCustomers,
         filters: { ...filters, page: null },
@@ -62,27 +63,27 @@ export function ChangesPage() {
       }}
       actions={
         <Button onClick={dialog.openNew} disabled={!filters.colony}>
-          Add Change
+          {t('change.add')}
         </Button>
       }
     >
       <Group align="end" mb="md" gap="md" wrap="wrap">
         <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} w={220} />
         <Switch
-          label="Show past"
+          label={t('change.showPast')}
           checked={showPast}
           onChange={(e) => change({ past: e.currentTarget.checked ? '1' : null })}
           mb={8}
         />
         <Switch
-          label={changesScreenTexts.byCustomers}
+          label={t('change.byCustomers')}
           checked={byCustomers}
           onChange={(e) => change({ by: e.currentTarget.checked ? '1' : null })}
           mb={8}
         />
       </Group>
       {!filters.colony && !byCustomers ? (
-        <Text c="dimmed">Select a colony to see its pauses and changes.</Text>
+        <Text c="dimmed">{t('change.pickColony')}</Text>
       ) : (
         <ChangesTable
           query={query}
@@ -92,11 +93,11 @@ export function ChangesPage() {
           empty={
             byCustomers
               ? showPast
-                ? changesScreenTexts.noneByCustomersPast
-                : changesScreenTexts.noneByCustomers
+                ? t('change.noneByCustomersPast')
+                : t('change.noneByCustomers')
               : showPast
-                ? 'No pauses or changes.'
-                : 'No current or upcoming pauses or changes.'
+                ? t('change.none')
+                : t('change.noneCurrent')
           }
         />
       )}

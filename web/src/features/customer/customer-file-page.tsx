@@ -14,7 +14,7 @@ import { useCustomerRecord } from './api';
 import { CustomerPagePanel } from './customer-page-panel';
 import { FileCalendar, FileChanges, FileConsumptions } from './file-deliveries';
 import { BalanceNow, BillsAndReceipts, LatestBill, useLatestBillPeriod } from './file-money';
-import { customerFileTexts as t } from './file-texts';
+import { useFileTexts } from './file-texts';
 
 /**
  * The customer's file (/customers/:customerId, docs/rules.md section 23): one screen that answers a
@@ -25,6 +25,7 @@ import { customerFileTexts as t } from './file-texts';
  */
 export function CustomerFilePage() {
   const { customerId = '' } = useParams();
+  const t = useFileTexts();
   const id = Number(customerId);
   const { month, year } = useCurrentPeriod();
   const valid = Number.isInteger(id) && id > 0 ? id : null;
@@ -74,6 +75,7 @@ function FileBody({
 }) {
   const s = useFile(customerId);
   const office = useMayOpen(paths.changes);
+  const t = useFileTexts();
   if (!s) return null;
   const c = s.customer;
   return (
@@ -124,6 +126,7 @@ function FileActions({ customerId, onPause }: { customerId: number; onPause: () 
   const { month, year } = useCurrentPeriod();
   const latest = useLatestBillPeriod(customerId, { month, year, colonyCode: s?.customer.colonyCode ?? '' });
   const [panelOpened, panel] = useDisclosure(false);
+  const t = useFileTexts();
   if (!s) return null;
   const c = s.customer;
   // Bill and WhatsApp send the latest bill, as the file shows it.

@@ -9,6 +9,7 @@ import {
 import { Button, Checkbox, Divider, Group, NumberInput, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { useChangeDialog } from '../../components/delivery-changes/dialog';
@@ -44,16 +45,17 @@ function CustomerFields({
   colonies: ColonyOption[];
 }) {
   const { errors } = form.formState;
+  const { t } = useTranslation();
   return (
     <>
-      <TextInput label="Name" {...fieldProps(form, 'name')} />
-      <TextInput label="Contact Number" type="tel" {...fieldProps(form, 'contactNumber')} />
-      <TextInput label="Address" {...fieldProps(form, 'address')} />
+      <TextInput label={t('customer.name')} {...fieldProps(form, 'name')} />
+      <TextInput label={t('customer.contactNumber')} type="tel" {...fieldProps(form, 'contactNumber')} />
+      <TextInput label={t('common.address')} {...fieldProps(form, 'address')} />
       <SelectField
         name="colony"
         control={form.control}
-        label="Colony"
-        placeholder="Select Colony"
+        label={t('picker.colony')}
+        placeholder={t('picker.selectColony')}
         data={colonies.map((c) => ({ value: c.colonyCode, label: c.colonyName }))}
         error={errors.colony?.message}
       />
@@ -63,7 +65,7 @@ function CustomerFields({
         render={({ field }) => (
           // What a person types stays as typed: a route out of range gets its text beside the field.
           <NumberInput
-            label="Route"
+            label={t('common.route')}
             clampBehavior="none"
             value={field.value}
             onChange={field.onChange}
@@ -88,6 +90,7 @@ const trimmed = (values: CustomerFormValues) => ({
 export function AddCustomerPage() {
   const formData = useCustomerAddForm();
   const add = useAddCustomer();
+  const { t } = useTranslation();
   const { save } = useSaveAndReturn({
     saved: customerTexts.added,
     failed: customerTexts.failed,
@@ -104,18 +107,18 @@ export function AddCustomerPage() {
     save(() => add.mutateAsync({ ...trimmed(values), paid: 0, due: values.due === '' ? 0 : values.due })),
   );
   return (
-    <PageCard title="Add User">
+    <PageCard title={t('customer.addTitle')}>
       <FormStack onSubmit={submit} maw={480}>
         <CustomerFields form={form} colonies={formData.data?.rows ?? []} />
         <MoneyField
           name="due"
           control={form.control}
-          label="Opening Balance"
-          description="What the customer owed before (negative for an advance)"
+          label={t('customer.openingBalance')}
+          description={t('customer.openingBalanceHint')}
           error={errors.due?.message}
         />
         <SubmitButton busy={isSubmitting} done={add.isSuccess}>
-          Add User
+          {t('customer.addTitle')}
         </SubmitButton>
       </FormStack>
     </PageCard>
@@ -125,8 +128,9 @@ export function AddCustomerPage() {
 export function UpdateCustomerPage() {
   const { id = '' } = useParams();
   const loaded = useCustomerForUpdate(id);
+  const { t } = useTranslation();
   return (
-    <UpdateRecordPage title="Update User" query={loaded}>
+    <UpdateRecordPage title={t('customer.updateTitle')} query={loaded}>
       {(record, reload) => (
         <>
           <UpdateCustomerForm customer={record.data} colonies={record.colonies} reload={reload} />
@@ -143,15 +147,16 @@ export function UpdateCustomerPage() {
 function CustomerChanges({ customer }: { customer: Customer }) {
   const [page, setPage] = useState(1);
   const dialog = useChangeDialog({ colonyCode: customer.colonyCode, customer });
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="customer-changes">
       <Divider my="lg" />
       <Group justify="space-between" mb="sm">
         <Title order={3} id="customer-changes">
-          Pauses & Changes
+          {t('change.title')}
         </Title>
         <Button variant="light" onClick={dialog.openNew}>
-          Add Change
+          {t('change.add')}
         </Button>
       </Group>
       <ChangesTable
@@ -175,6 +180,7 @@ function UpdateCustomerForm({
   reload: () => void;
 }) {
   const update = useUpdateCustomer();
+  const { t } = useTranslation();
   const { save, staleAlert } = useSaveAndReturn({
     saved: customerTexts.updated,
     failed: customerTexts.updateFailed,
@@ -215,9 +221,9 @@ function UpdateCustomerForm({
       {staleAlert}
       <input type="hidden" name="id" value={customer.customerId} />
       <CustomerFields form={form} colonies={colonies} />
-      <Checkbox label="Defaulter" {...form.register('defaulter')} />
-      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
-        Update User
+      <Checkbox label={t('customer.defaulter')} {...form.register('defaulter')} />
+      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText={t('records.updating')}>
+        {t('customer.updateTitle')}
       </SubmitButton>
     </FormStack>
   );

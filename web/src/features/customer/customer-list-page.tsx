@@ -1,5 +1,6 @@
 import { type Customer, customerListQuery, customerTexts } from '@dairy/contract';
 import { Button, Checkbox, Group, NumberInput, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
@@ -9,6 +10,7 @@ import { PageCard } from '../../components/page-card';
 import { ColonyCustomerFilters } from '../../components/pickers';
 import { RowActions } from '../../components/row-actions';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
+import { translateKnown } from '../../lib/i18n';
 import { link, paths } from '../../lib/paths';
 import { useListFilters } from '../../lib/url-state';
 import { allCustomers, useCustomerAction, useCustomerList } from './api';
@@ -18,7 +20,8 @@ import { GettingStarted } from './getting-started';
 function checkRoute(text: string | null): { route: string | null; problem?: string } {
   const parsed = customerListQuery.shape.route.safeParse(text);
   if (parsed.success) return { route: parsed.data === undefined ? null : String(parsed.data) };
-  return { route: null, problem: parsed.error.issues[0]?.message };
+  const problem = parsed.error.issues[0]?.message;
+  return { route: null, problem: problem && translateKnown(problem) };
 }
 
 const exportColumns: ExportColumn<Customer>[] = [
@@ -52,10 +55,11 @@ export function CustomerListPage() {
     defaulters: filters.defaulters === '1',
   };
   const list = useCustomerList(filter);
+  const { t } = useTranslation();
   const action = useCustomerAction(filter);
 
   const toggle = (customer: Customer, verb: 'enable' | 'disable') => {
-    confirmAction(`Are you sure you want to ${verb} this customer?`, async () => {
+    confirmAction(verb === 'disable' ? t('customer.confirmDisable') : t('customer.confirmEnable'), async () => {
       try {
         await action.mutateAsync({ action: verb, customerId: customer.customerId });
         notify.success(verb === 'disable' ? customerTexts.disabledOk : customerTexts.enabledOk);
@@ -66,17 +70,23 @@ export function CustomerListPage() {
   };
 
   const columns: Column<Customer>[] = [
-    { header: 'Route', cell: (c) => c.route },
-    { header: 'Name', cell: (c) => c.customerName },
-    { header: 'Address', cell: (c) => c.address },
-    { header: 'Phone Number', cell: (c) => c.contactNumber },
-    { header: 'Colony', cell: (c) => c.colony.colonyName },
+    { header: t('common.route'), cell: (c) => c.route },
+    { header: t('customer.name'), cell: (c) => c.customerName },
+    { header: t('common.address'), cell: (c) => c.address },
+    { header: t('customer.phone'), cell: (c) => c.contactNumber },
+    { header: t('picker.colony'), cell: (c) => c.colony.colonyName },
     {
-      header: 'Defaulter',
-      cell: (c) => <Checkbox aria-label={`Defaulter: ${c.customerName}`} checked={c.defaulter === 1} readOnly />,
+      header: t('customer.defaulter'),
+      cell: (c) => (
+        <Checkbox
+          aria-label={t('customer.defaulterOf', { name: c.customerName })}
+          checked={c.defaulter === 1}
+          readOnly
+        />
+      ),
     },
     {
-      header: 'Action',
+      header: t('records.action'),
       cell: (c) => (
         <RowActions
           update={link(paths.updateCustomer, { id: String(c.customerId) })}
@@ -91,7 +101,7 @@ export function CustomerListPage() {
     <>
       <GettingStarted />
       <PageCard
-        title="All Customers"
+        title={t('customer.listTitle')}
         exportList={{
           disabled: !filters.colony,
           filters: { ...filters, page: null, route: filter.route, defaulters: filter.defaulters ? 'yes' : null },
@@ -100,14 +110,14 @@ export function CustomerListPage() {
         }}
         actions={
           <Button component={Link} to={paths.addCustomer}>
-            Add Customer
+            {t('customer.add')}
           </Button>
         }
       >
         <Group align="start" mb="md" gap="md" wrap="wrap">
           <ColonyCustomerFilters colony={filters.colony} customer={filters.customer} onChange={change} w={220} />
           <NumberInput
-            label="Route"
+            label={t('common.route')}
             clampBehavior="none"
             value={filters.route ?? ''}
             onChange={(value) => change({ route: value === '' ? null : String(value) })}
@@ -116,31 +126,31 @@ export function CustomerListPage() {
           />
           <DateField
             clearable
-            label="Last Active"
+            label={t('customer.lastActive')}
             value={filters.lastActive}
             onChange={(lastActive) => change({ lastActive })}
             w={170}
           />
           <Checkbox
-            label="Defaulters"
+            label={t('customer.defaulters')}
             checked={filter.defaulters}
             onChange={(e) => change({ defaulters: e.currentTarget.checked ? '1' : null })}
             mt={32}
           />
         </Group>
         {!filters.colony ? (
-          <Text c="dimmed">Select a colony to see its customers.</Text>
+          <Text c="dimmed">{t('customer.pickColony')}</Text>
         ) : (
           <DataTable
             query={list}
             rows={list.data?.rows ?? []}
             rowKey={(c) => c.customerId}
             columns={columns}
-            empty="No customers found."
+            empty={t('customer.empty')}
             minWidth={800}
             caption={
               <Text mb="xs" fw={500}>
-                Total Records: {list.data?.total ?? 0}
+                {t('customer.totalRecords', { count: list.data?.total ?? 0 })}
               </Text>
             }
             paging={paging(list.data?.totalPages)}

@@ -5,16 +5,17 @@ import {
   type Language,
   whatsappLink,
 } from '@dairy/contract';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { Trans } from 'react-i18next';
 import { confirmAction } from '../../components/confirm';
 import { notify } from '../../components/notify';
 import { ApiError, call } from '../../lib/api';
 import { useAppConfig } from '../../lib/config';
 import { formatInstant } from '../../lib/format';
 import { useInvalidatingMutation } from '../../lib/mutations';
-import { customerPageTexts as t } from './customer-page-texts';
+import { useCustomerPageTexts } from './customer-page-texts';
 
 const linkKey = (customerId: number) => ['customer-link', customerId] as const;
 
@@ -45,6 +46,7 @@ export function CustomerPagePanel({
   /** False inside a dialog that already bears the title. */
   titled?: boolean;
 }) {
+  const t = useCustomerPageTexts();
   const { timeZone } = useAppConfig();
   const fieldId = useId();
   const current = useCustomerLink(customer.customerId);
@@ -100,7 +102,7 @@ export function CustomerPagePanel({
           {t.loadFailed}
         </Alert>
       ) : current.isPending ? (
-        <Text size="sm">Loading...</Text>
+        <Text size="sm">{t.loading}</Text>
       ) : (
         <Stack gap="sm" maw={640}>
           {!link && <Text>{t.noLink}</Text>}
@@ -115,7 +117,9 @@ export function CustomerPagePanel({
                   onFocus={(e) => e.currentTarget.select()}
                 />
               ) : (
-                <Alert color="yellow">{t.noPublicUrl}</Alert>
+                <Alert color="yellow">
+                  <Trans i18nKey="customer.page.noPublicUrl" components={{ code: <Code /> }} />
+                </Alert>
               )}
               <Text size="sm">
                 {t.created(when(link.createdAt))} ·{' '}

@@ -1,25 +1,34 @@
-/** The 'Customer page' panel's texts (docs/rules.md section 19): Update User and the customer's file. */
-export const customerPageTexts = {
-  title: 'Customer page',
-  intro: 'A private link to a page where the customer sees their month and bills, and pauses or changes deliveries.',
-  noLink: 'This customer has no page link yet.',
-  create: 'Create link',
-  renew: 'New link',
-  copy: 'Copy',
-  send: 'Send on WhatsApp',
-  remove: 'Delete',
-  link: 'Link',
-  copied: 'Link copied.',
-  copyFailed: 'Copy the link from the box.',
-  created: (when: string) => `Made ${when}`,
-  lastOpened: (when: string) => `Last opened ${when}`,
-  neverOpened: 'Not opened yet',
-  noPublicUrl: 'Set PUBLIC_URL (the address customers reach the server at) to show the link.',
-  noWhatsApp: 'No WhatsApp: the customer has no 10-digit phone number.',
-  confirmRenew: 'Make a new link? The old one stops working at once.',
-  confirmDelete: 'Delete the link? It stops working at once.',
-  made: 'Link created.',
-  deleted: 'Link deleted.',
-  loadFailed: 'Unable to load the page link.',
-  saveFailed: 'Unable to change the page link.',
-} as const;
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The 'Customer page' panel's texts (docs/rules.md section 19): Update User and the customer's file,
+ * in the language shown (section 21).
+ */
+export function useCustomerPageTexts() {
+  const { t } = useTranslation();
+  const text = (key: string) => t(`customer.page.${key}`);
+  return {
+    title: text('title'),
+    intro: text('intro'),
+    noLink: text('noLink'),
+    create: text('create'),
+    renew: text('renew'),
+    copy: text('copy'),
+    send: text('send'),
+    remove: t('records.delete'),
+    link: text('link'),
+    copied: text('copied'),
+    copyFailed: text('copyFailed'),
+    created: (when: string) => t('customer.page.created', { when }),
+    lastOpened: (when: string) => t('customer.page.lastOpened', { when }),
+    neverOpened: text('neverOpened'),
+    noWhatsApp: text('noWhatsApp'),
+    confirmRenew: text('confirmRenew'),
+    confirmDelete: text('confirmDelete'),
+    made: text('made'),
+    deleted: text('deleted'),
+    loadFailed: text('loadFailed'),
+    saveFailed: text('saveFailed'),
+    loading: t('common.loading'),
+  };
+}

@@ -1,12 +1,14 @@
-import { monthYear, quantityWithUnit, type StatementResponse } from '@dairy/contract';
+import { quantityWithUnit, type StatementResponse } from '@dairy/contract';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useChanges, useConsumptionsOf } from '../../components/delivery-changes/calls';
 import { ChangesTable } from '../../components/delivery-changes/table';
 import { MonthCalendar } from '../../components/month-calendar/month-calendar';
 import { QueryState } from '../../components/query-state';
-import { useBusinessToday, useLabel } from '../../lib/config';
-import { customerFileTexts as t } from './file-texts';
+import { useBusinessToday } from '../../lib/config';
+import { daysText } from '../../lib/day-names';
+import { monthName } from '../../lib/i18n';
+import { useFileTexts } from './file-texts';
 
 /*
  * What the customer gets (docs/rules.md section 23): this month as the calendar the customer's own
@@ -20,6 +22,7 @@ import { customerFileTexts as t } from './file-texts';
  */
 export function FileCalendar({ statement, withChanges }: { statement: StatementResponse; withChanges: boolean }) {
   const today = useBusinessToday();
+  const t = useFileTexts();
   const firstDay = `${statement.year}-${String(statement.month).padStart(2, '0')}-01`;
   const changes = useChanges({ customerId: statement.customer.customerId, activeOn: firstDay, page: 1 }, withChanges);
   return (
@@ -28,7 +31,7 @@ export function FileCalendar({ statement, withChanges }: { statement: StatementR
         {t.thisMonth}
       </Title>
       <MonthCalendar
-        title={monthYear(statement.month, statement.year)}
+        title={`${monthName(statement.month)} ${statement.year}`}
         year={statement.year}
         month={statement.month}
         today={today}
@@ -41,7 +44,7 @@ export function FileCalendar({ statement, withChanges }: { statement: StatementR
 
 /** The consumptions: product, days and quantity, and whether each is running. */
 export function FileConsumptions({ customerId }: { customerId: number }) {
-  const label = useLabel();
+  const t = useFileTexts();
   const consumptions = useConsumptionsOf(String(customerId));
   return (
     <section aria-labelledby="file-consumptions">
@@ -57,11 +60,11 @@ export function FileConsumptions({ customerId }: { customerId: number }) {
               <Group key={c.consumptionId} gap="xs">
                 <Text>
                   {c.product.productName} ({c.product.productCode}): {quantityWithUnit(c.quantity, c.product.unit)} ·{' '}
-                  {c.combinations.combinationDays}
+                  {daysText(c.combinations.combinationDays)}
                 </Text>
                 {(c.isActive === 0 || c.disable === 1) && (
                   <Badge color="gray" variant="light">
-                    {label('Inactive')}
+                    {t.inactive}
                   </Badge>
                 )}
               </Group>
@@ -82,6 +85,7 @@ export function FileChanges({
   onEdit: Parameters<typeof ChangesTable>[0]['onEdit'];
 }) {
   const [page, setPage] = useState(1);
+  const t = useFileTexts();
   return (
     <section aria-labelledby="file-changes">
       <Title order={3} id="file-changes" mb="xs">

@@ -1,26 +1,46 @@
 import {
   type CustomerReceiptRow,
-  monthYear,
   type PaymentRow,
+  quantityWithUnit,
   rupeeText,
+  type StatementLine,
   type StatementResponse,
 } from '@dairy/contract';
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { BillButton } from '../../components/bills/bill-actions';
 import { useStatement } from '../../components/bills/statements';
 import { type Column, DataTable } from '../../components/data-table';
-import { useAppConfig, useLabel } from '../../lib/config';
-import { formatInstant, lineText } from '../../lib/format';
+import { useAppConfig } from '../../lib/config';
+import { formatInstant } from '../../lib/format';
+import { monthName } from '../../lib/i18n';
 import { useBillsOf, useReceiptsOf } from './api';
-import { customerFileTexts as t } from './file-texts';
+import { useFileTexts } from './file-texts';
 
 /*
  * What the customer owes and why (docs/rules.md section 23): the balance now, this month's bill
  * figures, the bills and the receipts of the last 12 months.
  */
 
+/** "June 2026" in the language shown. */
+const monthText = (month: number, year: number) => `${monthName(month)} ${year}`;
+
+/** A bill line in the language shown: "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00". */
+function useLineText() {
+  const { t } = useTranslation();
+  return (line: StatementLine) =>
+    t('customer.file.line', {
+      product: line.productName,
+      price: rupeeText(line.price),
+      quantity: quantityWithUnit(line.quantity, line.unit),
+      count: line.days,
+      amount: rupeeText(line.amount),
+    });
+}
+
 /** The balance now in words and figures: what an operator reads out first. */
 export function BalanceNow({ statement }: { statement: StatementResponse }) {
+  const t = useFileTexts();
   const due = statement.dueNow;
   const words = due > 0 ? t.owes(rupeeText(due)) : due < 0 ? t.credit(rupeeText(-due)) : t.settled;
   return (
@@ -48,13 +68,14 @@ export function LatestBill({
   customerId: number;
   current: { month: number; year: number; colonyCode: string };
 }) {
-  const label = useLabel();
+  const t = useFileTexts();
+  const line = useLineText();
   const period = useLatestBillPeriod(customerId, current);
   const statement = useStatement(customerId, period?.month ?? null, period?.year ?? null);
   const s = statement.data;
   if (!period || !s) return null;
   const figures: [string, number][] = [
-    [t.productCharge(label('{product}')), s.productCharge],
+    [t.productCharge, s.productCharge],
     [t.serviceCharge, s.serviceCharge],
     [t.previousBalance, s.previousDue],
     [t.paid, s.paid],
@@ -63,7 +84,7 @@ export function LatestBill({
   return (
     <section aria-labelledby="file-bill">
       <Title order={3} id="file-bill" mb="xs">
-        {t.billOf(monthYear(s.month, s.year))}
+        {t.billOf(monthText(s.month, s.year))}
       </Title>
       {!period.billed && (
         <Text size="sm" c="dimmed" mb="xs">
@@ -71,13 +92,13 @@ export function LatestBill({
         </Text>
       )}
       <Stack gap={2} mb="xs">
-        {s.lines.map((line) => (
-          <Text key={`${line.productCode} ${line.price}`} size="sm">
-            {lineText({ ...line, attendance: line.days })}
+        {s.lines.map((l) => (
+          <Text key={`${l.productCode} ${l.price}`} size="sm">
+            {line(l)}
           </Text>
         ))}
       </Stack>
-      <Table withTableBorder maw={420} aria-label={t.billOf(monthYear(s.month, s.year))}>
+      <Table withTableBorder maw={420} aria-label={t.billOf(monthText(s.month, s.year))}>
         <Table.Tbody>
           {figures.map(([name, amount]) => (
             <Table.Tr key={name} fw={name === t.balance ? 700 : undefined}>
@@ -114,11 +135,12 @@ export function BillsAndReceipts({
   month: number;
   year: number;
 }) {
+  const t = useFileTexts();
   const { timeZone } = useAppConfig();
   const bills = useBillsOf(customer, month, year);
   const receipts = useReceiptsOf(customer.customerId);
   const billColumns: Column<PaymentRow>[] = [
-    { header: t.month, cell: (b) => monthYear(b.paymentMonth, b.paymentYear) },
+    { header: t.month, cell: (b) => monthText(b.paymentMonth, b.paymentYear) },
     { header: t.total, cell: (b) => rupeeText(b.totalPrice) },
     { header: t.previousBalance, cell: (b) => rupeeText(b.previousDue) },
     { header: t.paid, cell: (b) => rupeeText(b.paid) },
@@ -139,7 +161,7 @@ export function BillsAndReceipts({
   ];
   const receiptColumns: Column<CustomerReceiptRow>[] = [
     { header: t.takenOn, cell: (r) => formatInstant(r.receivedAt, timeZone) },
-    { header: t.forMonth, cell: (r) => monthYear(r.month, r.year) },
+    { header: t.forMonth, cell: (r) => monthText(r.month, r.year) },
     {
       header: t.amount,
       cell: (r) => (r.amount < 0 ? `${rupeeText(r.amount)} (${t.refund})` : rupeeText(r.amount)),

@@ -1,36 +1,33 @@
 import type { Overview } from '@dairy/contract';
 import { Anchor, Badge, Group, List, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLabel } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { useMayOpen } from '../../lib/session';
 import { useOverview } from './api';
 
-/** The first steps of a new installation, in the order each needs the one before. */
+/**
+ * The first steps of a new installation, in the order each needs the one before: `count` also
+ * names the step's words (`customer.start.*`), `link` its menu item's (`menu.*`).
+ */
 const steps: {
   count: keyof Overview;
-  what: string;
   link: string;
   to: string;
-  /** Another way to take the step. */
-  or?: { link: string; to: string; what: string };
+  /** Another way to take the step: the import, from a spreadsheet. */
+  or?: { link: string; to: string };
 }[] = [
-  { count: 'colonies', what: 'the delivery areas and their service charge', link: 'Add Colony', to: paths.addColony },
-  { count: 'combinations', what: 'the days of delivery', link: 'Add Combination', to: paths.addCombination },
-  { count: 'products', what: 'each {product} with its price and days', link: 'Add {product}', to: paths.addProduct },
+  { count: 'colonies', link: 'Add Colony', to: paths.addColony },
+  { count: 'combinations', link: 'Add Combination', to: paths.addCombination },
+  { count: 'products', link: 'Add {product}', to: paths.addProduct },
   {
     count: 'customers',
-    what: 'the customers of each colony',
     link: 'Add Customer',
     to: paths.addCustomer,
-    or: { link: 'Import Customers', to: paths.importCustomers, what: 'from a spreadsheet' },
+    or: { link: 'Import Customers', to: paths.importCustomers },
   },
-  {
-    count: 'consumptions',
-    what: 'what each customer takes, and on which days',
-    link: 'Add Consumption',
-    to: paths.addConsumption,
-  },
+  { count: 'consumptions', link: 'Add Consumption', to: paths.addConsumption },
 ];
 
 /**
@@ -41,18 +38,29 @@ const steps: {
  */
 export function GettingStarted() {
   const label = useLabel();
+  const { t } = useTranslation();
+  const menu = (item: string) => label(t(`menu.${item}`));
   const mayOpenSettings = useMayOpen(paths.settings);
   // Asked again on every visit: the operator comes back here after each add screen.
   const overview = useOverview();
   const counts = overview.data;
   if (!counts || steps.every((step) => counts[step.count] > 0)) return null;
   return (
-    <Paper component="section" aria-label="Getting started" shadow="md" radius="md" p="lg" maw={1400} mx="auto" mb="md">
+    <Paper
+      component="section"
+      aria-label={t('customer.start.title')}
+      shadow="md"
+      radius="md"
+      p="lg"
+      maw={1400}
+      mx="auto"
+      mb="md"
+    >
       <Title order={3} mb={4}>
-        Getting started
+        {t('customer.start.title')}
       </Title>
       <Text c="dimmed" size="sm" mb="sm">
-        Set up the dairy in this order; each step needs the one before.
+        {t('customer.start.intro')}
       </Text>
       <List type="ordered" spacing="xs">
         {steps.map((step) => {
@@ -62,25 +70,25 @@ export function GettingStarted() {
               <Group gap="xs">
                 {done ? (
                   <>
-                    <Text c="dimmed">{label(step.link)}</Text>
+                    <Text c="dimmed">{menu(step.link)}</Text>
                     <Badge color="green" variant="light">
-                      Done
+                      {t('customer.start.done')}
                     </Badge>
                   </>
                 ) : (
                   <Anchor component={Link} to={step.to} fw={600}>
-                    {label(step.link)}
+                    {menu(step.link)}
                   </Anchor>
                 )}
                 <Text size="sm" c="dimmed">
-                  {label(step.what)}
+                  {label(t(`customer.start.${step.count}`))}
                   {step.or && !done && (
                     <>
-                      , or{' '}
+                      , {t('customer.start.or')}{' '}
                       <Anchor component={Link} to={step.or.to} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {step.or.link}
+                        {menu(step.or.link)}
                       </Anchor>{' '}
-                      {step.or.what}
+                      {t('customer.start.fromSpreadsheet')}
                     </>
                   )}
                 </Text>
@@ -90,15 +98,15 @@ export function GettingStarted() {
         })}
       </List>
       <Text size="sm" mt="sm">
-        Bills print the dairy's name and its UPI ID, for customers to pay by scanning: set them in{' '}
+        {t('customer.start.settings')}{' '}
         {mayOpenSettings ? (
           <Anchor component={Link} to={paths.settings} size="sm" fw={600}>
-            Settings
+            {t('menu.Settings')}
           </Anchor>
         ) : (
-          'Settings (an administrator)'
+          t('customer.start.settingsAdmin')
         )}
-        .
+        {t('customer.start.settingsEnd')}
       </Text>
     </Paper>
   );
