@@ -171,4 +171,12 @@ describe('the staff PDFs in the language shown', () => {
     expect(monthly.text).toMatch(/કુલ સરવાળો\s+₹1,425.00/);
     for (const pdf of [sheet, monthly, balance]) expect(englishIn(pdf.text)).toEqual([]);
   });
+
+  it("offer the bill's buttons in the staff's language", async () => {
+    await s.goto('/payments/info?colony=GP&month=6&year=2026');
+    await switchTo(s.page, 'hi');
+    // The screen readers' names stay English (docs/decisions.md, Languages); the words shown do not.
+    await s.page.getByRole('button', { name: 'Bill of Asha' }).filter({ hasText: /^बिल$/ }).waitFor();
+    await s.page.getByRole('button', { name: 'सभी बिल प्रिंट करें' }).waitFor();
+  });
 });
