@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd, makePayment } from '../dairy';
 import { artifactsFolder, signedInForFile } from '../harness';
 import { type Language, switchTo } from '../language-walk';
-import { downloadPdf } from '../screen';
+import { downloadPdf, savePdf } from '../screen';
 
 const ARTIFACTS = artifactsFolder('pdf-languages');
 
@@ -65,6 +65,19 @@ const s = signedInForFile(async (db) => {
     db,
     { customerId: bala.customerId, paymentYear: 2026, paymentMonth: 5, totalPrice: 6000, due: 6000 },
     [{ productCode: 'COW', productName: 'Cow milk', price: 6000, attendance: 1 }],
+  );
+  // A Hindi-speaking customer's May bill, made by English-speaking staff.
+  const chitra = await makeCustomer(db, {
+    colonyCode: 'GP',
+    customerName: 'Chitra',
+    route: 3,
+    address: '3 Park Lane',
+    language: 'hi',
+  });
+  await makePayment(
+    db,
+    { customerId: chitra.customerId, paymentYear: 2026, paymentMonth: 5, totalPrice: 12000, due: 12000 },
+    [{ productCode: 'COW', productName: 'Cow milk', price: 6000, attendance: 2 }],
   );
 });
 
@@ -178,5 +191,22 @@ describe('the staff PDFs in the language shown', () => {
     // The screen readers' names stay English (docs/decisions.md, Languages); the words shown do not.
     await s.page.getByRole('button', { name: 'Bill of Asha' }).filter({ hasText: /^बिल$/ }).waitFor();
     await s.page.getByRole('button', { name: 'सभी बिल प्रिंट करें' }).waitFor();
+  });
+
+  it("prints a customer's bill in the customer's language whatever the staff's", async () => {
+    await s.goto('/payments/info?colony=GP&month=5&year=2026');
+    await switchTo(s.page, 'en');
+    const [download] = await Promise.all([
+      s.page.waitForEvent('download'),
+      s.page.getByRole('button', { name: 'Bill of Chitra' }).click(),
+    ]);
+    const bill = await savePdf(download, ARTIFACTS);
+    expect(bill.name).toBe('Chitra_May_2026_Bill.pdf');
+    for (const words of ['मई 2026', 'रूट 3 · Green Park', 'भाव', 'दिन', 'मात्रा', 'रकम', 'बाकी', 'पेज 1 / 1'])
+      expect(bill.text).toContain(words);
+    // The line's days are a number under 'दिन'; the note on the missing UPI ID names UPI, QR and ID as written.
+    expect(bill.text).toMatch(/Cow milk\s+₹60.00\s+2\s+/);
+    const allowed = new Set(['Chitra', 'Lane', 'UPI', 'QR', 'ID']);
+    expect(englishIn(bill.text).filter((word) => !allowed.has(word))).toEqual([]);
   });
 });
