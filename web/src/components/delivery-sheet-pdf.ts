@@ -61,11 +61,11 @@ function sheetPart(sheet: DeliverySheet, { productLabel }: Printing, { t, footer
   });
   const totals = dataTable({
     head: [t('pdf.totals'), productLabel, t('pdf.deliveries'), t('pdf.qty')],
-    body: totalsOf(sheet.rows).map((t) => [
+    body: totalsOf(sheet.rows).map((total) => [
       '',
-      `${t.productCode} ${t.productName}`,
-      String(t.n),
-      quantityWithUnit(t.quantity, t.unit),
+      `${total.productCode} ${total.productName}`,
+      String(total.n),
+      quantityWithUnit(total.quantity, total.unit),
     ]),
     widths: ['14%', '28%', '14%', '14%'],
   });
