@@ -1,9 +1,11 @@
 import { Button, Code, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** Shown when a screen fails to render (the spec's default error page). */
 export function ErrorPage() {
   const error = useRouteError();
+  const { t } = useTranslation();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -12,11 +14,11 @@ export function ErrorPage() {
   return (
     <Paper shadow="md" radius="md" p="xl" m="xl" maw={800} mx="auto">
       <Stack>
-        <Title order={2}>Unexpected Application Error!</Title>
+        <Title order={2}>{t('shell.errorTitle')}</Title>
         <Code block>{detail}</Code>
-        <Text size="sm">Go back to the customer list, or reload the page.</Text>
+        <Text size="sm">{t('shell.errorHint')}</Text>
         <Button component="a" href="#/" w="fit-content">
-          Go to the home page
+          {t('shell.errorHome')}
         </Button>
       </Stack>
     </Paper>

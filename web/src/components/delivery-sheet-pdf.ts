@@ -2,18 +2,7 @@
 
 import { formatDate, quantityWithUnit, type RouteSheetRow } from '@dairy/contract';
 import { dataTable, type PdfPart, savePdf } from '../lib/pdf-document/document';
-
-/** Every word the sheet prints, in one place; the product label is the configured one. */
-const LABELS = {
-  title: (colonyName: string, date: string) => `${colonyName} Deliveries ${date}`,
-  route: 'Route',
-  customer: 'Customer',
-  address: 'Address',
-  qty: 'Qty',
-  tick: 'Tick',
-  totals: 'Totals',
-  deliveries: 'Deliveries',
-};
+import { type StaffTexts, staffTexts } from '../lib/pdf-document/staff-texts';
 
 interface DeliverySheet {
   colonyName: string;
@@ -52,10 +41,13 @@ function totalsOf(rows: readonly RouteSheetRow[]) {
   return [...totals.values()].sort((a, b) => (a.productCode < b.productCode ? -1 : 1));
 }
 
-/** One colony's sheet: title, the rows with room to tick, the totals; its pages numbered on their own. */
-function sheetPart(sheet: DeliverySheet, { productLabel }: Printing): PdfPart {
+/**
+ * One colony's sheet: title, the rows with room to tick, the totals; its pages numbered on their
+ * own. Every word is the printing person's language; the product label is the configured one.
+ */
+function sheetPart(sheet: DeliverySheet, { productLabel }: Printing, { t, footer }: StaffTexts): PdfPart {
   const rows = dataTable({
-    head: [LABELS.route, LABELS.customer, LABELS.address, productLabel, LABELS.qty, LABELS.tick],
+    head: [t('pdf.route'), t('pdf.customer'), t('pdf.address'), productLabel, t('pdf.qty'), t('pdf.tick')],
     body: sheet.rows.map((r) => [
       String(r.route),
       r.customerName,
@@ -68,18 +60,19 @@ function sheetPart(sheet: DeliverySheet, { productLabel }: Printing): PdfPart {
     rowHeight: 16,
   });
   const totals = dataTable({
-    head: [LABELS.totals, productLabel, LABELS.deliveries, LABELS.qty],
-    body: totalsOf(sheet.rows).map((t) => [
+    head: [t('pdf.totals'), productLabel, t('pdf.deliveries'), t('pdf.qty')],
+    body: totalsOf(sheet.rows).map((total) => [
       '',
-      `${t.productCode} ${t.productName}`,
-      String(t.n),
-      quantityWithUnit(t.quantity, t.unit),
+      `${total.productCode} ${total.productName}`,
+      String(total.n),
+      quantityWithUnit(total.quantity, total.unit),
     ]),
     widths: ['14%', '28%', '14%', '14%'],
   });
   return {
-    title: LABELS.title(sheet.colonyName, formatDate(sheet.date)),
+    title: t('pdf.sheetTitle', { colony: sheet.colonyName, date: formatDate(sheet.date) }),
     content: [rows, { ...totals, margin: [0, 12, 0, 0] }],
+    footer,
   };
 }
 
@@ -89,7 +82,8 @@ function sheetPart(sheet: DeliverySheet, { productLabel }: Printing): PdfPart {
  * one file, each from a new page and numbered on its own, so each collector takes their pages.
  */
 export async function printDeliverySheets(sheets: readonly DeliverySheet[], printing: Printing, fileName: string) {
-  const parts = sheets.map((sheet) => sheetPart(sheet, printing));
+  const words = staffTexts();
+  const parts = sheets.map((sheet) => sheetPart(sheet, printing, words));
   await savePdf(fileName, { printedOn: printing.printedOn, parts });
 }
 

@@ -37,7 +37,11 @@ export const notify = {
    * answer came, `noAnswer(message)` (by default `failed` and why), also logged for whoever
    * looks at the browser's console.
    */
-  failure(error: unknown, failed: string, noAnswer: (message: string) => string = (m) => `${failed}: ${m}`) {
+  failure(
+    error: unknown,
+    failed: string,
+    noAnswer: (message: string) => string = (m) => `${translateKnown(failed)}: ${m}`,
+  ) {
     if (error instanceof ApiError && error.status) return notify.error(failed, error.serverMessage);
     const text = noAnswer(error instanceof Error ? error.message : String(error));
     console.error(text, error);

@@ -4,19 +4,27 @@ import {
   formatDate,
   isCalendarDate,
   lineQuantityText,
+  quantityWithUnit,
   rupeeText,
 } from '@dairy/contract';
+import { i18n } from './i18n';
+
+/** A bill line with its quantity written `quantity`; the amount is the server's. */
+const lineWith = (line: BillLine, quantity: string) =>
+  `${line.productName} ${rupeeText(line.price)} × ${quantity} = ${rupeeText(line.amount)}`;
 
 /**
- * "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00": a bill line as the bills, reports and exports list
- * it, the amount the server's.
+ * "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00": a bill line as the screens and the report PDFs
+ * list it, its days counted in the language shown (docs/rules.md section 21).
  */
 export function lineText(line: BillLine): string {
-  return `${line.productName} ${rupeeText(line.price)} × ${lineQuantityText(line)} = ${rupeeText(line.amount)}`;
+  const days = i18n.t('common.dayCount', { count: line.attendance });
+  return lineWith(line, `${quantityWithUnit(line.quantity, line.unit)} (${days})`);
 }
 
-/** A bill's lines in one cell of a file: "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00; Curd …". */
-export const linesText = (lines: readonly BillLine[]) => lines.map(lineText).join('; ');
+/** A bill's lines in one cell of a file, in English as the file's headings: "Cow Milk ₹56.00 × 45 L (30 days) = ₹2,520.00; Curd …". */
+export const linesText = (lines: readonly BillLine[]) =>
+  lines.map((line) => lineWith(line, lineQuantityText(line))).join('; ');
 
 /** "ramesh kumar" → "Ramesh Kumar". */
 export function titleCase(text: string): string {

@@ -1,4 +1,12 @@
-import { auditTexts, backupTexts, importTexts, reportTexts, settingsTexts, staffTexts } from '@dairy/contract';
+import {
+  auditTexts,
+  backupTexts,
+  importTexts,
+  reportTexts,
+  settingsTexts,
+  staffTexts,
+  statementTexts,
+} from '@dairy/contract';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 
@@ -15,5 +23,21 @@ describe('the known texts', () => {
     const fixed = Object.values(texts).filter((text): text is string => typeof text === 'string');
     expect(fixed.length).toBeGreaterThan(0);
     expect(fixed.filter((text) => !known.has(text))).toEqual([]);
+  });
+});
+
+describe("the bill actions' texts", () => {
+  it('show the toasts of the contract translated', () => {
+    const known = new Set(Object.values(en.known));
+    const toasts = [statementTexts.noBills, statementTexts.printFailed, statementTexts.billFailed];
+    expect(toasts.filter((text) => !known.has(text))).toEqual([]);
+  });
+
+  it("keep the contract's English on the buttons", () => {
+    expect(en.bills.bill).toBe(statementTexts.bill);
+    expect(en.bills.whatsApp).toBe(statementTexts.whatsApp);
+    expect(en.bills.printAll).toBe(statementTexts.printAll);
+    expect(en.bills.sendReceipt).toBe(statementTexts.sendReceipt);
+    expect(en.bills.noWhatsApp.replace('{{name}}', 'Asha')).toBe(statementTexts.noWhatsApp('Asha'));
   });
 });

@@ -8,7 +8,6 @@ import {
   productTexts,
   quantityTexts,
   STALE_RECORD,
-  statementTexts,
 } from '@dairy/contract';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
@@ -80,7 +79,6 @@ describe("the contract's texts the screens show", () => {
 
 describe("the contract's texts built from values", () => {
   it('read in English exactly as the contract builds them', () => {
-    expect(en.known.statementNoWhatsApp.replace('{{name}}', 'Asha')).toBe(statementTexts.noWhatsApp('Asha'));
     expect(en.change.corrected_one.replace('{{count}}', '1')).toBe(changeTexts.corrected(1));
     expect(en.change.corrected_other.replace('{{count}}', '3')).toBe(changeTexts.corrected(3));
   });

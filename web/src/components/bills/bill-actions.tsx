@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessToday, useLabel } from '../../lib/config';
-import { translateKnown } from '../../lib/i18n';
 import { prefetchPdf } from '../../lib/prefetch-pdf';
 import { notify } from '../notify';
 import { fetchColonyStatements, fetchStatement, useStatement } from './statements';
@@ -12,6 +11,8 @@ import { fetchColonyStatements, fetchStatement, useStatement } from './statement
 /*
  * The bill actions of the payment screens (docs/rules.md section 14): a customer's bill PDF, the
  * WhatsApp message of the month, and a colony's bills in one PDF. The PDF code loads on first use.
+ * The buttons speak the staff's language (`bills` messages; the toasts through `known`); the bill
+ * itself is in the customer's.
  */
 
 interface BillOf {
@@ -44,6 +45,7 @@ function useBusy(failed: string) {
 
 /** 'Bill': the customer's bill of the month as a PDF, `{customer}_{Month}_{year}_Bill.pdf`. */
 export function BillButton({ bill }: { bill: BillOf }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const context = useBillContext();
   const { busy, run } = useBusy(statementTexts.billFailed);
@@ -64,7 +66,7 @@ export function BillButton({ bill }: { bill: BillOf }) {
       aria-label={`Bill of ${bill.customerName}`}
       {...prefetchPdf(() => import('./bill-pdf'))}
     >
-      {translateKnown(statementTexts.bill)}
+      {t('bills.bill')}
     </Button>
   );
 }
@@ -74,13 +76,13 @@ export function BillButton({ bill }: { bill: BillOf }) {
  * the server). Without a WhatsApp number it says why instead.
  */
 export function WhatsAppButton({ bill, contactNumber }: { bill: BillOf; contactNumber: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { busy, run } = useBusy(statementTexts.billFailed);
-  const { t } = useTranslation();
   if (whatsappNumber(contactNumber) === null)
     return (
       <Text size="xs" c="dimmed">
-        {t('known.statementNoWhatsApp', { name: bill.customerName })}
+        {t('bills.noWhatsApp', { name: bill.customerName })}
       </Text>
     );
   const open = () =>
@@ -97,13 +99,14 @@ export function WhatsAppButton({ bill, contactNumber }: { bill: BillOf; contactN
       loading={busy}
       aria-label={`WhatsApp ${bill.customerName}`}
     >
-      {translateKnown(statementTexts.whatsApp)}
+      {t('bills.whatsApp')}
     </Button>
   );
 }
 
 /** 'Print all bills': every bill of the colony's month, one page each in route order, from one call. */
 export function PrintAllBillsButton({ colonyCode, month, year }: { colonyCode: string; month: number; year: number }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const context = useBillContext();
   const { busy, run } = useBusy(statementTexts.printFailed);
@@ -118,7 +121,7 @@ export function PrintAllBillsButton({ colonyCode, month, year }: { colonyCode: s
     });
   return (
     <Button variant="light" onClick={print} loading={busy} {...prefetchPdf(() => import('./bill-pdf'))}>
-      {statementTexts.printAll}
+      {t('bills.printAll')}
     </Button>
   );
 }
@@ -149,8 +152,8 @@ export interface ReceiptTaken {
  * balance now, from the customer's statement as it stands after the receipt.
  */
 export function ReceiptWhatsApp({ receipt }: { receipt: ReceiptTaken }) {
-  const statement = useStatement(receipt.customerId, receipt.month, receipt.year, { fresh: true });
   const { t } = useTranslation();
+  const statement = useStatement(receipt.customerId, receipt.month, receipt.year, { fresh: true });
   const s = statement.data;
   if (!s || statement.isFetching) return null;
   const message = receiptMessage({
@@ -165,11 +168,11 @@ export function ReceiptWhatsApp({ receipt }: { receipt: ReceiptTaken }) {
   const link = whatsappLink(s.customer.contactNumber, message);
   return link ? (
     <Anchor href={link} target="_blank" rel="noopener noreferrer">
-      {statementTexts.sendReceipt}
+      {t('bills.sendReceipt')}
     </Anchor>
   ) : (
     <Text size="sm" c="dimmed">
-      {t('known.statementNoWhatsApp', { name: s.customer.customerName })}
+      {t('bills.noWhatsApp', { name: s.customer.customerName })}
     </Text>
   );
 }

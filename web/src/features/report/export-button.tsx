@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify';
+import { translateKnown } from '../../lib/i18n';
 import { prefetchPdf } from '../../lib/prefetch-pdf';
 
 /**
@@ -17,7 +18,7 @@ export function ExportButton({ onExport, load }: { onExport: () => Promise<void>
     try {
       await onExport();
     } catch (error) {
-      notify.failure(error, reportTexts.exportFailed, (m) => `${reportTexts.exportFailed} ${m}`);
+      notify.failure(error, reportTexts.exportFailed, (m) => `${translateKnown(reportTexts.exportFailed)} ${m}`);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { type MonthlyPaymentRecord, monthName, reportTexts, rupeeText } from '@dairy/contract';
+import { type MonthlyPaymentRecord, reportTexts, rupeeText } from '@dairy/contract';
 import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function MonthlyReportPage() {
   const exportPdf = async () => {
     if (!period || !report.data) return;
     const { exportMonthlyPdf } = await loadPdf();
-    await exportMonthlyPdf({ colony: colonyName, month: monthName(period.month), year: period.year }, report.data, {
+    await exportMonthlyPdf({ colony: colonyName, month: period.month, year: period.year }, report.data, {
       productLabel,
       printedOn: today,
     });

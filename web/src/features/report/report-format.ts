@@ -1,5 +1,6 @@
 import type { MonthlyPaymentRecord, NoTransactionRecord } from '@dairy/contract';
 import { monthYear, rupeeText } from '@dairy/contract';
+import type { TFunction } from 'i18next';
 
 /*
  * Texts of the report screens and PDFs, made of the server's figures: nothing here adds,
@@ -28,6 +29,14 @@ export interface SummaryWords {
   refunded: string;
   charge: string;
 }
+
+/** The summary words in the language of `t` (the screen's or a PDF's). */
+export const summaryWords = (t: TFunction): SummaryWords => ({
+  balance: t('report.summaryBalance'),
+  prepaid: t('report.summaryPrepaid'),
+  refunded: t('report.summaryRefunded'),
+  charge: t('report.summaryCharge'),
+});
 
 const ENGLISH_SUMMARY: SummaryWords = {
   balance: 'balance',

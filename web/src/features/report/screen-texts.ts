@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { monthName } from '../../lib/i18n';
-import type { SummaryWords } from './report-format';
+import { type SummaryWords, summaryWords } from './report-format';
 
 /** "June 2026" with the month named in the language shown. */
 export const shownMonthYear = (month: number, year: number) => `${monthName(month)} ${year}`;
@@ -8,10 +8,5 @@ export const shownMonthYear = (month: number, year: number) => `${monthName(mont
 /** The words of a monthly summary line in the language shown. */
 export function useSummaryWords(): SummaryWords {
   const { t } = useTranslation();
-  return {
-    balance: t('report.summaryBalance'),
-    prepaid: t('report.summaryPrepaid'),
-    refunded: t('report.summaryRefunded'),
-    charge: t('report.summaryCharge'),
-  };
+  return summaryWords(t);
 }

@@ -3,29 +3,23 @@
 import {
   type MonthlyPaymentRecord,
   type MonthlyReportResponse,
+  monthName,
   type NoTransactionRecord,
   quantityWithUnit,
   rupeeText,
 } from '@dairy/contract';
 import type { TableCell } from 'pdfmake/interfaces';
 import { lineText, titleCase } from '../../../lib/format';
+import { monthName as shownMonthName } from '../../../lib/i18n';
 import { dataTable, savePdf } from '../../../lib/pdf-document/document';
-import { monthlySummaryText } from '../report-format';
+import { staffTexts } from '../../../lib/pdf-document/staff-texts';
+import { monthlySummaryText, type SummaryWords, summaryWords } from '../report-format';
 
-/** Every word the report PDFs print, in one place; the product label is the configured one. */
-const LABELS = {
-  balanceTitle: (colonyName: string) => `Customer Having No Transactions - ${colonyName}`,
-  monthlyTitle: (colonyName: string, month: string, year: number) => `${colonyName} ${month} ${year}`,
-  route: 'Route',
-  customerName: 'Customer Name',
-  phoneNo: 'Phone No.',
-  phoneNumber: 'Phone Number',
-  totalDue: 'Total Due',
-  days: 'Days',
-  totalAmount: 'Total Amount',
-  receive: 'Receive',
-  grandTotal: 'Grand Total',
-};
+/*
+ * Every word the report PDFs print is the `pdf` messages' in the exporting person's language
+ * (docs/rules.md section 21); names, codes, units and the configured product label stay as
+ * entered, and file names stay English.
+ */
 
 /** What every report PDF is told: the configured product label and today's date (`YYYY-MM-DD`). */
 interface PdfContext {
@@ -39,11 +33,20 @@ export async function exportBalancePdf(
   records: NoTransactionRecord[],
   { productLabel, printedOn }: PdfContext,
 ) {
+  const { t, footer } = staffTexts();
   await savePdf(`${colonyName}_Report.pdf`, {
-    title: LABELS.balanceTitle(colonyName),
+    title: t('pdf.balanceTitle', { colony: colonyName }),
     printedOn,
+    footer,
     content: dataTable({
-      head: [LABELS.route, LABELS.customerName, LABELS.phoneNo, LABELS.totalDue, productLabel, LABELS.receive],
+      head: [
+        t('pdf.route'),
+        t('pdf.customerName'),
+        t('pdf.phoneNo'),
+        t('pdf.totalDue'),
+        productLabel,
+        t('pdf.receive'),
+      ],
       body: records.map((r) => [
         String(r.customer.route),
         titleCase(r.customer.customerName),
@@ -63,7 +66,7 @@ export async function exportBalancePdf(
  * The rows of one customer: a row per product code (the server's sums: "Cow Milk (45 L)", its days
  * and amount), then the summary row.
  */
-function monthlyRows(record: MonthlyPaymentRecord, productLabel: string): TableCell[][] {
+function monthlyRows(record: MonthlyPaymentRecord, productLabel: string, words: SummaryWords): TableCell[][] {
   const span = record.productTotals.length + 1;
   const productRows: TableCell[][] = record.productTotals.map((p) => [
     `${p.productName} (${quantityWithUnit(p.quantity, p.unit)})`,
@@ -71,7 +74,7 @@ function monthlyRows(record: MonthlyPaymentRecord, productLabel: string): TableC
     rupeeText(p.amount),
   ]);
   const summaryRow: TableCell[] = [
-    { text: monthlySummaryText(record, productLabel), colSpan: 2, bold: true },
+    { text: monthlySummaryText(record, productLabel, words), colSpan: 2, bold: true },
     {},
     { text: rupeeText(record.balance), bold: true },
   ];
@@ -89,28 +92,34 @@ function monthlyRows(record: MonthlyPaymentRecord, productLabel: string): TableC
   );
 }
 
-/** '{colony} {month} {year}', saved as '{colony}_{month}_{year}_Report.pdf'. */
+/**
+ * '{colony} {month} {year}' (the month named in the exporting person's language), saved as
+ * '{colony}_{Month}_{year}_Report.pdf' with the month's English name. `month` is 1-12.
+ */
 export async function exportMonthlyPdf(
-  names: { colony: string; month: string; year: number },
+  names: { colony: string; month: number; year: number },
   report: MonthlyReportResponse,
   { productLabel, printedOn }: PdfContext,
 ) {
-  await savePdf(`${names.colony}_${names.month}_${names.year}_Report.pdf`, {
-    title: LABELS.monthlyTitle(names.colony, names.month, names.year),
+  const { t, footer } = staffTexts();
+  const words = summaryWords(t);
+  await savePdf(`${names.colony}_${monthName(names.month)}_${names.year}_Report.pdf`, {
+    title: t('pdf.monthlyTitle', { colony: names.colony, month: shownMonthName(names.month), year: names.year }),
     printedOn,
+    footer,
     content: dataTable({
       head: [
-        LABELS.route,
-        LABELS.customerName,
-        LABELS.phoneNumber,
+        t('pdf.route'),
+        t('pdf.customerName'),
+        t('pdf.phoneNumber'),
         productLabel,
-        LABELS.days,
-        LABELS.totalAmount,
-        LABELS.receive,
+        t('pdf.days'),
+        t('pdf.totalAmount'),
+        t('pdf.receive'),
       ],
-      body: report.data.flatMap((r) => monthlyRows(r, productLabel)),
+      body: report.data.flatMap((r) => monthlyRows(r, productLabel, words)),
       // The grand total: what is left to collect from the whole colony (the server's sum), once, after the last bill.
-      foot: [[{ text: LABELS.grandTotal, colSpan: 5 }, {}, {}, {}, {}, rupeeText(report.totals.balance), '']],
+      foot: [[{ text: t('pdf.grandTotal'), colSpan: 5 }, {}, {}, {}, {}, rupeeText(report.totals.balance), '']],
       widths: ['7%', '17%', '14%', '30%', '7%', '14%', '11%'],
     }),
   });
