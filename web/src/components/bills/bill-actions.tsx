@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { i18n, translateKnown } from '../../lib/i18n';
 import { prefetchPdf } from '../../lib/prefetch-pdf';
 import { notify } from '../notify';
 import { fetchColonyStatements, fetchStatement, useStatement } from './statements';
@@ -62,7 +63,7 @@ export function BillButton({ bill }: { bill: BillOf }) {
       aria-label={`Bill of ${bill.customerName}`}
       {...prefetchPdf(() => import('./bill-pdf'))}
     >
-      {statementTexts.bill}
+      {translateKnown(statementTexts.bill)}
     </Button>
   );
 }
@@ -77,7 +78,7 @@ export function WhatsAppButton({ bill, contactNumber }: { bill: BillOf; contactN
   if (whatsappNumber(contactNumber) === null)
     return (
       <Text size="xs" c="dimmed">
-        {statementTexts.noWhatsApp(bill.customerName)}
+        {i18n.t('payment.noWhatsApp', { name: bill.customerName })}
       </Text>
     );
   const open = () =>
@@ -94,7 +95,7 @@ export function WhatsAppButton({ bill, contactNumber }: { bill: BillOf; contactN
       loading={busy}
       aria-label={`WhatsApp ${bill.customerName}`}
     >
-      {statementTexts.whatsApp}
+      {translateKnown(statementTexts.whatsApp)}
     </Button>
   );
 }
@@ -115,7 +116,7 @@ export function PrintAllBillsButton({ colonyCode, month, year }: { colonyCode: s
     });
   return (
     <Button variant="light" onClick={print} loading={busy} {...prefetchPdf(() => import('./bill-pdf'))}>
-      {statementTexts.printAll}
+      {translateKnown(statementTexts.printAll)}
     </Button>
   );
 }
@@ -161,11 +162,11 @@ export function ReceiptWhatsApp({ receipt }: { receipt: ReceiptTaken }) {
   const link = whatsappLink(s.customer.contactNumber, message);
   return link ? (
     <Anchor href={link} target="_blank" rel="noopener noreferrer">
-      {statementTexts.sendReceipt}
+      {translateKnown(statementTexts.sendReceipt)}
     </Anchor>
   ) : (
     <Text size="sm" c="dimmed">
-      {statementTexts.noWhatsApp(s.customer.customerName)}
+      {i18n.t('payment.noWhatsApp', { name: s.customer.customerName })}
     </Text>
   );
 }
