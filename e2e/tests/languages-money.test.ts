@@ -153,8 +153,17 @@ describe('the money screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, (
   });
   afterAll(() => app.close());
 
-  /** What is wrong on the page as it is now (an open dialog, a field's message). */
+  /**
+   * What is wrong on the page once its dialogs and toasts have stopped fading in (a text still at
+   * opacity 0 is not seen): an open dialog, a field's message.
+   */
   async function check(page: Page, where: string, problems: string[]) {
+    await page.evaluate(async () => {
+      // A transition starts a frame or two after its element is shown.
+      await new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
+      const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    });
     for (const word of await englishWords(page, allowed)) problems.push(`${where}: English '${word}'`);
     for (const box of await overflowing(page)) problems.push(`${where}: overflows ${box}`);
   }

@@ -6,6 +6,7 @@ import {
   reportTexts,
   settingsTexts,
   staffTexts,
+  statementTexts,
   transactionTexts,
 } from '@dairy/contract';
 import { describe, expect, it } from 'vitest';
@@ -33,5 +34,11 @@ describe('the known texts', () => {
     const fixed = Object.values(texts).filter((text): text is string => typeof text === 'string');
     expect(fixed.length).toBeGreaterThan(0);
     expect(fixed.filter((text) => !known.has(text))).toEqual([]);
+  });
+
+  it("hold the bill buttons' texts the payment screens show", () => {
+    const { bill, whatsApp, printAll, noBills, printFailed, billFailed, sendReceipt } = statementTexts;
+    const shown = [bill, whatsApp, printAll, noBills, printFailed, billFailed, sendReceipt];
+    expect(shown.filter((text) => !known.has(text))).toEqual([]);
   });
 });
