@@ -48,7 +48,6 @@ export const paymentTexts = {
   deleteError: 'Error occurred while deleting payment.',
   bulkDeleted: 'Selected records deleted!',
   bulkDeleteFailed: 'Bulk delete failed!',
-  bulkDeleteError: (message: string) => `Error during bulk delete: ${message}`,
   coloniesFailed: 'Failed to fetch colony data.',
   noPreview: 'No data available for preview.',
   previewFailed: 'Failed to fetch preview data.',
@@ -57,9 +56,6 @@ export const paymentTexts = {
   allColonies: 'All colonies',
   /** The service charge field when all colonies are chosen. */
   eachColonyCharge: "Each colony's own",
-  /** After generating all colonies. */
-  generatedAll: (bills: number, colonies: number) =>
-    `${bills} ${bills === 1 ? 'bill' : 'bills'} in ${colonies} ${colonies === 1 ? 'colony' : 'colonies'}.`,
   generateFailed: 'Failed to generate payments.',
   generateError: 'Error generating payments.',
   /** docs/rules.md section 20: a payment taken offline arrives later, but not from the future or too late. */
@@ -67,17 +63,11 @@ export const paymentTexts = {
   received: 'Successfully Received Amount',
   receiveFailed: 'Payment failed',
   receiveError: 'Something went wrong',
-  /** Receiving Payments, before the amount is taken for a month without a bill ("January 2026"). */
-  noBill: (period: string) => `No bill for ${period}: this will be kept as an advance.`,
   selectFilters: 'Please select colony, month and year.',
   noPayments: 'No payments found.',
   noRecords: 'No records found. Check the filters.',
   /** A bill's own Delete (Payment Information, Users Payments Details). */
   deleteBill: 'Delete bill',
-  confirmDelete: (customerName: string) => `Are you sure you want to delete the bill of ${customerName}?`,
-  confirmDeleteSelected: (count: number) => `Are you sure you want to delete the ${count} selected payments?`,
-  /** The spec's words on Users Payments Details, "Consumptions" included. */
-  confirmDeleteAll: (count: number) => `Are you sure you want to delete all ${count} Consumptions?`,
 } as const;
 
 export const PAYMENT_MODES = ['positive', 'negative'] as const;

@@ -72,10 +72,6 @@ export const transactionTexts = {
   previewEmpty: 'No transactions found. Please apply filter',
   /** Preview Transactions: the list of customers a pause keeps out of the day. */
   pausedTitle: 'Paused on this day',
-  /** The dates of a Single User Transaction that existed already. */
-  alreadyExist: (n: number) => `${n} Transactions Already Exists.`,
-  /** How many rows Generate Transactions created. */
-  created: (n: number) => `${n} ${n === 1 ? 'transaction' : 'transactions'} created.`,
 } as const;
 
 const fillAll = transactionTexts.singleRequired;

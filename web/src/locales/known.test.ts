@@ -2,20 +2,31 @@ import {
   auditTexts,
   backupTexts,
   importTexts,
+  paymentTexts,
   reportTexts,
   settingsTexts,
   staffTexts,
   statementTexts,
+  transactionTexts,
 } from '@dairy/contract';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 
 /*
  * The contract's texts the office screens show (reports, backups, staff, settings, audit trail,
- * import) are looked up by their English under `known` (docs/decisions.md, Languages): a text
+ * import, transactions, payments) are looked up by their English under `known` (docs/decisions.md, Languages): a text
  * changed in the contract but not here would silently stay English.
  */
-const screens = { auditTexts, backupTexts, importTexts, reportTexts, settingsTexts, staffTexts };
+const screens = {
+  auditTexts,
+  backupTexts,
+  importTexts,
+  reportTexts,
+  settingsTexts,
+  staffTexts,
+  transactionTexts,
+  paymentTexts,
+};
 
 describe('the known texts', () => {
   const known = new Set(Object.values(en.known));

@@ -1,6 +1,6 @@
-import { paymentTexts } from '@dairy/contract';
 import { notify } from '../../components/notify';
 import type { RowSelection } from '../../components/use-row-selection';
+import { i18n } from '../../lib/i18n';
 import { useDeletePayments } from './api';
 
 /** Deletes the ticked payments with the spec's toasts; the ticks clear on success. */
@@ -11,10 +11,12 @@ export function useBulkDelete(selection: RowSelection<number>) {
     async deleteSelected() {
       try {
         await remove.mutateAsync([...selection.selected]);
-        notify.success(paymentTexts.bulkDeleted);
+        notify.success(i18n.t('payment.bulkDeleted'));
         selection.clear();
       } catch (error) {
-        notify.failure(error, paymentTexts.bulkDeleteFailed, paymentTexts.bulkDeleteError);
+        notify.failure(error, i18n.t('payment.bulkDeleteFailed'), (message) =>
+          i18n.t('payment.bulkDeleteError', { message }),
+        );
       }
     },
   };

@@ -8,6 +8,7 @@ import {
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
 import { PageCard } from '../../components/page-card';
@@ -15,6 +16,7 @@ import { MonthSelect, PickerSelect, YearSelect } from '../../components/pickers'
 import { QueryState } from '../../components/query-state';
 import { useCurrentPeriod, useLabel } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
+import { translateKnown } from '../../lib/i18n';
 import {
   useGenerateAllPayments,
   useGeneratePayments,
@@ -42,6 +44,7 @@ type Shown =
 /** Generate Payment (/payments/add): form, preview dialog, then 'Confirm & Generate'. */
 export function GeneratePaymentPage() {
   const label = useLabel();
+  const { t } = useTranslation();
   const current = useCurrentPeriod();
   const colonies = usePaymentColonies();
   const preview = usePreviewPayments();
@@ -61,7 +64,7 @@ export function GeneratePaymentPage() {
   const all = colony === ALL_COLONIES;
 
   const options = [
-    { value: ALL_COLONIES, label: paymentTexts.allColonies },
+    { value: ALL_COLONIES, label: translateKnown(paymentTexts.allColonies) },
     ...(colonies.data ?? []).filter((c) => c.disable === 0).map((c) => ({ value: c.colonyCode, label: c.colonyName })),
   ];
 
@@ -87,7 +90,7 @@ export function GeneratePaymentPage() {
       if (next.preview.totals.bills === 0) notify.warning(paymentTexts.noPreview);
       else setShown(next);
     } catch (error) {
-      notify.failure(error, paymentTexts.previewFailed, (m) => `${paymentTexts.previewFailed} ${m}`);
+      notify.failure(error, paymentTexts.previewFailed, (message) => t('payment.previewFailedWhy', { message }));
     }
   };
   // The choices first, as a toast; then the service charge beside its field (all colonies bill their own).
@@ -103,7 +106,13 @@ export function GeneratePaymentPage() {
         const answer = await generateAll.mutateAsync(period());
         const bills = answer.colonies.reduce((sum, c) => sum + c.billed, 0);
         const billedColonies = answer.colonies.filter((c) => c.billed > 0).length;
-        notify.success(`${paymentTexts.generated} ${paymentTexts.generatedAll(bills, billedColonies)}`);
+        notify.success(
+          t('payment.generatedAll', {
+            generated: translateKnown(paymentTexts.generated),
+            bills: t('payment.billCount', { count: bills }),
+            colonies: t('payment.colonyCount', { count: billedColonies }),
+          }),
+        );
       } else {
         await generate.mutateAsync(body());
         notify.success(paymentTexts.generated);
@@ -115,34 +124,34 @@ export function GeneratePaymentPage() {
   };
 
   return (
-    <PageCard title="Generate Payment">
+    <PageCard title={t('payment.generateTitle')}>
       <QueryState query={colonies} failure={paymentTexts.coloniesFailed}>
         <Stack maw={480}>
           <PickerSelect
-            label="Colony"
-            placeholder="Select Colony"
+            label={t('picker.colony')}
+            placeholder={t('picker.selectColony')}
             clearable
             data={options}
             value={colony}
             onChange={chooseColony}
-            nothingFoundMessage="No colonies"
+            nothingFoundMessage={t('picker.noColonies')}
           />
           <MoneyField
             name="charges"
             control={form.control}
-            label="Service Charges"
+            label={t('payment.serviceCharges')}
             error={form.formState.errors.charges?.message}
             disabled={all}
-            placeholder={all ? paymentTexts.eachColonyCharge : undefined}
+            placeholder={all ? translateKnown(paymentTexts.eachColonyCharge) : undefined}
           />
           <MonthSelect value={month} onChange={setMonth} />
           <YearSelect value={year} onChange={setYear} />
           <Button onClick={showPreview} loading={preview.isPending || previewAll.isPending} w="fit-content">
-            Preview
+            {t('payment.preview')}
           </Button>
         </Stack>
       </QueryState>
-      <Modal opened={shown !== null} onClose={() => setShown(null)} title="Payment Preview" size="xl">
+      <Modal opened={shown !== null} onClose={() => setShown(null)} title={t('payment.previewTitle')} size="xl">
         {/*
           The rows scroll inside the dialog, so its buttons stay in sight however long the colony.
           Room is kept for the vertical scrollbar only: room below the rows would be padding under
@@ -152,13 +161,13 @@ export function GeneratePaymentPage() {
           {shown?.kind === 'all' ? <ColoniesTable preview={shown.preview} /> : <BillsTable preview={shown?.preview} />}
         </ScrollArea.Autosize>
         <Group justify="space-between" mt="md">
-          <Text size="sm">{shown?.preview.totals.bills ?? 0} bills</Text>
+          <Text size="sm">{t('payment.bills', { count: shown?.preview.totals.bills ?? 0 })}</Text>
           <Group>
             <Button variant="default" onClick={() => setShown(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button onClick={confirm} loading={generate.isPending || generateAll.isPending}>
-              Confirm & Generate
+              {t('payment.confirmGenerate')}
             </Button>
           </Group>
         </Group>
@@ -185,14 +194,15 @@ function PreviewTable({ head, rows, total }: { head: ReactNode; rows: ReactNode;
 /** One colony: a row per bill with its lines. */
 function BillsTable({ preview }: { preview: PreviewPaymentsResponse | undefined }) {
   const label = useLabel();
+  const { t } = useTranslation();
   return (
     <PreviewTable
       head={
         <>
           <Table.Th>#</Table.Th>
-          <Table.Th>Customer Name</Table.Th>
+          <Table.Th>{t('payment.customerName')}</Table.Th>
           <Table.Th>{label('{product}')}</Table.Th>
-          <Table.Th>Total Price</Table.Th>
+          <Table.Th>{t('payment.totalPrice')}</Table.Th>
         </>
       }
       rows={(preview?.data ?? []).map((r, i) => (
@@ -208,7 +218,7 @@ function BillsTable({ preview }: { preview: PreviewPaymentsResponse | undefined 
       total={
         <>
           <Table.Td />
-          <Table.Td>Total</Table.Td>
+          <Table.Td>{t('common.total')}</Table.Td>
           <Table.Td />
           <Table.Td>{preview && rupeeText(preview.totals.totalPrice)}</Table.Td>
         </>
@@ -219,15 +229,16 @@ function BillsTable({ preview }: { preview: PreviewPaymentsResponse | undefined 
 
 /** All colonies: a row per colony with its bills and what they come to. */
 function ColoniesTable({ preview }: { preview: PreviewAllPaymentsResponse }) {
+  const { t } = useTranslation();
   return (
     <PreviewTable
       head={
         <>
           <Table.Th>#</Table.Th>
-          <Table.Th>Colony</Table.Th>
-          <Table.Th>Bills</Table.Th>
-          <Table.Th>Service Charges</Table.Th>
-          <Table.Th>Total Price</Table.Th>
+          <Table.Th>{t('payment.colony')}</Table.Th>
+          <Table.Th>{t('payment.billsColumn')}</Table.Th>
+          <Table.Th>{t('payment.serviceCharges')}</Table.Th>
+          <Table.Th>{t('payment.totalPrice')}</Table.Th>
         </>
       }
       rows={preview.colonies.map((c, i) => (
@@ -242,7 +253,7 @@ function ColoniesTable({ preview }: { preview: PreviewAllPaymentsResponse }) {
       total={
         <>
           <Table.Td />
-          <Table.Td>Total</Table.Td>
+          <Table.Td>{t('common.total')}</Table.Td>
           <Table.Td>{preview.totals.bills}</Table.Td>
           <Table.Td>{rupeeText(preview.totals.charges)}</Table.Td>
           <Table.Td>{rupeeText(preview.totals.totalPrice)}</Table.Td>

@@ -7,6 +7,7 @@ import {
   rupeeText,
 } from '@dairy/contract';
 import { Button, Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
 import { ExportMenu } from '../../components/export-menu';
@@ -16,6 +17,7 @@ import { useRowSelection } from '../../components/use-row-selection';
 import { useCurrentPeriod, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
 import { linesText } from '../../lib/format';
+import { monthName as shownMonthName, translateKnown } from '../../lib/i18n';
 import { useListFilters } from '../../lib/url-state';
 import { allPaymentDetails, type DetailsFilter, usePaymentDetails } from './api';
 import { useBulkDelete } from './bulk-delete';
@@ -27,6 +29,7 @@ const isStatus = (v: string | null): v is PaymentStatus => PAYMENT_STATUSES.incl
 /** Users Payments Details (/payments/details): bills across months with balances. */
 export function PaymentDetailsPage() {
   const label = useLabel();
+  const { t } = useTranslation();
   const current = useCurrentPeriod();
   const thisMonth = String(current.month);
   const thisYear = String(current.year);
@@ -56,20 +59,21 @@ export function PaymentDetailsPage() {
   const rows = details.data?.result ?? [];
   const bulk = useBulkDelete(selection);
 
-  const deleteSelected = () => confirmAction(paymentTexts.confirmDeleteAll(selection.count), bulk.deleteSelected);
+  const deleteSelected = () =>
+    confirmAction(t('payment.confirmDeleteAll', { selected: selection.count }), bulk.deleteSelected);
 
   const columns: Column<PaymentRow>[] = [
-    { header: 'Route', cell: (row) => row.customer.route },
-    { header: 'Customer Name', cell: (row) => row.customerName },
+    { header: t('common.route'), cell: (row) => row.customer.route },
+    { header: t('payment.customerName'), cell: (row) => row.customerName },
     { header: label('{product}'), cell: (row) => <ProductLines lines={row.paymentProducts} /> },
     {
-      header: 'Total',
+      header: t('common.total'),
       cell: (row) =>
         `${rupeeText(row.totalPrice)} ${row.previousDue < 0 ? '-' : '+'} ${rupeeText(Math.abs(row.previousDue))}`,
     },
-    { header: 'Paid', cell: (row) => rupeeText(row.paid) },
-    { header: 'Balance', cell: (row) => rupeeText(row.balance) },
-    { header: 'Date', cell: (row) => `${monthName(row.paymentMonth)}/${row.paymentYear}` },
+    { header: t('payment.paid'), cell: (row) => rupeeText(row.paid) },
+    { header: t('common.balance'), cell: (row) => rupeeText(row.balance) },
+    { header: t('common.date'), cell: (row) => `${shownMonthName(row.paymentMonth)}/${row.paymentYear}` },
   ];
 
   const exportColumns: ExportColumn<PaymentRow>[] = [
@@ -86,12 +90,12 @@ export function PaymentDetailsPage() {
 
   return (
     <PageCard
-      title="Users Payments Details"
+      title={t('payment.detailsTitle')}
       actions={
         <Group gap="sm">
           {selection.count > 0 && (
             <Button color="red" onClick={deleteSelected}>
-              Delete Selected ({selection.count})
+              {t('payment.deleteSelected', { selected: selection.count })}
             </Button>
           )}
           <ExportMenu
@@ -113,26 +117,46 @@ export function PaymentDetailsPage() {
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="sm">
         <MonthSelect
-          label="Start Month"
+          label={t('payment.startMonth')}
           clearable
           value={filters.startMonth}
           onChange={(v) => change({ startMonth: v })}
         />
-        <YearSelect label="Start Year" clearable value={filters.startYear} onChange={(v) => change({ startYear: v })} />
-        <MonthSelect label="End Month" clearable value={filters.endMonth} onChange={(v) => change({ endMonth: v })} />
-        <YearSelect label="End Year" clearable value={filters.endYear} onChange={(v) => change({ endYear: v })} />
+        <YearSelect
+          label={t('payment.startYear')}
+          clearable
+          value={filters.startYear}
+          onChange={(v) => change({ startYear: v })}
+        />
+        <MonthSelect
+          label={t('payment.endMonth')}
+          clearable
+          value={filters.endMonth}
+          onChange={(v) => change({ endMonth: v })}
+        />
+        <YearSelect
+          label={t('payment.endYear')}
+          clearable
+          value={filters.endYear}
+          onChange={(v) => change({ endYear: v })}
+        />
         <ColonyCustomerFilters
-          customerLabel="Customer Name"
+          customerLabel={t('payment.customerName')}
           colony={filters.colony}
           customer={filters.customer}
           onChange={change}
         />
       </SimpleGrid>
-      <Radio.Group label="Payment Status" value={filter.paymentStatus} onChange={(v) => change({ status: v })} mb="md">
+      <Radio.Group
+        label={t('payment.paymentStatus')}
+        value={filter.paymentStatus}
+        onChange={(v) => change({ status: v })}
+        mb="md"
+      >
         <Group mt={4}>
-          <Radio value="all" label="All" />
-          <Radio value="paid" label="Paid" />
-          <Radio value="unpaid" label="Unpaid" />
+          <Radio value="all" label={t('payment.statusAll')} />
+          <Radio value="paid" label={t('payment.statusPaid')} />
+          <Radio value="unpaid" label={t('payment.statusUnpaid')} />
         </Group>
       </Radio.Group>
       <DataTable
@@ -140,9 +164,9 @@ export function PaymentDetailsPage() {
         rows={rows}
         rowKey={(row) => row.paymentId}
         columns={columns}
-        caption={<Text mb="xs">Total Records: {details.data?.totalCount ?? 0}</Text>}
+        caption={<Text mb="xs">{t('payment.totalRecords', { total: details.data?.totalCount ?? 0 })}</Text>}
         // The spec's span, though the table has 8 columns.
-        empty={paymentTexts.noRecords}
+        empty={translateKnown(paymentTexts.noRecords)}
         emptySpan={6}
         selection={{
           state: selection,

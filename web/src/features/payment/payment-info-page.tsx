@@ -1,5 +1,6 @@
 import { type PaymentRow, paymentTexts, quantityWithUnit, rupeeText } from '@dairy/contract';
 import { Button, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { BillButton, PrintAllBillsButton, WhatsAppButton } from '../../components/bills/bill-actions';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
@@ -10,6 +11,7 @@ import { useRowSelection } from '../../components/use-row-selection';
 import { useCurrentPeriod, useLabel } from '../../lib/config';
 import type { ExportColumn } from '../../lib/export-list';
 import { linesText } from '../../lib/format';
+import { translateKnown } from '../../lib/i18n';
 import { useListFilters } from '../../lib/url-state';
 import { allPayments, usePaymentList, usePaymentTotals } from './api';
 import { useBulkDelete } from './bulk-delete';
@@ -17,6 +19,7 @@ import { useBulkDelete } from './bulk-delete';
 /** Payment Information (/payments/info and /payments): a colony's bills of one month. */
 export function PaymentInfoPage() {
   const label = useLabel();
+  const { t } = useTranslation();
   const current = useCurrentPeriod();
   const selection = useRowSelection<number>();
   const { filters, page, change, paging } = useListFilters(
@@ -29,12 +32,12 @@ export function PaymentInfoPage() {
   const totals = usePaymentTotals(filter).data;
   const rows = list.data?.rows ?? [];
   /** A total row's figure: the sum over every bill of the month, not only this page's. */
-  const total = (figure: (t: NonNullable<typeof totals>) => number) => (totals ? rupeeText(figure(totals)) : '');
+  const total = (figure: (sums: NonNullable<typeof totals>) => number) => (totals ? rupeeText(figure(totals)) : '');
   const bulk = useBulkDelete(selection);
   const changeFilter = (key: 'colony' | 'month' | 'year') => (value: string | null) => change({ [key]: value });
 
   const deleteOne = (row: PaymentRow) =>
-    confirmAction(paymentTexts.confirmDelete(row.customerName), async () => {
+    confirmAction(t('payment.confirmDelete', { name: row.customerName }), async () => {
       try {
         await bulk.remove.mutateAsync([row.paymentId]);
         notify.success(paymentTexts.deleted);
@@ -44,27 +47,36 @@ export function PaymentInfoPage() {
       }
     });
 
-  const deleteSelected = () => confirmAction(paymentTexts.confirmDeleteSelected(selection.count), bulk.deleteSelected);
+  const deleteSelected = () =>
+    confirmAction(t('payment.confirmDeleteSelected', { selected: selection.count }), bulk.deleteSelected);
 
   const columns: Column<PaymentRow>[] = [
     { header: '#', cell: (_row, i) => (page - 1) * (list.data?.limit ?? 0) + i + 1, footer: '' },
     {
-      header: 'Customer Name',
+      header: t('payment.customerName'),
       cell: (row) => row.customerName,
-      footer: totals && `Total (${totals.bills} ${totals.bills === 1 ? 'bill' : 'bills'})`,
+      footer: totals && t('payment.totalBills', { count: totals.bills }),
     },
-    { header: 'previous Due', cell: (row) => rupeeText(row.previousDue), footer: total((t) => t.previousDue) },
     {
-      header: label('{product} Charge'),
+      header: t('payment.previousDueColumn'),
+      cell: (row) => rupeeText(row.previousDue),
+      footer: total((sums) => sums.previousDue),
+    },
+    {
+      header: label(t('payment.productCharge')),
       cell: (row) => rupeeText(row.productCharge),
-      footer: total((t) => t.productCharge),
+      footer: total((sums) => sums.productCharge),
     },
-    { header: 'Service Charge', cell: (row) => rupeeText(row.charges), footer: total((t) => t.charges) },
-    { header: label('{product}s'), cell: (row) => <ProductTable row={row} /> },
-    { header: 'Paid', cell: (row) => rupeeText(row.paid), footer: total((t) => t.paid) },
-    { header: 'Balance', cell: (row) => rupeeText(row.balance), footer: total((t) => t.balance) },
     {
-      header: 'Action',
+      header: t('payment.serviceCharge'),
+      cell: (row) => rupeeText(row.charges),
+      footer: total((sums) => sums.charges),
+    },
+    { header: label(t('payment.products')), cell: (row) => <ProductTable row={row} /> },
+    { header: t('payment.paid'), cell: (row) => rupeeText(row.paid), footer: total((sums) => sums.paid) },
+    { header: t('common.balance'), cell: (row) => rupeeText(row.balance), footer: total((sums) => sums.balance) },
+    {
+      header: t('records.action'),
       cell: (row) => {
         const bill = {
           customerId: row.customerId,
@@ -93,7 +105,7 @@ export function PaymentInfoPage() {
           onClick={() => deleteOne(row)}
           aria-label={`Delete ${row.customerName}'s bill`}
         >
-          {paymentTexts.deleteBill}
+          {translateKnown(paymentTexts.deleteBill)}
         </Button>
       ),
     },
@@ -112,8 +124,9 @@ export function PaymentInfoPage() {
 
   return (
     <PageCard
-      title="Payment Information"
+      title={t('payment.infoTitle')}
       exportList={{
+        screen: 'Payment Information',
         disabled: !filter,
         filters: { colony, month, year },
         columns: exportColumns,
@@ -124,7 +137,7 @@ export function PaymentInfoPage() {
           {filter && rows.length > 0 && <PrintAllBillsButton {...filter} />}
           {selection.count > 0 && (
             <Button color="red" onClick={deleteSelected}>
-              Delete Selected ({selection.count})
+              {t('payment.deleteSelected', { selected: selection.count })}
             </Button>
           )}
         </Group>
@@ -136,14 +149,14 @@ export function PaymentInfoPage() {
         <YearSelect value={year} onChange={changeFilter('year')} />
       </Group>
       {!filter ? (
-        <Text>{paymentTexts.selectFilters}</Text>
+        <Text>{translateKnown(paymentTexts.selectFilters)}</Text>
       ) : (
         <DataTable
           query={list}
           rows={rows}
           rowKey={(row) => row.paymentId}
           columns={columns}
-          empty={paymentTexts.noPayments}
+          empty={translateKnown(paymentTexts.noPayments)}
           selection={{ state: selection, label: (row) => `Select ${row.customerName}` }}
           minWidth={1100}
           tableProps={{ verticalSpacing: 'xs' }}
@@ -160,6 +173,7 @@ export function PaymentInfoPage() {
  */
 function ProductTable({ row }: { row: PaymentRow }) {
   const label = useLabel();
+  const { t } = useTranslation();
   return (
     <Table layout="fixed" withRowBorders={false} fz="sm" aria-label={`${label('{product}s')} of ${row.customerName}`}>
       <colgroup>
@@ -171,11 +185,11 @@ function ProductTable({ row }: { row: PaymentRow }) {
       </colgroup>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{label('{product} Name')}</Table.Th>
-          <Table.Th>Price</Table.Th>
-          <Table.Th>Qty</Table.Th>
-          <Table.Th>Days</Table.Th>
-          <Table.Th>Amount</Table.Th>
+          <Table.Th>{label(t('payment.productName'))}</Table.Th>
+          <Table.Th>{t('payment.price')}</Table.Th>
+          <Table.Th>{t('payment.qty')}</Table.Th>
+          <Table.Th>{t('records.days')}</Table.Th>
+          <Table.Th>{t('common.amount')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

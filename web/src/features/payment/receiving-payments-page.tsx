@@ -1,7 +1,8 @@
-import { advanceOf, monthYear, type PaymentMode, paymentTexts, rupeeText, typedPaymentAmount } from '@dairy/contract';
+import { advanceOf, type PaymentMode, paymentTexts, rupeeText, typedPaymentAmount } from '@dairy/contract';
 import { Alert, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type ReceiptTaken, ReceiptWhatsApp, StatementActions } from '../../components/bills/bill-actions';
 import { MoneyField } from '../../components/money-input';
@@ -13,6 +14,7 @@ import { FormStack } from '../../components/record-form';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { useLabel } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
+import { monthName } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
 import { useUrlState } from '../../lib/url-state';
 import { usePeriodSummary, useReceivePayment } from './api';
@@ -28,6 +30,7 @@ type ReceiptValues = { amount: string; mode: PaymentMode };
  */
 export function ReceivingPaymentsPage() {
   const label = useLabel();
+  const { t } = useTranslation();
   const refunds = useCurrentUser().role !== 'collector';
   const [filters, setFilters] = useUrlState({
     colony: null,
@@ -109,7 +112,7 @@ export function ReceivingPaymentsPage() {
 
   const bill = summary.data?.currentBill;
   return (
-    <PageCard title="Receiving Payments">
+    <PageCard title={t('payment.receivingTitle')}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="sm">
         <ColonySelect
           value={colony}
@@ -131,27 +134,27 @@ export function ReceivingPaymentsPage() {
         <YearSelect value={year} onChange={(value) => setFilters({ year: value })} />
       </SimpleGrid>
       <Checkbox
-        label="Only Defaulters"
+        label={t('payment.onlyDefaulters')}
         checked={defaultersOnly}
         onChange={(e) => setFilters({ defaulters: e.currentTarget.checked ? '1' : null, customer: null })}
         mb="md"
       />
       {customer && month && year && (
-        <Paper withBorder p="md" mb="md" maw={480} aria-label="Payment Summary" component="section">
+        <Paper withBorder p="md" mb="md" maw={480} aria-label={t('payment.summary')} component="section">
           <Title order={4} mb="xs">
-            Payment Summary
+            {t('payment.summary')}
           </Title>
           <QueryState query={summary}>
             {bill && (
               <Stack gap={4}>
-                <SummaryLine name={label('{product} Bill')} amount={bill.totalPrice} />
-                <SummaryLine name="Prev Month Balance" amount={bill.previousDue} />
-                <SummaryLine name="Total" amount={bill.total} />
-                <SummaryLine name="This Month Paid" amount={bill.paid} />
-                <SummaryLine name="Balance" amount={bill.balance} strong />
+                <SummaryLine name={label(t('payment.productBill'))} amount={bill.totalPrice} />
+                <SummaryLine name={t('payment.prevBalance')} amount={bill.previousDue} />
+                <SummaryLine name={t('common.total')} amount={bill.total} />
+                <SummaryLine name={t('payment.thisMonthPaid')} amount={bill.paid} />
+                <SummaryLine name={t('common.balance')} amount={bill.balance} strong />
                 {bill.paymentId === null && (
                   <Alert color="yellow" variant="light" mt="xs" p="xs">
-                    {paymentTexts.noBill(monthYear(Number(month), Number(year)))}
+                    {t('payment.noBill', { period: `${monthName(Number(month))} ${year}` })}
                   </Alert>
                 )}
                 <StatementActions customerId={Number(customer)} month={Number(month)} year={Number(year)} />
@@ -162,27 +165,31 @@ export function ReceivingPaymentsPage() {
       )}
       <FormStack onSubmit={submit} maw={480}>
         {refunds && (
-          <Radio.Group label="Payment Mode" value={mode} onChange={(v) => form.setValue('mode', v as PaymentMode)}>
+          <Radio.Group
+            label={t('payment.paymentMode')}
+            value={mode}
+            onChange={(v) => form.setValue('mode', v as PaymentMode)}
+          >
             <Group mt={4}>
-              <Radio value="positive" label="Positive" />
-              <Radio value="negative" label="Negative" />
+              <Radio value="positive" label={t('payment.positive')} />
+              <Radio value="negative" label={t('payment.negative')} />
             </Group>
           </Radio.Group>
         )}
         <MoneyField
           name="amount"
           control={form.control}
-          label="Payment Amount"
+          label={t('payment.paymentAmount')}
           placeholder="0.00"
           error={form.formState.errors.amount?.message}
         />
         {advance > 0 && (
           <Alert color="yellow" variant="light" p="xs" role="status">
-            {paymentTexts.advance(advance)}
+            {t('collect.advance', { amount: rupeeText(advance) })}
           </Alert>
         )}
         <Button type="submit" disabled={receive.isPending} w="fit-content">
-          {receive.isPending ? 'Updating...' : 'Submit'}
+          {receive.isPending ? t('records.updating') : t('payment.submit')}
         </Button>
         {lastReceipt && <ReceiptWhatsApp receipt={lastReceipt} />}
       </FormStack>

@@ -7,6 +7,7 @@ import {
 import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { confirmGenerationDate } from '../../components/date-field';
 import { FormDateField } from '../../components/form-date-field';
 import { notify } from '../../components/notify';
@@ -15,13 +16,15 @@ import { ColonySelect } from '../../components/pickers';
 import { QueryState } from '../../components/query-state';
 import { useDelayedRedirect } from '../../components/use-redirect';
 import { contractResolver } from '../../lib/forms';
+import { translateKnown } from '../../lib/i18n';
 import { useGenerateFormData, useGenerateTransactions } from './api';
 import { listOfColonyOn } from './transaction-list-page';
 
 export function GenerateTransactionsPage() {
   const formData = useGenerateFormData();
+  const { t } = useTranslation();
   return (
-    <PageCard title="Generate Transactions">
+    <PageCard title={t('transaction.generateTitle')}>
       <QueryState query={formData}>{formData.data && <GenerateForm today={formData.data.today} />}</QueryState>
     </PageCard>
   );
@@ -38,6 +41,7 @@ function GenerateForm({ today }: { today: string }) {
   const [result, setResult] = useState<{ response: GenerateTransactionsResponse; date: string } | null>(null);
   const generate = useGenerateTransactions();
   const redirect = useDelayedRedirect();
+  const { t } = useTranslation();
 
   const submit = form.handleSubmit(({ colony, date }) => {
     if (colony) return confirmGenerationDate(date, today, () => run(colony, date));
@@ -53,7 +57,7 @@ function GenerateForm({ today }: { today: string }) {
         setResult({ response, date });
       } else {
         notify.success(transactionTexts.generated);
-        notify.success(transactionTexts.created(response.created));
+        notify.success(t('transaction.created', { count: response.created }));
         redirect(list);
       }
     } catch (error) {
@@ -75,20 +79,22 @@ function GenerateForm({ today }: { today: string }) {
           control={form.control}
           render={({ field }) => <ColonySelect activeOnly value={field.value} onChange={field.onChange} />}
         />
-        <FormDateField name="date" control={form.control} label="Date" />
+        <FormDateField name="date" control={form.control} label={t('common.date')} />
         {(errors.colony || errors.date) && (
           <Alert color="red" role="alert">
-            {transactionTexts.generateRequired}
+            {translateKnown(transactionTexts.generateRequired)}
           </Alert>
         )}
         <Button type="submit" loading={generate.isPending} disabled={generate.isSuccess} w="fit-content">
-          Generate
+          {t('transaction.generate')}
         </Button>
       </Stack>
-      <Modal opened={result !== null} onClose={closeResult} title="Transactions already exist">
+      <Modal opened={result !== null} onClose={closeResult} title={t('transaction.existTitle')}>
         <Text size="sm" mb="xs">
-          {result?.response.created ?? 0} new transactions were created. These customers already had transactions on{' '}
-          {result && formatDate(result.date)}:
+          {t('transaction.existText', {
+            created: result?.response.created ?? 0,
+            date: result ? formatDate(result.date) : '',
+          })}
         </Text>
         <List size="sm" spacing={2} mah={360} style={{ overflowY: 'auto' }}>
           {result?.response.existingUsers.map((u) => (
@@ -96,7 +102,7 @@ function GenerateForm({ today }: { today: string }) {
           ))}
         </List>
         <Button mt="md" onClick={closeResult}>
-          OK
+          {t('transaction.ok')}
         </Button>
       </Modal>
     </form>

@@ -8,17 +8,21 @@ import {
   transactionTexts,
 } from '@dairy/contract';
 import { SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/data-table';
 import { DateField } from '../../components/date-field';
 import { PageCard } from '../../components/page-card';
 import { ColonySelect } from '../../components/pickers';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { daysText } from '../../lib/day-names';
 import type { ExportColumn } from '../../lib/export-list';
+import { translateKnown } from '../../lib/i18n';
 import { useListFilters } from '../../lib/url-state';
 import { allPlanned, usePreview } from './api';
 
 export function PreviewTransactionsPage() {
   const label = useLabel();
+  const { t } = useTranslation();
   const today = useBusinessToday();
   const { filters, page, change, paging } = useListFilters({ date: today, colony: null });
   // A cleared date previews today, as the server does without one.
@@ -28,13 +32,13 @@ export function PreviewTransactionsPage() {
 
   const columns: Column<PlannedTransaction>[] = [
     { header: '#', cell: (_r, i) => (page - 1) * TRANSACTION_PREVIEW_PAGE_SIZE + i + 1 },
-    { header: 'Customer Name', cell: (r) => r.customerName },
-    { header: 'Colony', cell: (r) => r.colonyName },
-    { header: label('{product} Name'), cell: (r) => r.productName },
-    { header: 'Days', cell: (r) => r.combinationDays },
-    { header: 'Date', cell: (r) => formatDate(r.transactionDate) },
-    { header: 'Qty', cell: (r) => quantityWithUnit(r.quantity, r.unit) },
-    { header: 'Price', cell: (r) => rupeeText(r.price) },
+    { header: t('transaction.customerName'), cell: (r) => r.customerName },
+    { header: t('transaction.colony'), cell: (r) => r.colonyName },
+    { header: label(t('transaction.productName')), cell: (r) => r.productName },
+    { header: t('records.days'), cell: (r) => daysText(r.combinationDays) },
+    { header: t('common.date'), cell: (r) => formatDate(r.transactionDate) },
+    { header: t('transaction.qty'), cell: (r) => quantityWithUnit(r.quantity, r.unit) },
+    { header: t('transaction.price'), cell: (r) => rupeeText(r.price) },
   ];
   const exportColumns: ExportColumn<PlannedTransaction>[] = [
     { header: 'Route', number: (r) => r.route },
@@ -50,8 +54,9 @@ export function PreviewTransactionsPage() {
 
   return (
     <PageCard
-      title="Preview Transactions"
+      title={t('transaction.previewTitle')}
       exportList={{
+        screen: 'Preview Transactions',
         disabled: !filters.colony,
         filters: { colony: filters.colony, from: startDate },
         columns: exportColumns,
@@ -59,11 +64,16 @@ export function PreviewTransactionsPage() {
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md" maw={720}>
-        <DateField clearable label="Start Date" value={filters.date} onChange={(date) => change({ date })} />
+        <DateField
+          clearable
+          label={t('transaction.startDate')}
+          value={filters.date}
+          onChange={(date) => change({ date })}
+        />
         <ColonySelect activeOnly value={filters.colony} onChange={(colony) => change({ colony })} />
       </SimpleGrid>
       {!filters.colony ? (
-        <Text>{transactionTexts.previewEmpty}</Text>
+        <Text>{translateKnown(transactionTexts.previewEmpty)}</Text>
       ) : (
         <>
           <DataTable
@@ -71,7 +81,7 @@ export function PreviewTransactionsPage() {
             rows={rows}
             rowKey={(r) => `${r.customerId}-${r.productId}`}
             columns={columns}
-            empty={transactionTexts.previewEmpty}
+            empty={translateKnown(transactionTexts.previewEmpty)}
             paging={paging(preview.data?.totalPages)}
           />
           {preview.data && preview.data.paused.length > 0 && <PausedList paused={preview.data.paused} />}
@@ -84,30 +94,31 @@ export function PreviewTransactionsPage() {
 /** Who a pause keeps out of the previewed day, of what, and why (docs/rules.md section 12). */
 function PausedList({ paused }: { paused: PausedOnDate[] }) {
   const label = useLabel();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="paused-title">
       <Title order={4} id="paused-title" mt="lg" mb="xs">
-        {transactionTexts.pausedTitle}
+        {translateKnown(transactionTexts.pausedTitle)}
       </Title>
       <Table.ScrollContainer minWidth={640}>
         <Table striped aria-labelledby="paused-title">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Customer Name</Table.Th>
+              <Table.Th>{t('transaction.customerName')}</Table.Th>
               <Table.Th>{label('{product}')}</Table.Th>
-              <Table.Th>Reason</Table.Th>
-              <Table.Th>From</Table.Th>
-              <Table.Th>To</Table.Th>
+              <Table.Th>{t('transaction.reason')}</Table.Th>
+              <Table.Th>{t('transaction.from')}</Table.Th>
+              <Table.Th>{t('transaction.to')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {paused.map((p) => (
               <Table.Tr key={p.changeId}>
                 <Table.Td>{p.customerName}</Table.Td>
-                <Table.Td>{p.productName ?? 'All'}</Table.Td>
+                <Table.Td>{p.productName ?? t('transaction.allProducts')}</Table.Td>
                 <Table.Td>{p.reason ?? '-'}</Table.Td>
                 <Table.Td>{formatDate(p.fromDate)}</Table.Td>
-                <Table.Td>{p.toDate ? formatDate(p.toDate) : 'Until further notice'}</Table.Td>
+                <Table.Td>{p.toDate ? formatDate(p.toDate) : t('transaction.untilFurther')}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

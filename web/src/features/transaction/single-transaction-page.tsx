@@ -2,6 +2,7 @@ import { type SingleTransactionBody, singleTransactionBody, transactionTexts } f
 import { Alert, Group, Radio, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../components/form-date-field';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
@@ -13,6 +14,7 @@ import { ProductDaysSelects } from '../../components/select-field';
 import { useDelayedRedirect } from '../../components/use-redirect';
 import { useBusinessToday, useLabel } from '../../lib/config';
 import { contractResolver } from '../../lib/forms';
+import { translateKnown } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { dayChoices, productChoices, useAddSingleTransaction, useDayOptions, useTransactionFormData } from './api';
 
@@ -32,6 +34,7 @@ const REQUIRED_FIELDS = ['colony', 'customerId', 'productId', 'days', 'price'] a
 
 export function SingleTransactionPage() {
   const label = useLabel();
+  const { t } = useTranslation();
   const formData = useTransactionFormData();
   const add = useAddSingleTransaction();
   const redirect = useDelayedRedirect();
@@ -64,11 +67,13 @@ export function SingleTransactionPage() {
     if (option) form.setValue('price', moneyFieldValue(option.price));
   };
 
-  // The spec shows one alert for the five required choices; dates have their own texts.
-  const missingRequired = REQUIRED_FIELDS.some((f) => errors[f]?.message === transactionTexts.singleRequired);
+  // The spec shows one alert for the five required choices; dates have their own texts. The
+  // form's messages are shown translated, so the alert's is compared as shown.
+  const fillAll = label(translateKnown(transactionTexts.singleRequired));
+  const missingRequired = REQUIRED_FIELDS.some((f) => errors[f]?.message === fillAll);
   const fieldError = (name: keyof Values) => {
     const message = errors[name]?.message;
-    return message && message !== transactionTexts.singleRequired ? message : undefined;
+    return message && message !== fillAll ? message : undefined;
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -77,7 +82,7 @@ export function SingleTransactionPage() {
       const result = await add.mutateAsync(body as SingleTransactionBody);
       // Success unless every date already existed: then the warning alone tells what happened.
       if (result.data.length > 0 || result.count === 0) notify.success(transactionTexts.singleGenerated);
-      if (result.count > 0) notify.warning(transactionTexts.alreadyExist(result.count));
+      if (result.count > 0) notify.warning(t('transaction.alreadyExist', { n: result.count }));
       redirect(paths.transactions);
     } catch (error) {
       notify.failure(error, transactionTexts.singleFailed);
@@ -88,7 +93,7 @@ export function SingleTransactionPage() {
   const unit = products.find((p) => p.productCode === productId)?.unit;
 
   return (
-    <PageCard title="Single User Transaction">
+    <PageCard title={t('transaction.singleTitle')}>
       <FormStack onSubmit={submit} maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
@@ -126,36 +131,57 @@ export function SingleTransactionPage() {
             products={{ name: 'productId', data: productChoices(products), clearable: true }}
             days={{ name: 'days', data: dayChoices(days.data ?? []), onPicked: pickDays }}
           />
-          <MoneyField name="price" control={form.control} label="Price" min={1} error={fieldError('price')} />
+          <MoneyField
+            name="price"
+            control={form.control}
+            label={t('transaction.price')}
+            min={1}
+            error={fieldError('price')}
+          />
           <QuantityField name="quantity" control={form.control} unit={unit} error={fieldError('quantity')} />
         </SimpleGrid>
         <Controller
           name="transactionType"
           control={form.control}
           render={({ field }) => (
-            <Radio.Group label="Transaction Type" value={field.value} onChange={field.onChange}>
+            <Radio.Group label={t('transaction.transactionType')} value={field.value} onChange={field.onChange}>
               <Group mt="xs">
-                <Radio value="single" label="Single Transaction" />
-                <Radio value="period" label="Multiple Transaction" />
+                <Radio value="single" label={t('transaction.single')} />
+                <Radio value="period" label={t('transaction.period')} />
               </Group>
             </Radio.Group>
           )}
         />
         {transactionType === 'single' ? (
-          <FormDateField name="fromDate" control={form.control} label="Date" error={fieldError('fromDate')} />
+          <FormDateField
+            name="fromDate"
+            control={form.control}
+            label={t('common.date')}
+            error={fieldError('fromDate')}
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <FormDateField name="fromDate" control={form.control} label="From Date" error={fieldError('fromDate')} />
-            <FormDateField name="toDate" control={form.control} label="To Date" error={fieldError('toDate')} />
+            <FormDateField
+              name="fromDate"
+              control={form.control}
+              label={t('transaction.fromDate')}
+              error={fieldError('fromDate')}
+            />
+            <FormDateField
+              name="toDate"
+              control={form.control}
+              label={t('transaction.toDate')}
+              error={fieldError('toDate')}
+            />
           </SimpleGrid>
         )}
         {missingRequired && (
           <Alert color="red" role="alert">
-            {transactionTexts.singleRequired}
+            {fillAll}
           </Alert>
         )}
-        <SubmitButton busy={isSubmitting} done={add.isSuccess} busyText="Generating...">
-          Generate Transaction
+        <SubmitButton busy={isSubmitting} done={add.isSuccess} busyText={t('transaction.generating')}>
+          {t('transaction.generateOne')}
         </SubmitButton>
       </FormStack>
     </PageCard>

@@ -7,6 +7,7 @@ import {
   transactionTexts,
 } from '@dairy/contract';
 import { Button, Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm';
 import { type Column, DataTable } from '../../components/data-table';
@@ -16,7 +17,9 @@ import { PageCard } from '../../components/page-card';
 import { ColonyCustomerFilters, ProductFilter } from '../../components/pickers';
 import { useRowSelection } from '../../components/use-row-selection';
 import { useBusinessToday, useLabel } from '../../lib/config';
+import { daysText } from '../../lib/day-names';
 import { type ExportColumn, yesNo } from '../../lib/export-list';
+import { i18n } from '../../lib/i18n';
 import { link, paths } from '../../lib/paths';
 import { useListFilters } from '../../lib/url-state';
 import {
@@ -36,8 +39,13 @@ export const listOfColonyOn = (colony: string, date: string) =>
 const rowName = (r: TransactionRow) =>
   `${r.customer.customerName} ${r.product.productName} ${formatDate(r.transactionDate)}`;
 
+/** A row's days in the language shown; 'N/A' when its combination is gone. */
+const combinationOf = (r: TransactionRow) =>
+  r.combination ? daysText(r.combination.combinationDays) : i18n.t('transaction.noCombination');
+
 export function TransactionListPage() {
   const label = useLabel();
+  const { t } = useTranslation();
   // A month (`YYYY-MM`) and a date exclude each other; the date starts at today.
   const selection = useRowSelection<number>();
   const { filters, page, change, paging } = useListFilters(
@@ -65,7 +73,7 @@ export function TransactionListPage() {
   const bulkDelete = useBulkDeleteTransactions();
 
   const act = (action: 'update' | 'delete', row: TransactionRow) =>
-    confirmAction(`Are you sure you want to ${action} this transaction?`, async () => {
+    confirmAction(t(action === 'delete' ? 'transaction.confirmDelete' : 'transaction.confirmUpdate'), async () => {
       try {
         if (action === 'delete') {
           await deleteOne.mutateAsync(row.transactionId);
@@ -81,13 +89,15 @@ export function TransactionListPage() {
     });
 
   const deleteSelected = () =>
-    confirmAction(`Are you sure you want to delete all ${selection.count} Transactions?`, async () => {
+    confirmAction(t('transaction.confirmDeleteAll', { selected: selection.count }), async () => {
       try {
         await bulkDelete.mutateAsync([...selection.selected]);
-        notify.success(transactionTexts.bulkDeleted);
+        notify.success(t('transaction.bulkDeleted'));
         selection.clear();
       } catch (error) {
-        notify.failure(error, transactionTexts.bulkDeleteFailed, (m) => `Error during bulk delete: ${m}`);
+        notify.failure(error, t('transaction.bulkDeleteFailed'), (message) =>
+          t('transaction.bulkDeleteError', { message }),
+        );
       }
     });
 
@@ -96,19 +106,19 @@ export function TransactionListPage() {
   const columns: Column<TransactionRow>[] = [
     { header: '#', cell: (_r, i) => (page - 1) * TRANSACTION_PAGE_SIZE + i + 1 },
     {
-      header: 'Customer Name',
+      header: t('transaction.customerName'),
       cell: (r) => (
         <Link to={link(paths.updateTransaction, { id: String(r.transactionId) })}>{r.customer.customerName}</Link>
       ),
     },
-    { header: label('{product} Name'), cell: (r) => r.product.productName },
-    { header: 'Qty', cell: (r) => quantityWithUnit(r.quantity, r.product.unit) },
-    { header: 'Colony', cell: (r) => r.customer.colony.colonyName },
-    { header: 'Combination', cell: (r) => r.combination?.combinationDays ?? 'N/A' },
-    { header: 'Price', cell: (r) => rupeeText(r.price) },
-    { header: 'Transaction Date', cell: (r) => formatDate(r.transactionDate) },
+    { header: label(t('transaction.productName')), cell: (r) => r.product.productName },
+    { header: t('transaction.qty'), cell: (r) => quantityWithUnit(r.quantity, r.product.unit) },
+    { header: t('transaction.colony'), cell: (r) => r.customer.colony.colonyName },
+    { header: t('transaction.combination'), cell: (r) => combinationOf(r) },
+    { header: t('transaction.price'), cell: (r) => rupeeText(r.price) },
+    { header: t('transaction.transactionDate'), cell: (r) => formatDate(r.transactionDate) },
     {
-      header: 'Attendance',
+      header: t('transaction.attendance'),
       cell: (r) => (
         <Checkbox
           aria-label={`Attendance of ${rowName(r)}`}
@@ -118,10 +128,10 @@ export function TransactionListPage() {
       ),
     },
     {
-      header: 'Delete',
+      header: t('records.delete'),
       cell: (r) => (
         <Button size="xs" color="red" variant="light" onClick={() => act('delete', r)}>
-          Delete
+          {t('records.delete')}
         </Button>
       ),
     },
@@ -142,8 +152,9 @@ export function TransactionListPage() {
 
   return (
     <PageCard
-      title="All Transactions"
+      title={t('transaction.listTitle')}
       exportList={{
+        screen: 'All Transactions',
         disabled: !ready,
         filters: { ...filters, page: null },
         columns: exportColumns,
@@ -153,14 +164,14 @@ export function TransactionListPage() {
         <Group gap="xs">
           {selection.count > 0 && (
             <Button color="red" onClick={deleteSelected}>
-              Delete Selected ({selection.count})
+              {t('transaction.deleteSelected', { selected: selection.count })}
             </Button>
           )}
           <Button component={Link} to={paths.singleTransaction} variant="light">
-            Single User Transaction
+            {t('transaction.singleTitle')}
           </Button>
           <Button component={Link} to={paths.generateTransactions}>
-            Generate Transactions
+            {t('transaction.generateTitle')}
           </Button>
         </Group>
       }
@@ -170,27 +181,32 @@ export function TransactionListPage() {
         <ProductFilter data={productOptions} value={filters.product} onChange={(product) => change({ product })} />
         <TextInput
           type="month"
-          label="Month-Year"
+          label={t('transaction.monthYear')}
           value={filters.month ?? ''}
           onChange={(e) => change({ month: e.currentTarget.value || null, date: null })}
         />
-        <DateField clearable label="Date" value={filters.date} onChange={(date) => change({ date, month: null })} />
+        <DateField
+          clearable
+          label={t('common.date')}
+          value={filters.date}
+          onChange={(date) => change({ date, month: null })}
+        />
       </SimpleGrid>
 
       {!ready ? (
-        <Text c="dimmed">{label('Choose a colony or a {product}, and a date or a month-year.')}</Text>
+        <Text c="dimmed">{label(t('transaction.pickFirst'))}</Text>
       ) : (
         <DataTable
           query={list}
           rows={rows}
           rowKey={(r) => r.transactionId}
           columns={columns}
-          empty="No transactions found."
+          empty={t('transaction.empty')}
           selection={{ state: selection, label: (r) => `Select ${rowName(r)}` }}
           minWidth={900}
           caption={
             <Text size="sm" mb="xs">
-              Total Records: {list.data?.total ?? 0}
+              {t('transaction.totalRecords', { total: list.data?.total ?? 0 })}
             </Text>
           }
           paging={{ ...paging(list.data?.totalPages), collapse: true }}

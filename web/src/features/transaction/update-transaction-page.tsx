@@ -7,6 +7,7 @@ import {
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MoneyField, moneyFieldValue } from '../../components/money-input';
 import { notify } from '../../components/notify';
@@ -22,13 +23,14 @@ import { dayChoices, productChoices, useDayOptions, useTransaction, useUpdateTra
 export function UpdateTransactionPage() {
   const { id = '' } = useParams();
   const loaded = useTransaction(id);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (loaded.isError) notify.error(transactionTexts.loadFailed);
   }, [loaded.isError]);
 
   return (
-    <UpdateRecordPage title="Update Transaction" query={loaded} failure={transactionTexts.loadFailedOnScreen}>
+    <UpdateRecordPage title={t('transaction.updateTitle')} query={loaded} failure={transactionTexts.loadFailedOnScreen}>
       {(record, reload) => <UpdateTransactionForm data={record} reload={reload} />}
     </UpdateRecordPage>
   );
@@ -46,6 +48,7 @@ type Values = {
 
 function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormResponse; reload: () => void }) {
   const label = useLabel();
+  const { t } = useTranslation();
   const { transaction } = data;
   const update = useUpdateTransaction();
   const { save, staleAlert } = useSaveAndReturn({
@@ -95,16 +98,22 @@ function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormRe
     <FormStack onSubmit={submit} maw={640}>
       {staleAlert}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ReadOnlyField label="Colony" value={transaction.customer.colony.colonyName} />
-        <ReadOnlyField label="Customer" value={transaction.customer.customerName} />
-        <ReadOnlyField label="Date" value={formatDate(transaction.transactionDate)} />
+        <ReadOnlyField label={t('transaction.colony')} value={transaction.customer.colony.colonyName} />
+        <ReadOnlyField label={t('common.customer')} value={transaction.customer.customerName} />
+        <ReadOnlyField label={t('common.date')} value={formatDate(transaction.transactionDate)} />
         <ProductDaysSelects
           form={form}
           cleared={null}
           products={{ name: 'productId', data: productChoices(data.products) }}
           days={{ name: 'combinationId', data: dayChoices(days) }}
         />
-        <MoneyField name="price" control={form.control} label="Price" min={1} error={errors.price?.message} />
+        <MoneyField
+          name="price"
+          control={form.control}
+          label={t('transaction.price')}
+          min={1}
+          error={errors.price?.message}
+        />
         <QuantityField
           name="quantity"
           control={form.control}
@@ -112,9 +121,9 @@ function UpdateTransactionForm({ data, reload }: { data: TransactionUpdateFormRe
           error={errors.quantity?.message}
         />
       </SimpleGrid>
-      <Checkbox label="Attendance" {...form.register('attendance')} />
-      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText="Updating...">
-        Update Transaction
+      <Checkbox label={t('transaction.attendance')} {...form.register('attendance')} />
+      <SubmitButton busy={isSubmitting} done={update.isSuccess} busyText={t('records.updating')}>
+        {t('transaction.updateButton')}
       </SubmitButton>
     </FormStack>
   );
