@@ -5,7 +5,14 @@ import { groupRows } from '../../db/rows';
 import { withFreshStatistics } from '../../db/statistics';
 import { billFigures, monthOf, sumAmounts } from '../../domain/billing';
 import { nextMonth } from '../../domain/calendar';
-import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
+import {
+  deriveLedger,
+  type Ledger,
+  type Period,
+  type PeriodSummary,
+  periodIndex,
+  summarizePeriod,
+} from '../../domain/ledger';
 import { AppError, notFound } from '../../errors';
 import { counted, customerLabel, momentText, period as periodText, recordAudit, rupees } from '../audit/audit.service';
 import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
@@ -234,15 +241,26 @@ async function readPeriod(db: Db, request: CustomerPeriod): Promise<ReceivingVie
     bills,
     receipts,
   });
-  const bill = bills.find((b) => b.year === request.year && b.month === request.month);
   const { customerId, customerName, paid, due } = customer;
-  return {
-    currentBill: { paymentId: bill?.paymentId ?? null, ...summarizePeriod(ledger, request) },
-    customer: { customerId, customerName, paid, due },
-  };
+  return receivingView(ledger, bills, request, { customerId, customerName, paid, due });
 }
 
-/** Records a receipt (`negative` takes money back) and recomputes the customer's ledger. */
+/** The receiving screen's view of a period of a derived ledger, with the customer's totals. */
+function receivingView(
+  ledger: Ledger,
+  bills: readonly (Period & { paymentId: number })[],
+  period: Period,
+  customer: ReceivingView['customer'],
+): ReceivingView {
+  const bill = bills.find((b) => b.year === period.year && b.month === period.month);
+  return { currentBill: { paymentId: bill?.paymentId ?? null, ...summarizePeriod(ledger, period) }, customer };
+}
+
+/**
+ * Records a receipt (`negative` takes money back) and recomputes the customer's ledger. The answer
+ * is the ledger derived here and stored as it is (docs/rules.md section 6): the customer and their
+ * periods are read once, under the customer's lock, before the receipt is written.
+ */
 export async function receivePayment(
   db: Db,
   request: CustomerPeriod & { amount: Paise; mode: 'positive' | 'negative'; takenAt?: string | undefined },
@@ -251,8 +269,11 @@ export async function receivePayment(
   return db.transaction(async (tx) => {
     const [locked] = await lockCustomers(tx, { customerIds: [request.customerId] });
     if (!locked) throw notFound(paymentTexts.customerNotFound);
+    const customer = (await findCustomer(tx, locked))!;
+    const { customers, bills, receipts } = await ledgerInputs(tx, [locked], request);
+    const { openingBalance, billedBefore, receivedBefore } = customers[0]!;
     const taken = await insertReceipt(tx, {
-      customerId: request.customerId,
+      customerId: locked,
       paymentYear: request.year,
       paymentMonth: request.month,
       amount: request.mode === 'negative' ? -request.amount : request.amount,
@@ -260,8 +281,15 @@ export async function receivePayment(
       receivedBy: currentUser()?.userId ?? null,
       takenAt: request.takenAt === undefined ? undefined : new Date(request.takenAt),
     });
-    await storeLedgers(tx, [request.customerId], request);
-    const customer = (await findCustomer(tx, request.customerId))!;
+    const ledger = deriveLedger({
+      openingBalance,
+      earlier: { billed: billedBefore, received: receivedBefore },
+      bills,
+      receipts: [...receipts, { year: request.year, month: request.month, amount: taken.amount }],
+    });
+    await storeLedgers(tx, [locked], request, [
+      { customerId: locked, broughtForward: ledger.broughtForward, receivedBefore },
+    ]);
     const when = periodText(request.month, request.year);
     await recordAudit(tx, {
       action: 'receipt.add',
@@ -273,7 +301,13 @@ export async function receivePayment(
           : `Received ${rupees(request.amount)} from ${customerLabel(customer)} for ${when}${takenText([taken.takenAt], timeZone)}`,
       after: taken,
     });
-    return readPeriod(tx, request);
+    const { customerName } = customer;
+    return receivingView(ledger, bills, request, {
+      customerId: locked,
+      customerName,
+      paid: ledger.paid,
+      due: ledger.due,
+    });
   });
 }
 
