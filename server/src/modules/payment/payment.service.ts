@@ -1,18 +1,19 @@
-import { type Month, type Paise, type PaymentStatus, paymentTexts, receiveManyTexts } from '@dairy/contract';
+import {
+  type Month,
+  monthIndex,
+  monthOf,
+  nextMonth,
+  type Paise,
+  type PaymentStatus,
+  paymentTexts,
+  receiveManyTexts,
+} from '@dairy/contract';
 import { currentUser } from '../../current-user';
 import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
 import { withFreshStatistics } from '../../db/statistics';
-import { billFigures, monthOf, sumAmounts } from '../../domain/billing';
-import { nextMonth } from '../../domain/calendar';
-import {
-  deriveLedger,
-  type Ledger,
-  type Period,
-  type PeriodSummary,
-  periodIndex,
-  summarizePeriod,
-} from '../../domain/ledger';
+import { billFigures, sumAmounts } from '../../domain/billing';
+import { deriveLedger, type Ledger, type Period, type PeriodSummary, summarizePeriod } from '../../domain/ledger';
 import { AppError, notFound } from '../../errors';
 import { counted, customerLabel, momentText, period as periodText, recordAudit, rupees } from '../audit/audit.service';
 import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
@@ -56,7 +57,7 @@ export async function followDeliveries(tx: Db, touched: readonly TouchedDelivery
   }
   const changed = await followBills(tx, [...months.values()]);
   if (changed.length === 0) return;
-  const earliest = changed.reduce((a, b) => (periodIndex(b) < periodIndex(a) ? b : a));
+  const earliest = changed.reduce((a, b) => (monthIndex(b) < monthIndex(a) ? b : a));
   await storeLedgers(
     tx,
     changed.map((c) => c.customerId),
@@ -178,7 +179,7 @@ export async function deleteBills(db: Db, paymentIds: number[]) {
     const customerIds = found.map((p) => p.customerId);
     await lockCustomers(tx, { customerIds });
     const deleted = await deletePayments(tx, ids);
-    const earliest = found.reduce((a, b) => (periodIndex(b) < periodIndex(a) ? b : a));
+    const earliest = found.reduce((a, b) => (monthIndex(b) < monthIndex(a) ? b : a));
     await storeLedgers(tx, customerIds, earliest);
     const one = found.length === 1 ? found[0] : undefined;
     await recordAudit(tx, {
