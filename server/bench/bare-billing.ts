@@ -1,6 +1,5 @@
-import type { Month } from '@dairy/contract';
+import { monthDates, monthIndex, type YearMonth } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
-import { monthDates } from '../src/domain/calendar';
 
 /**
  * Billing a month as one set-based statement with no rules, checks, locks or ledger code around
@@ -9,9 +8,10 @@ import { monthDates } from '../src/domain/calendar';
  * their lines with each colony's charges, and brings the customers' paid and due up to date.
  * Every enabled colony, or only `colonyCode`; it assumes no bill after the month (as seeded).
  */
-export function bareBilling(period: { year: number; month: number }, colonyCode?: string) {
-  const { from, until } = monthDates(period.year, period.month as Month);
-  const index = period.year * 12 + period.month;
+export function bareBilling(period: YearMonth, colonyCode?: string) {
+  const { from, until } = monthDates(period);
+  // A period as `monthIndex` numbers it (packages/contract/src/periods.ts), said in SQL below.
+  const index = monthIndex(period);
   const oneColony = colonyCode === undefined ? sql`` : sql`and col.colony_code = ${colonyCode}`;
   return sql`
     with delivered as (
@@ -28,15 +28,15 @@ export function bareBilling(period: { year: number; month: number }, colonyCode?
       from delivered d join customer cu on cu.customer_id = d.customer_id join colony col on col.colony_code = cu.colony_code
       group by d.customer_id, col.charges
     ), billed as (
-      select customer_id, sum(total_price) filter (where payment_year * 12 + payment_month < ${index}) as before,
+      select customer_id, sum(total_price) filter (where payment_year * 12 + payment_month - 1 < ${index}) as before,
         sum(total_price) as other
       from payment
       where customer_id in (select customer_id from totals)
         and (payment_year, payment_month) <> (${period.year}, ${period.month})
       group by customer_id
     ), received as (
-      select customer_id, sum(amount) filter (where payment_year * 12 + payment_month < ${index}) as before,
-        sum(amount) filter (where payment_year * 12 + payment_month = ${index}) as now, sum(amount) as total
+      select customer_id, sum(amount) filter (where payment_year * 12 + payment_month - 1 < ${index}) as before,
+        sum(amount) filter (where payment_year * 12 + payment_month - 1 = ${index}) as now, sum(amount) as total
       from receipt
       where customer_id in (select customer_id from totals)
       group by customer_id

@@ -1,6 +1,6 @@
+import { addDays } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../src/db/client';
-import { addDays } from '../src/domain/schedule';
 import { insertUser } from '../src/modules/auth/auth.repo';
 import { generateForAllColonies } from '../src/modules/transaction/transaction.service';
 import { type Engine, onEachEngine, type Served, serve, settleBaseline } from './engines';

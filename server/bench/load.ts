@@ -1,12 +1,12 @@
 import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { addDays } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
-import { addDays } from '../src/domain/schedule';
 import { insertUser } from '../src/modules/auth/auth.repo';
 import { hashPassword } from '../src/modules/auth/password';
 import { ledgerProblems } from '../src/modules/backup/ledger-check';

@@ -1,9 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import type { Month } from '@dairy/contract';
+import { addDays, datesBetween, monthDates, monthOf } from '@dairy/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { monthDates } from '../src/domain/calendar';
-import { addDays, covers, datesBetween, parseDays } from '../src/domain/schedule';
+import { covers, parseDays } from '../src/domain/schedule';
 
 /**
  * The dairy of `npm run bench -- --scale`, seeded set-based (INSERT … SELECT, never through the
@@ -141,7 +140,7 @@ async function seedDeliveries(db: Db, from: string, to: string, options: { stopp
   // A month at a time keeps each statement's memory bounded.
   let start = from;
   while (start <= to) {
-    const monthEnd = addDays(monthDates(Number(start.slice(0, 4)), Number(start.slice(5, 7)) as Month).until, -1);
+    const monthEnd = addDays(monthDates(monthOf(start)).until, -1);
     const end = monthEnd < to ? monthEnd : to;
     const cover = await coveredDates(db, start, end);
     await execute(
@@ -164,7 +163,7 @@ async function seedDeliveries(db: Db, from: string, to: string, options: { stopp
 
 /** Bills (and lines) of a month, as Generate Payments makes them, without their balances yet. */
 async function seedBills(db: Db, period: { year: number; month: number }) {
-  const { from, until } = monthDates(period.year, period.month as Month);
+  const { from, until } = monthDates(period);
   const delivered = sql`
     select t.customer_id, t.product_id, t.price, count(*)::int as attendance
     from "transaction" t join customer cu on cu.customer_id = t.customer_id and cu.disable = 0

@@ -1,6 +1,7 @@
+import { addDays } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../src/db/client';
-import { addDays, covers, parseDays } from '../src/domain/schedule';
+import { covers, parseDays } from '../src/domain/schedule';
 import { bareBilling } from './bare-billing';
 import { customerPageBenchmarks } from './customer-page';
 import { dashboardRow } from './dashboard';

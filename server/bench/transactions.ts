@@ -1,6 +1,6 @@
+import { addDays } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { addDays } from '../src/domain/schedule';
 import { generateForColony } from '../src/modules/transaction/transaction.service';
 import { type Engine, onEachEngine, settleBaseline } from './engines';
 import type { Benchmark } from './measure';

@@ -19,6 +19,7 @@ export * from './months';
 export * from './my';
 export * from './overview';
 export * from './payment';
+export * from './periods';
 export * from './product';
 export * from './quantity';
 export * from './report';

@@ -44,27 +44,3 @@ export const yearMonthInput = (message: string) =>
     .trim()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: message, abort: true })
     .refine((text) => isYearInRange(Number(text.slice(0, 4))), { error: dateTexts.outOfRange });
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-export function monthName(month: Month): string {
-  return MONTH_NAMES[month - 1] ?? '';
-}
-
-/** A month 1-12 and a year → "January 2026". */
-export function monthYear(month: Month, year: number): string {
-  return `${monthName(month)} ${year}`;
-}

@@ -1,5 +1,5 @@
 import type { Language } from './language';
-import { MONTH_NAMES } from './months';
+import { MONTH_NAMES } from './periods';
 
 /*
  * The lines of a statement's WhatsApp message in each language (docs/rules.md section 21): the

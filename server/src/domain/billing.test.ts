@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billFigures, lineAmount, monthOf, productCharge, sumAmounts, totalsByProduct } from './billing';
+import { billFigures, lineAmount, productCharge, sumAmounts, totalsByProduct } from './billing';
 
 describe('bill figures', () => {
   it('the product charge and what is left to collect', () => {
@@ -90,16 +90,5 @@ describe('totals by product code', () => {
       { productCode: 'BM', productName: 'Buffalo Milk', unit: 'L', days: 1, quantity: 1_00, amount: 73_00 },
     ]);
     expect(totalsByProduct([])).toEqual([]);
-  });
-});
-
-describe('the bill period of a date', () => {
-  it.each([
-    ['2026-01-01', 2026, 1],
-    ['2026-01-31', 2026, 1],
-    ['2025-12-31', 2025, 12],
-    ['2024-02-29', 2024, 2],
-  ])('%s is in %i-%i', (date, year, month) => {
-    expect(monthOf(date)).toEqual({ year, month });
   });
 });

@@ -1,4 +1,4 @@
-import type { Hundredths, Month, Paise } from '@dairy/contract';
+import type { Hundredths, Paise } from '@dairy/contract';
 
 /**
  * A line of a monthly bill (docs/rules.md sections 6 and 12): one product row at one price with its
@@ -84,9 +84,4 @@ export function sumAmounts<K extends string>(rows: readonly Record<K, Paise>[], 
   const sums = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, Paise>;
   for (const row of rows) for (const k of keys) sums[k] += row[k];
   return sums;
-}
-
-/** The bill period (year, month 1-12) a `YYYY-MM-DD` date falls in. */
-export function monthOf(date: string): { year: number; month: Month } {
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) as Month };
 }

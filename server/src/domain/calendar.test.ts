@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDate, monthDates } from './calendar';
+import { businessDate } from './calendar';
 
 describe('businessDate', () => {
   it.each([
@@ -14,18 +14,5 @@ describe('businessDate', () => {
     ['2026-12-31T20:00:00Z', 'Asia/Kolkata', '2027-01-01'],
   ])('%s in %s is %s', (input, zone, expected) => {
     expect(businessDate(input, zone)).toBe(expected);
-  });
-});
-
-describe('monthDates', () => {
-  it.each([
-    [2026, 1, '2026-01-01', '2026-02-01'],
-    [2026, 9, '2026-09-01', '2026-10-01'],
-    [2026, 11, '2026-11-01', '2026-12-01'],
-    [2026, 12, '2026-12-01', '2027-01-01'],
-    [2024, 2, '2024-02-01', '2024-03-01'],
-    [2028, 2, '2028-02-01', '2028-03-01'],
-  ])('%i-%i runs from %s until %s', (year, month, from, until) => {
-    expect(monthDates(year, month)).toEqual({ from, until });
   });
 });

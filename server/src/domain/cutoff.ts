@@ -1,4 +1,4 @@
-import { addDays } from './schedule';
+import { addDays } from '@dairy/contract';
 
 /*
  * The cut-off of the customer's page (docs/rules.md section 19): a change to the deliveries of a

@@ -1,23 +1,9 @@
-import { AGEING_BUCKETS, type AgeingBucket, type Month, type Paise } from '@dairy/contract';
+import { AGEING_BUCKETS, type AgeingBucket, type Paise } from '@dairy/contract';
 
 /*
  * The owner's dashboard's own rules (docs/rules.md section 22): which months the year's chart
  * shows, which bucket a due falls in, and the collection rate. The sums come from the database.
  */
-
-export interface YearMonth {
-  year: number;
-  month: Month;
-}
-
-/** The `count` months ending with `last`, the oldest first. */
-export function monthsEnding(last: YearMonth, count = 12): YearMonth[] {
-  const index = last.year * 12 + (last.month - 1);
-  return Array.from({ length: count }, (_, i) => {
-    const n = index - (count - 1) + i;
-    return { year: Math.floor(n / 12), month: ((n % 12) + 1) as Month };
-  });
-}
 
 /** The bucket of a due unpaid for `days` days (a date ahead of today counts as 0 days). */
 export function ageingBucket(days: number): AgeingBucket {

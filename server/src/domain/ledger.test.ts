@@ -1,6 +1,7 @@
+import { monthIndex } from '@dairy/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveLedger, type LedgerEntries, type Period, periodIndex, summarizePeriod } from './ledger';
+import { deriveLedger, type LedgerEntries, type Period, summarizePeriod } from './ledger';
 
 const p = (year: number, month: number): Period => ({ year, month });
 
@@ -161,14 +162,14 @@ describe('ledger properties', () => {
         const bills = new Map<number, Period & { totalPrice: number }>();
         const receipts: (Period & { amount: number })[] = [];
         for (const s of steps) {
-          const key = periodIndex(s.period);
+          const key = monthIndex(s.period);
           if (s.kind === 'bill') bills.set(key, { ...s.period, totalPrice: s.totalPrice });
           else if (s.kind === 'deleteBill') bills.delete(key);
           else receipts.push({ ...s.period, amount: s.amount });
 
           const ledger = deriveLedger({ openingBalance: opening, bills: [...bills.values()], receipts });
           const receivedIn = new Map<number, number>();
-          for (const r of receipts) receivedIn.set(periodIndex(r), (receivedIn.get(periodIndex(r)) ?? 0) + r.amount);
+          for (const r of receipts) receivedIn.set(monthIndex(r), (receivedIn.get(monthIndex(r)) ?? 0) + r.amount);
           const billed = [...bills.values()].reduce((sum, b) => sum + b.totalPrice, 0);
           const received = receipts.reduce((sum, r) => sum + r.amount, 0);
           expect(ledger.due).toBe(opening + billed - received);
@@ -177,8 +178,8 @@ describe('ledger properties', () => {
           for (const b of ledger.periods) {
             expect(b.previousDue).toBe(carried);
             expect(b.due).toBe(b.totalPrice - b.paid);
-            expect(b.billed).toBe(bills.has(periodIndex(b)));
-            expect(b.paid).toBe(receivedIn.get(periodIndex(b)) ?? 0);
+            expect(b.billed).toBe(bills.has(monthIndex(b)));
+            expect(b.paid).toBe(receivedIn.get(monthIndex(b)) ?? 0);
             const summary = summarizePeriod(ledger, b);
             expect(summary.balance).toBe(b.previousDue + b.due);
             carried += b.due;
@@ -186,9 +187,9 @@ describe('ledger properties', () => {
           expect(carried).toBe(ledger.due);
 
           // Derived from any period on, with the earlier ones summed up: the same from there.
-          const split = periodIndex(s.period);
-          const before = <T extends Period>(xs: readonly T[]) => xs.filter((x) => periodIndex(x) < split);
-          const after = <T extends Period>(xs: readonly T[]) => xs.filter((x) => periodIndex(x) >= split);
+          const split = monthIndex(s.period);
+          const before = <T extends Period>(xs: readonly T[]) => xs.filter((x) => monthIndex(x) < split);
+          const after = <T extends Period>(xs: readonly T[]) => xs.filter((x) => monthIndex(x) >= split);
           const partial = deriveLedger({
             openingBalance: opening,
             earlier: {

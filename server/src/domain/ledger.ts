@@ -1,15 +1,13 @@
-import type { Month, Paise } from '@dairy/contract';
+import { monthIndex, type Paise, type YearMonth } from '@dairy/contract';
 
-/**
+/*
  * A customer's ledger (docs/rules.md section 6): bills and receipts ordered by period, with the
  * derived previous due, paid and due of each period and the customer's totals. Integer paise.
  * The SQL copy that stores them for many customers at once is `storeLedgers` in
  * server/src/modules/payment/ledger.repo.ts; server/test/api/payment-ledger.test.ts holds the two equal.
  */
-export interface Period {
-  year: number;
-  month: Month;
-}
+/** A bill period: a month (its arithmetic lives in packages/contract/src/periods.ts). */
+export type Period = YearMonth;
 
 export interface LedgerEntries {
   /** What was owed before this system; negative for an advance. */
@@ -49,14 +47,10 @@ export interface Ledger {
   due: Paise;
 }
 
-export function periodIndex(period: Period): number {
-  return period.year * 12 + (period.month - 1);
-}
-
 export function deriveLedger(entries: LedgerEntries): Ledger {
   const byIndex = new Map<number, PeriodBalance>();
   const at = ({ year, month }: Period) => {
-    const index = periodIndex({ year, month });
+    const index = monthIndex({ year, month });
     let balance = byIndex.get(index);
     if (!balance) {
       balance = { year, month, billed: false, totalPrice: 0, previousDue: 0, paid: 0, due: 0 };
@@ -102,12 +96,12 @@ export interface PeriodSummary {
 
 /** `period` must not be earlier than the ledger's periods when it was derived from a later point. */
 export function summarizePeriod(ledger: Ledger, period: Period): PeriodSummary {
-  const index = periodIndex(period);
+  const index = monthIndex(period);
   let previousDue = ledger.broughtForward;
   let totalPrice = 0;
   let paid = 0;
   for (const balance of ledger.periods) {
-    const i = periodIndex(balance);
+    const i = monthIndex(balance);
     if (i > index) break;
     if (i === index) {
       ({ totalPrice, paid, previousDue } = balance);
@@ -121,6 +115,6 @@ export function summarizePeriod(ledger: Ledger, period: Period): PeriodSummary {
 
 /** The receipts of the periods after `period`: what a statement says was received since (docs/rules.md section 23). */
 export function receivedAfter(ledger: Ledger, period: Period): Paise {
-  const index = periodIndex(period);
-  return ledger.periods.reduce((sum, p) => (periodIndex(p) > index ? sum + p.paid : sum), 0);
+  const index = monthIndex(period);
+  return ledger.periods.reduce((sum, p) => (monthIndex(p) > index ? sum + p.paid : sum), 0);
 }

@@ -1,4 +1,4 @@
-import { DAY_NAMES, type DayName } from '@dairy/contract';
+import { addDays, DAY_NAMES, type DayName, datesBetween } from '@dairy/contract';
 
 /**
  * Which dates a combination of days covers (docs/rules.md section 4). Dates are calendar dates
@@ -6,14 +6,9 @@ import { DAY_NAMES, type DayName } from '@dairy/contract';
  */
 
 const WEEKDAYS: readonly DayName[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const DAY_MS = 86_400_000;
 
 function toUtc(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
-}
-
-function fromUtc(d: Date): string {
-  return d.toISOString().slice(0, 10);
 }
 
 /** "Monday, Monthly" → ['Monday', 'Monthly']; unknown words are ignored. */
@@ -35,15 +30,6 @@ export function covers(days: readonly DayName[], date: string): boolean {
     if (day === 'Special') return false;
     return day === weekday;
   });
-}
-
-export function addDays(date: string, n: number): string {
-  return fromUtc(new Date(toUtc(date).getTime() + n * DAY_MS));
-}
-
-/** Number of dates from `from` to `to` inclusive (0 when `to` is before `from`). */
-export function datesBetween(from: string, to: string): number {
-  return Math.max(0, Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS) + 1);
 }
 
 /**

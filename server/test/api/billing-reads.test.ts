@@ -1,7 +1,7 @@
+import { monthDates } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
-import { monthDates } from '../../src/domain/calendar';
 import { billLines } from '../../src/modules/payment/billing.repo';
 import { fileTestApp } from '../helpers/app';
 import { makeMilkAndCurd } from '../helpers/factories';
@@ -68,7 +68,7 @@ function scans(node: Record<string, unknown>): string[] {
 
 describe("one colony's billing", () => {
   it('reads its month through its customers, not every colony through the date index', async () => {
-    const lines = billLines([{ colonyCode: 'K03', charges: 0 }], monthDates(2026, 6));
+    const lines = billLines([{ colonyCode: 'K03', charges: 0 }], monthDates({ year: 2026, month: 6 }));
     const [plan] = await rowsOf<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
       t.database.db,
       sql`explain (format json) ${lines}`,

@@ -1,4 +1,4 @@
-import { calendarDateIn } from '@dairy/contract';
+import { calendarDateIn, monthOf } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -231,7 +231,6 @@ async function expectDashboardAddsUp(chosen: { year: number; month: number }) {
     else expect(Math.abs(colony.rate - collected / billedIn(chosen, colony.colonyCode))).toBeLessThanOrEqual(0.0005);
   }
 
-  const monthOf = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
   const previous = chosen.month === 1 ? { year: chosen.year - 1, month: 12 } : { ...chosen, month: chosen.month - 1 };
   const who = (test: (date: string) => boolean) =>
     new Set(deliveries.filter((d) => test(d.transactionDate)).map((d) => d.customerId));

@@ -1,4 +1,4 @@
-import { calendarDateIn } from '@dairy/contract';
+import { calendarDateIn, monthOf } from '@dairy/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { colony } from '../../src/db/schema';
@@ -89,7 +89,6 @@ const ids = {} as Record<Who, number>;
 let products: Awaited<ReturnType<typeof makeMilkAndCurd>>;
 const zone = () => t.app.config.businessTz;
 const dateIn = (iso: string) => calendarDateIn(zone(), new Date(iso));
-const monthOfDate = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
 const same = (a: { year: number; month: number }, b: { year: number; month: number }) =>
   a.year === b.year && a.month === b.month;
 
@@ -142,7 +141,7 @@ function modelBills() {
   for (const period of BILLED_MONTHS)
     for (const who of Object.keys(CUSTOMERS) as Who[]) {
       const colony = CUSTOMERS[who].colony;
-      const own = delivered().filter(([w, , date]) => w === who && same(monthOfDate(date), period));
+      const own = delivered().filter(([w, , date]) => w === who && same(monthOf(date), period));
       if (colony === 'OLD' || own.length === 0) continue;
       const amounts = (['buf', 'cow', 'curd'] as const).map((p) =>
         lineAmount(
@@ -185,7 +184,7 @@ function modelDays(who: Who, today: string) {
 const bucketOf = (days: number) => (days <= 30 ? '0-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+');
 
 function modelDashboard(today: string) {
-  const march = delivered().filter(([, , date]) => same(monthOfDate(date), MARCH));
+  const march = delivered().filter(([, , date]) => same(monthOf(date), MARCH));
   const codeOf = (p: Product) => products[p].productCode;
   const daily = new Map<string, { date: string; productCode: string; quantity: number }>();
   for (const [, product, date, quantity] of march) {
@@ -210,7 +209,7 @@ function modelDashboard(today: string) {
       bills.filter((b) => same(b, period) && (!colony || CUSTOMERS[b.who].colony === colony)).map((b) => b.totalPrice),
     );
   const takenIn = (period: { year: number; month: number }) =>
-    sum(RECEIPTS.filter(([, , , at]) => same(monthOfDate(dateIn(at)), period)).map((r) => r[2]));
+    sum(RECEIPTS.filter(([, , , at]) => same(monthOf(dateIn(at)), period)).map((r) => r[2]));
   const receivedFor = (colony: string) =>
     sum(RECEIPTS.filter(([who, period]) => same(period, MARCH) && CUSTOMERS[who].colony === colony).map((r) => r[2]));
   const rate = (collected: number, billed: number) =>

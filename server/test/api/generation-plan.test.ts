@@ -1,11 +1,11 @@
 import type { Hundredths } from '@dairy/contract';
+import { addDays } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
 import { deliveryChange } from '../../src/db/schema';
 import { type DeliveryChange, overlaps, planFor } from '../../src/domain/changes';
-import { addDays } from '../../src/domain/schedule';
 import { insertScheduled, previewScheduled } from '../../src/modules/transaction/generation.repo';
 import { fileTestApp } from '../helpers/app';
 import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../helpers/factories';

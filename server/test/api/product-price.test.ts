@@ -1,8 +1,7 @@
-import { calendarDateIn } from '@dairy/contract';
+import { addDays, calendarDateIn } from '@dairy/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payment, product, transaction } from '../../src/db/schema';
-import { addDays } from '../../src/domain/schedule';
 import { expectFailure, fileTestApp } from '../helpers/app';
 import { makeColony, makeCombination, makeCustomer, makeDelivery, makeProduct } from '../helpers/factories';
 import { signedInAs } from '../helpers/staff';

@@ -1,7 +1,8 @@
+import { mondayColumn } from '@dairy/contract/periods';
 import type { PageData } from './api';
 import { dayAndMonth, monthName, type Translate } from './i18n';
 import type { MessageKey } from './messages/en';
-import { type CalendarDay, type DayEntry, mondayColumn, monthDays } from './month';
+import { type CalendarDay, type DayEntry, monthDays } from './month';
 
 /*
  * This month as a calendar, Monday first (docs/rules.md section 19): each day's quantity per

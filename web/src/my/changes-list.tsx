@@ -1,7 +1,7 @@
+import { addDays } from '@dairy/contract/periods';
 import { useRef, useState } from 'react';
 import { myApi, type PageChange, type PageData } from './api';
 import { dayAndMonth, failureText, type Translate } from './i18n';
-import { addDays } from './month';
 
 /*
  * The customer's running and upcoming changes (docs/rules.md section 19), the dairy's too.

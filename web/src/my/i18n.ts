@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@dairy/contract/periods';
 import { CallError } from './api';
 import { en, type MessageKey, type Messages } from './messages/en';
 import { gu } from './messages/gu';
@@ -61,7 +62,6 @@ const SERVER_TEXTS = [
 ] as const satisfies readonly MessageKey[];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const ENGLISH_MONTHS = Array.from({ length: 12 }, (_, i) => en[`month${i + 1}` as MessageKey]);
 
 /**
  * A message of the server (always English, docs/rules.md section 21) in the page's language: a
@@ -79,7 +79,7 @@ export function serverText(t: Translate, message: string): string {
     const params: Params = {};
     names.forEach((name, i) => {
       params[name] = (found[i + 1] ?? '').replace(/[A-Z][a-z]+/g, (word) => {
-        const month = ENGLISH_MONTHS.indexOf(word);
+        const month = (MONTH_NAMES as readonly string[]).indexOf(word);
         return month < 0 ? word : monthName(t, month + 1);
       });
     });

@@ -1,4 +1,4 @@
-import { changeTexts, myTexts } from '@dairy/contract';
+import { changeTexts, MONTH_NAMES, myTexts } from '@dairy/contract';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, serverText, translator } from './i18n';
 import { en } from './messages/en';
@@ -27,6 +27,7 @@ describe('the customer page messages', () => {
   });
 
   it("holds the server's answers word for word", () => {
+    expect(MONTH_NAMES.map((_, i) => en[`month${i + 1}` as keyof typeof en])).toEqual([...MONTH_NAMES]);
     expect(en.notValid).toBe(myTexts.notValid);
     expect(en.tooLong).toBe(myTexts.tooLong);
     expect(en.stopped).toBe(myTexts.stopped);

@@ -1,3 +1,4 @@
+import { daysInMonth, isoDate } from '@dairy/contract/periods';
 import type { PageChange, PageConsumption, PageData, PageStatement } from './api';
 
 /*
@@ -24,21 +25,6 @@ export interface CalendarDay {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-const iso = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-/** 0 for Monday … 6 for Sunday: the calendar's column. */
-export function mondayColumn(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-}
-
-/** The date `days` after `date` (before, when negative). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 const covers = (change: PageChange, date: string) =>
   change.fromDate <= date && (change.toDate === null || date <= change.toDate);
@@ -79,9 +65,8 @@ export function monthDays(page: Pick<PageData, 'statement' | 'consumptions' | 'c
     };
     byDate.set(row.date, [...(byDate.get(row.date) ?? []), entry]);
   }
-  const count = new Date(Date.UTC(statement.year, statement.month, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, i) => {
-    const date = iso(statement.year, statement.month, i + 1);
+  return Array.from({ length: daysInMonth(statement) }, (_, i) => {
+    const date = isoDate(statement.year, statement.month, i + 1);
     const generated = byDate.get(date);
     const entries =
       generated ??

@@ -1,7 +1,10 @@
 import {
+  addMonths,
   calendarDateIn,
   customerReceiptsParams,
   customerReceiptsResponse,
+  monthOf,
+  monthStart,
   RECEIPT_MONTHS,
   statementTexts,
 } from '@dairy/contract';
@@ -11,12 +14,6 @@ import { appUser, receipt } from '../../db/schema';
 import { orNotFound } from '../../errors';
 import { routeSchema } from '../../route-schema';
 import { findCustomer } from '../customer/customer.repo';
-
-/** The first day of the month `back` months before the month of `date` (YYYY-MM-DD). */
-export function monthStartBefore(date: string, back: number): string {
-  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 - back;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
 
 /**
  * A customer's receipts taken in the last 12 calendar months (docs/rules.md section 23), newest
@@ -31,7 +28,7 @@ export const customerReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerId } = request.params;
       await orNotFound(findCustomer(app.db, customerId), statementTexts.customerNotFound);
       const timeZone = app.config.businessTz;
-      const fromDate = monthStartBefore(calendarDateIn(timeZone, app.now()), RECEIPT_MONTHS - 1);
+      const fromDate = monthStart(addMonths(monthOf(calendarDateIn(timeZone, app.now())), 1 - RECEIPT_MONTHS));
       const rows = await app.db
         .select({
           receiptId: receipt.receiptId,

@@ -1,8 +1,15 @@
-import { type Hundredths, type Paise, parsePaise, parseQuantity } from '@dairy/contract';
+import {
+  type Hundredths,
+  monthStart,
+  nextMonth,
+  type Paise,
+  parsePaise,
+  parseQuantity,
+  type YearMonth,
+} from '@dairy/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { YearMonth } from '../../domain/dashboard';
 
 /*
  * The sums of the owner's dashboard (docs/rules.md section 22). Each is one grouped statement over
@@ -19,9 +26,10 @@ const TAKEN_AT = sql`r.taken_at`;
 /** The instant a date starts in the business time zone. */
 const startOf = (date: string, timeZone: string) => sql`(${date}::date::timestamp at time zone ${timeZone})`;
 
-/** A month as the number `year * 12 + month - 1`, so that months compare and count as numbers. */
-const monthIndex = ({ year, month }: YearMonth) => year * 12 + month - 1;
-/** The same number of a bill's or a receipt's period (`row` is its table's alias). */
+/**
+ * A bill's or a receipt's period as the number `monthIndex` (packages/contract/src/periods.ts)
+ * gives it, so that months compare and count as numbers (`row` is its table's alias).
+ */
 const monthNumber = (row: SQL) => sql`(${row}.payment_year * 12 + ${row}.payment_month - 1)`;
 
 export interface DeliveredDay {
@@ -120,7 +128,6 @@ export async function collectedByMonth(
   last: YearMonth,
   timeZone: string,
 ): Promise<MonthSum[]> {
-  const date = (n: number) => `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}-01`;
   const rows = await rowsOf<{ year: number; month: number; amount: string }>(
     db,
     sql`
@@ -129,8 +136,8 @@ export async function collectedByMonth(
     from (
       select ${TAKEN_AT} at time zone ${timeZone} as taken, r.amount
       from receipt r
-      where ${TAKEN_AT} >= ${startOf(date(monthIndex(first)), timeZone)}
-        and ${TAKEN_AT} < ${startOf(date(monthIndex(last) + 1), timeZone)}
+      where ${TAKEN_AT} >= ${startOf(monthStart(first), timeZone)}
+        and ${TAKEN_AT} < ${startOf(monthStart(nextMonth(last)), timeZone)}
     ) r
     group by 1, 2`,
   );

@@ -1,7 +1,6 @@
-import { type DashboardResponse, TOP_DUES } from '@dairy/contract';
+import { type DashboardResponse, monthDates, monthsEnding, TOP_DUES, type YearMonth } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { monthDates } from '../../domain/calendar';
-import { ageingOf, collectionRate, monthsEnding, type YearMonth } from '../../domain/dashboard';
+import { ageingOf, collectionRate } from '../../domain/dashboard';
 import { allColonies } from '../colony/colony.repo';
 import {
   billedByMonth,
@@ -42,14 +41,14 @@ export async function dashboardOf(
   timeZone: string,
 ): Promise<DashboardResponse> {
   const [before] = monthsEnding(chosen, 2) as [YearMonth, YearMonth];
-  const { from, until } = monthDates(chosen.year, chosen.month);
+  const { from, until } = monthDates(chosen);
   const year = monthsEnding(chosen);
   const first = year[0]!;
   return db.transaction(
     async (tx) => {
       const days = await deliveredByDay(tx, from, until);
       const customers = await customerCounts(tx, {
-        previousFrom: monthDates(before.year, before.month).from,
+        previousFrom: monthDates(before).from,
         from,
         until,
       });

@@ -1,4 +1,4 @@
-import { parsePaise, parseQuantity } from '@dairy/contract';
+import { monthIndex, parsePaise, parseQuantity } from '@dairy/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -47,7 +47,6 @@ type BillText = { month: number; year: number; charges: string; totalPrice: stri
  * code, and their bills from `first` to `last` (periods), newest first, with their balances.
  */
 export async function pageRecords(db: Db, customerId: number, first: Period, last: Period) {
-  const period = (year: string, month: string) => sql.raw(`(${year} * 12 + ${month})`);
   const [row] = await rowsOf<PageCustomer & { consumptions: ConsumptionText[]; bills: BillText[] }>(
     db,
     sql`
@@ -69,8 +68,8 @@ export async function pageRecords(db: Db, customerId: number, first: Period, las
         from payment b
         -- Two years at most: the (customer, year, month) key serves the years as a range.
         where b.customer_id = cu.customer_id and b.payment_year between ${first.year} and ${last.year}
-          and ${period('b.payment_year', 'b.payment_month')}
-            between ${first.year * 12 + first.month} and ${last.year * 12 + last.month}), '[]') as bills
+          -- The period numbered as monthIndex (packages/contract/src/periods.ts) numbers it.
+          and b.payment_year * 12 + b.payment_month - 1 between ${monthIndex(first)} and ${monthIndex(last)}), '[]') as bills
     from customer cu
     join colony col on col.colony_code = cu.colony_code
     where cu.customer_id = ${customerId}`,

@@ -1,19 +1,21 @@
 import {
+  addDays,
+  addMonths,
   CUSTOMER_AUTHOR,
   calendarDateIn,
   changeTexts,
   datesFromTo,
   MAX_CHANGE_DAYS,
   type MyChangeValues,
+  monthIndex,
+  monthOf,
   myTexts,
   PAGE_MONTHS,
   STATEMENT_MONTHS,
 } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { monthOf } from '../../domain/billing';
 import { earliestChangeDate } from '../../domain/cutoff';
-import { type Period, periodIndex } from '../../domain/ledger';
-import { addDays } from '../../domain/schedule';
+import type { Period } from '../../domain/ledger';
 import { badRequest, conflict, notFound } from '../../errors';
 import { type ChangeListRow, currentChanges, findChange } from '../change/change.repo';
 import { addChange, editChange, removeChange } from '../change/change.service';
@@ -37,12 +39,6 @@ export interface PageClock {
 
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-/** The period `months` before (negative) or after `period`. */
-function shifted(period: Period, months: number): Period {
-  const index = periodIndex(period) + months;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
 /** The token's customer (their row exists while their link does). */
 async function requirePageCustomer(db: Db, customerId: number): Promise<PageCustomer> {
   const found = await pageCustomer(db, customerId);
@@ -64,7 +60,7 @@ export async function customerPage(db: Db, customerId: number, clock: PageClock,
     const settings = await readAllSettings(tx);
     const today = calendarDateIn(clock.timeZone, clock.now);
     const current = monthOf(today);
-    const records = await pageRecords(tx, customerId, shifted(current, 1 - PAGE_MONTHS), current);
+    const records = await pageRecords(tx, customerId, addMonths(current, 1 - PAGE_MONTHS), current);
     if (!records) throw notFound(myTexts.notValid);
     const { customer, consumptions, months } = records;
     const { whatsappLink: _, ...statement } = await statementOf(tx, customer, current, productLabel);
@@ -100,7 +96,7 @@ export async function customerPageStatement(
   productLabel: string,
 ) {
   const current = monthOf(calendarDateIn(clock.timeZone, clock.now));
-  const back = periodIndex(current) - periodIndex(period);
+  const back = monthIndex(current) - monthIndex(period);
   if (back < 0 || back >= STATEMENT_MONTHS) throw badRequest(myTexts.statementsBack);
   return db.transaction(async (tx) => {
     const customer = await requirePageCustomer(tx, customerId);

@@ -1,10 +1,9 @@
-import { DEFAULT_UNIT, formatPaise, type Paise, parsePaise, parseQuantity } from '@dairy/contract';
+import { DEFAULT_UNIT, formatPaise, monthDates, type Paise, parsePaise, parseQuantity } from '@dairy/contract';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowsOf, rowsOf } from '../../db/rows';
 import { payment, receipt } from '../../db/schema';
 import type { BillLine } from '../../domain/billing';
-import { monthDates } from '../../domain/calendar';
 import type { Period } from '../../domain/ledger';
 import { broughtForward } from './ledger.repo';
 import { idSet, json, periodCompared } from './sql-parts';
@@ -72,7 +71,7 @@ function billsOfLines(colonies: readonly ChargedColony[]) {
 
 /** The month's lines and bills of these colonies, as the CTEs `lines` and `bills`. */
 function monthBills(colonies: readonly ChargedColony[], period: Period) {
-  return sql`lines as (${billLines(colonies, monthDates(period.year, period.month))}),
+  return sql`lines as (${billLines(colonies, monthDates(period))}),
     bills as (${billsOfLines(colonies)})`;
 }
 

@@ -1,9 +1,9 @@
-import { formatPaise, type Paise, parsePaise } from '@dairy/contract';
+import { formatPaise, monthIndex, type Paise, parsePaise } from '@dairy/contract';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowsOf } from '../../db/rows';
 import { payment, receipt } from '../../db/schema';
-import { type Period, periodIndex } from '../../domain/ledger';
+import type { Period } from '../../domain/ledger';
 import { idSet, json, periodCompared } from './sql-parts';
 
 /*
@@ -17,10 +17,11 @@ import { idSet, json, periodCompared } from './sql-parts';
  * A bill's or receipt's period before `period`, for the sums of given customers: said as a month
  * number, which only the customer's index serves. As a row value the planner would weigh it by
  * the year alone, find no bill before this year, and walk the period index through every
- * customer's bills of the year for one customer's few.
+ * customer's bills of the year for one customer's few. The number is `monthIndex`'s
+ * (packages/contract/src/periods.ts).
  */
 const periodBefore = (t: typeof payment | typeof receipt, period: Period) =>
-  sql`${t.paymentYear} * 12 + ${t.paymentMonth} - 1 < ${periodIndex(period)}::int`;
+  sql`${t.paymentYear} * 12 + ${t.paymentMonth} - 1 < ${monthIndex(period)}::int`;
 
 /**
  * These customers `c` with what they were billed (`b.total`) and paid (`r.total`, null for none)

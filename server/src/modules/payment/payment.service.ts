@@ -1,11 +1,19 @@
-import { type Month, type Paise, type PaymentStatus, paymentTexts, receiveManyTexts } from '@dairy/contract';
+import {
+  type Month,
+  monthIndex,
+  monthOf,
+  nextMonth,
+  type Paise,
+  type PaymentStatus,
+  paymentTexts,
+  receiveManyTexts,
+} from '@dairy/contract';
 import { currentUser } from '../../current-user';
 import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
 import { withFreshStatistics } from '../../db/statistics';
-import { billFigures, monthOf, sumAmounts } from '../../domain/billing';
-import { nextMonth } from '../../domain/calendar';
-import { deriveLedger, type Period, type PeriodSummary, periodIndex, summarizePeriod } from '../../domain/ledger';
+import { billFigures, sumAmounts } from '../../domain/billing';
+import { deriveLedger, type Ledger, type Period, type PeriodSummary, summarizePeriod } from '../../domain/ledger';
 import { AppError, notFound } from '../../errors';
 import { counted, customerLabel, momentText, period as periodText, recordAudit, rupees } from '../audit/audit.service';
 import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
@@ -49,7 +57,7 @@ export async function followDeliveries(tx: Db, touched: readonly TouchedDelivery
   }
   const changed = await followBills(tx, [...months.values()]);
   if (changed.length === 0) return;
-  const earliest = changed.reduce((a, b) => (periodIndex(b) < periodIndex(a) ? b : a));
+  const earliest = changed.reduce((a, b) => (monthIndex(b) < monthIndex(a) ? b : a));
   await storeLedgers(
     tx,
     changed.map((c) => c.customerId),
@@ -171,7 +179,7 @@ export async function deleteBills(db: Db, paymentIds: number[]) {
     const customerIds = found.map((p) => p.customerId);
     await lockCustomers(tx, { customerIds });
     const deleted = await deletePayments(tx, ids);
-    const earliest = found.reduce((a, b) => (periodIndex(b) < periodIndex(a) ? b : a));
+    const earliest = found.reduce((a, b) => (monthIndex(b) < monthIndex(a) ? b : a));
     await storeLedgers(tx, customerIds, earliest);
     const one = found.length === 1 ? found[0] : undefined;
     await recordAudit(tx, {
@@ -234,15 +242,26 @@ async function readPeriod(db: Db, request: CustomerPeriod): Promise<ReceivingVie
     bills,
     receipts,
   });
-  const bill = bills.find((b) => b.year === request.year && b.month === request.month);
   const { customerId, customerName, paid, due } = customer;
-  return {
-    currentBill: { paymentId: bill?.paymentId ?? null, ...summarizePeriod(ledger, request) },
-    customer: { customerId, customerName, paid, due },
-  };
+  return receivingView(ledger, bills, request, { customerId, customerName, paid, due });
 }
 
-/** Records a receipt (`negative` takes money back) and recomputes the customer's ledger. */
+/** The receiving screen's view of a period of a derived ledger, with the customer's totals. */
+function receivingView(
+  ledger: Ledger,
+  bills: readonly (Period & { paymentId: number })[],
+  period: Period,
+  customer: ReceivingView['customer'],
+): ReceivingView {
+  const bill = bills.find((b) => b.year === period.year && b.month === period.month);
+  return { currentBill: { paymentId: bill?.paymentId ?? null, ...summarizePeriod(ledger, period) }, customer };
+}
+
+/**
+ * Records a receipt (`negative` takes money back) and recomputes the customer's ledger. The answer
+ * is the ledger derived here and stored as it is (docs/rules.md section 6): the customer and their
+ * periods are read once, under the customer's lock, before the receipt is written.
+ */
 export async function receivePayment(
   db: Db,
   request: CustomerPeriod & { amount: Paise; mode: 'positive' | 'negative'; takenAt?: string | undefined },
@@ -251,8 +270,11 @@ export async function receivePayment(
   return db.transaction(async (tx) => {
     const [locked] = await lockCustomers(tx, { customerIds: [request.customerId] });
     if (!locked) throw notFound(paymentTexts.customerNotFound);
+    const customer = (await findCustomer(tx, locked))!;
+    const { customers, bills, receipts } = await ledgerInputs(tx, [locked], request);
+    const { openingBalance, billedBefore, receivedBefore } = customers[0]!;
     const taken = await insertReceipt(tx, {
-      customerId: request.customerId,
+      customerId: locked,
       paymentYear: request.year,
       paymentMonth: request.month,
       amount: request.mode === 'negative' ? -request.amount : request.amount,
@@ -260,8 +282,15 @@ export async function receivePayment(
       receivedBy: currentUser()?.userId ?? null,
       takenAt: request.takenAt === undefined ? undefined : new Date(request.takenAt),
     });
-    await storeLedgers(tx, [request.customerId], request);
-    const customer = (await findCustomer(tx, request.customerId))!;
+    const ledger = deriveLedger({
+      openingBalance,
+      earlier: { billed: billedBefore, received: receivedBefore },
+      bills,
+      receipts: [...receipts, { year: request.year, month: request.month, amount: taken.amount }],
+    });
+    await storeLedgers(tx, [locked], request, [
+      { customerId: locked, broughtForward: ledger.broughtForward, receivedBefore },
+    ]);
     const when = periodText(request.month, request.year);
     await recordAudit(tx, {
       action: 'receipt.add',
@@ -273,7 +302,13 @@ export async function receivePayment(
           : `Received ${rupees(request.amount)} from ${customerLabel(customer)} for ${when}${takenText([taken.takenAt], timeZone)}`,
       after: taken,
     });
-    return readPeriod(tx, request);
+    const { customerName } = customer;
+    return receivingView(ledger, bills, request, {
+      customerId: locked,
+      customerName,
+      paid: ledger.paid,
+      due: ledger.due,
+    });
   });
 }
 

@@ -1,6 +1,5 @@
-import { calendarDateIn, type Paise, PRICE_CHANGE_DAYS, productTexts } from '@dairy/contract';
+import { addDays, calendarDateIn, type Paise, PRICE_CHANGE_DAYS, productTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
-import { addDays } from '../../domain/schedule';
 import { badRequest, notFound } from '../../errors';
 import { counted, dateText, recordAudit, rupees } from '../audit/audit.service';
 import { lockCustomers } from '../customer/customer.repo';

@@ -1,6 +1,7 @@
+import { monthDates } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { billFigures, sumAmounts, totalsByProduct } from '../../domain/billing';
-import { businessDate, monthDates } from '../../domain/calendar';
+import { businessDate } from '../../domain/calendar';
 import type { Period } from '../../domain/ledger';
 import { counted, period as periodText, recordAudit } from '../audit/audit.service';
 import { requireColony, requireEnabledColony } from '../colony/colony.service';
@@ -35,7 +36,7 @@ export async function noBalanceReport(db: Db, colonyCode: string) {
 /** Who generating defaulters would mark: no delivery in the month and still owing (docs/rules.md section 7). */
 export async function previewDefaulters(db: Db, colonyCode: string, period: Period) {
   const colony = await requireColony(db, colonyCode);
-  const candidates = defaulterCandidates(colony.colonyCode, monthDates(period.year, period.month));
+  const candidates = defaulterCandidates(colony.colonyCode, monthDates(period));
   return { data: (await noTransactionRecords(db, candidates)).map(noTransactionRecord) };
 }
 
@@ -47,10 +48,7 @@ export async function generateDefaulters(db: Db, colonyCode: string, period: Per
     // committed before it, and cannot deadlock with a generation on the same colony.
     await lockCustomers(tx, { colonyCode: colony.colonyCode });
     // One UPDATE: the candidates are chosen and marked in the same statement.
-    const count = await markDefaulters(
-      tx,
-      defaulterCandidates(colony.colonyCode, monthDates(period.year, period.month)),
-    );
+    const count = await markDefaulters(tx, defaulterCandidates(colony.colonyCode, monthDates(period)));
     await recordAudit(tx, {
       action: 'customer.defaulters',
       entity: 'customer',

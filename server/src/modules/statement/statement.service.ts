@@ -1,8 +1,14 @@
-import { type StatementResponse, statementMessage, statementTexts, upiLink, whatsappLink } from '@dairy/contract';
+import {
+  monthDates,
+  type StatementResponse,
+  statementMessage,
+  statementTexts,
+  upiLink,
+  whatsappLink,
+} from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
 import { billFigures } from '../../domain/billing';
-import { monthDates } from '../../domain/calendar';
 import { deriveLedger, type Period, receivedAfter, summarizePeriod } from '../../domain/ledger';
 import { orNotFound } from '../../errors';
 import { requireColony } from '../colony/colony.service';
@@ -99,10 +105,7 @@ async function statementsOf(
   const openingOf = new Map(ledger.customers.map((c) => [c.customerId, c.openingBalance]));
   const billsOf = groupRows(ledger.bills, (b) => b.customerId);
   const receiptsOf = groupRows(ledger.receipts, (r) => r.customerId);
-  const daysOf = groupRows(
-    await transactionsOfCustomers(db, ids, monthDates(period.year, period.month)),
-    (t) => t.customerId,
-  );
+  const daysOf = groupRows(await transactionsOfCustomers(db, ids, monthDates(period)), (t) => t.customerId);
 
   return customers.map((customer) => {
     const ledger = deriveLedger({

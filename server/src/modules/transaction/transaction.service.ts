@@ -1,6 +1,8 @@
 import {
+  addDays,
   type Hundredths,
-  type Month,
+  monthDates,
+  monthOf,
   type Paise,
   quantityWithUnit,
   type TransactionRow,
@@ -8,9 +10,7 @@ import {
 } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { withFreshStatistics } from '../../db/statistics';
-import { monthOf } from '../../domain/billing';
-import { monthDates } from '../../domain/calendar';
-import { addDays, covers, parseDays, periodDates } from '../../domain/schedule';
+import { covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
 import { counted, customerLabel, dateText, namesText, recordAudit, rupees } from '../audit/audit.service';
 import { allColonies, lockEnabledColonies } from '../colony/colony.repo';
@@ -110,7 +110,7 @@ export interface ListFilters {
 
 export async function findTransactions(db: Db, filters: ListFilters, window: Window) {
   const { date, monthyr, colonyCode, ...rest } = filters;
-  const month = monthyr ? monthDates(Number(monthyr.slice(0, 4)), Number(monthyr.slice(5)) as Month) : undefined;
+  const month = monthyr ? monthDates(monthOf(`${monthyr}-01`)) : undefined;
   const { rows, total } = await pageInColony(db, colonyCode, (storedCode) =>
     listTransactions(
       db,

@@ -3,7 +3,11 @@
 
 import {
   type ColonyStatementsResponse,
+  daysInMonth,
+  isoDate,
+  mondayColumn,
   monthName,
+  monthStart,
   quantityWithUnit,
   rupeeText,
   type StatementDay,
@@ -86,20 +90,19 @@ export function billPart(s: StatementResponse, context: BillContext): PdfPart {
 function calendar(s: StatementResponse, labels: BillLabels): Content {
   const byDate = new Map<string, StatementDay[]>();
   for (const day of s.days) byDate.set(day.date, [...(byDate.get(day.date) ?? []), day]);
-  const daysInMonth = new Date(Date.UTC(s.year, s.month, 0)).getUTCDate();
-  const firstColumn = (new Date(Date.UTC(s.year, s.month - 1, 1)).getUTCDay() + 6) % 7;
+  const days = daysInMonth(s);
+  const firstColumn = mondayColumn(monthStart(s));
   const entries = Math.max(1, ...[...byDate.values()].map((d) => d.length));
   const weeks: TableCell[][] = [];
-  for (let slot = 0; slot < Math.ceil((firstColumn + daysInMonth) / 7) * 7; slot++) {
+  for (let slot = 0; slot < Math.ceil((firstColumn + days) / 7) * 7; slot++) {
     if (slot % 7 === 0) weeks.push([]);
     const date = slot - firstColumn + 1;
     const week = weeks.at(-1) as TableCell[];
-    if (date < 1 || date > daysInMonth) {
+    if (date < 1 || date > days) {
       week.push('');
       continue;
     }
-    const iso = `${s.year}-${String(s.month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
-    const lines = (byDate.get(iso) ?? []).map((day) =>
+    const lines = (byDate.get(isoDate(s.year, s.month, date)) ?? []).map((day) =>
       day.attendance === 1
         ? `${day.productCode} ${quantityWithUnit(day.quantity, day.unit)}`
         : { text: `${day.productCode} ${labels.absent}`, color: RED },

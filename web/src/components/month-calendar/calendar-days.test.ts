@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CalendarChange, calendarDays, daysIn, mondayOffset } from './calendar-days';
+import { type CalendarChange, calendarDays } from './calendar-days';
 
 const cow = (date: string, quantity: number, attendance = 1) => ({
   date,
@@ -20,14 +20,6 @@ const pause = (fromDate: string, toDate: string | null, productCode: string | nu
 const dayOf = (days: ReturnType<typeof calendarDays>, day: number) => days[day - 1]!;
 
 describe('the month calendar', () => {
-  it('lays a month from Monday with its own number of days', () => {
-    expect(daysIn(2026, 2)).toBe(28);
-    expect(daysIn(2028, 2)).toBe(29);
-    // 1 June 2026 is a Monday, 1 November 2026 a Sunday.
-    expect(mondayOffset(2026, 6)).toBe(0);
-    expect(mondayOffset(2026, 11)).toBe(6);
-  });
-
   it('shows deliveries, absences, pauses, planned changes and today', () => {
     const days = calendarDays({
       year: 2026,

@@ -1,4 +1,4 @@
-import { type Hundredths, quantityWithUnit } from '@dairy/contract';
+import { daysInMonth, type Hundredths, isoDate, quantityWithUnit } from '@dairy/contract';
 
 /*
  * A month as the calendar shows it (docs/rules.md sections 19 and 23): each day's deliveries per
@@ -48,15 +48,6 @@ export interface CalendarDay {
 
 const covers = (c: CalendarChange, date: string) => c.fromDate <= date && (c.toDate === null || date <= c.toDate);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The number of days of a month (1-12). */
-export const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** 0 for Monday … 6 for Sunday: where the month's first day sits in a week starting on Monday. */
-export const mondayOffset = (year: number, month: number) =>
-  (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
-
 /**
  * Each day of the month (1-12): delivered rows show their quantity; a row not delivered is
  * 'paused' when a pause covers it, else 'absent'; a day without rows shows the pauses covering
@@ -73,8 +64,8 @@ export function calendarDays(input: {
   const byDate = new Map<string, CalendarDelivery[]>();
   for (const d of deliveries) byDate.set(d.date, [...(byDate.get(d.date) ?? []), d]);
   const days: CalendarDay[] = [];
-  for (let day = 1; day <= daysIn(year, month); day++) {
-    const date = `${year}-${pad(month)}-${pad(day)}`;
+  for (let day = 1; day <= daysInMonth({ year, month }); day++) {
+    const date = isoDate(year, month, day);
     const covering = changes.filter((c) => covers(c, date));
     const pauses = covering.filter((c) => c.kind === 'pause');
     const pausedAll = pauses.some((c) => c.productCode === null);

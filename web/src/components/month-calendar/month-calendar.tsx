@@ -1,10 +1,5 @@
-import {
-  type CalendarChange,
-  type CalendarDay,
-  type CalendarDelivery,
-  calendarDays,
-  mondayOffset,
-} from './calendar-days';
+import { mondayColumn, monthStart } from '@dairy/contract';
+import { type CalendarChange, type CalendarDay, type CalendarDelivery, calendarDays } from './calendar-days';
 import classes from './month-calendar.module.css';
 import { useCalendarTexts } from './texts';
 
@@ -32,7 +27,7 @@ export function MonthCalendar({
 }) {
   const t = useCalendarTexts();
   const days = calendarDays({ year, month, today, deliveries, changes });
-  const cells: (CalendarDay | null)[] = [...Array(mondayOffset(year, month)).fill(null), ...days];
+  const cells: (CalendarDay | null)[] = [...Array(mondayColumn(monthStart({ year, month }))).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (CalendarDay | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));

@@ -1,4 +1,5 @@
 import {
+  addMonths,
   CUSTOMER_PAGE_SIZE,
   type Customer,
   type CustomerAddBody,
@@ -108,15 +109,10 @@ export function useOverview() {
 
 // ---- the customer's file (docs/rules.md section 23) -------------------------------------
 
-/** The first month of the file's 12 (1-12), the current one the last. */
-export function twelveMonthsFrom(month: number, year: number): { month: number; year: number } {
-  const index = year * 12 + month - 1 - 11;
-  return { month: (index % 12) + 1, year: Math.floor(index / 12) };
-}
-
 /** The customer's bills of the last 12 months, newest first. */
 export function useBillsOf(customer: { customerId: number; colonyCode: string } | null, month: number, year: number) {
-  const from = twelveMonthsFrom(month, year);
+  // The first month of the file's 12, the current one the last.
+  const from = addMonths({ year, month }, -11);
   return useQuery({
     queryKey: ['payments', 'file', customer?.customerId, month, year],
     enabled: customer !== null,

@@ -1,4 +1,4 @@
-import { quantityWithUnit, type StatementResponse } from '@dairy/contract';
+import { monthStart, quantityWithUnit, type StatementResponse } from '@dairy/contract';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useChanges, useConsumptionsOf } from '../../components/delivery-changes/calls';
@@ -23,7 +23,7 @@ import { useFileTexts } from './file-texts';
 export function FileCalendar({ statement, withChanges }: { statement: StatementResponse; withChanges: boolean }) {
   const today = useBusinessToday();
   const t = useFileTexts();
-  const firstDay = `${statement.year}-${String(statement.month).padStart(2, '0')}-01`;
+  const firstDay = monthStart(statement);
   const changes = useChanges({ customerId: statement.customer.customerId, activeOn: firstDay, page: 1 }, withChanges);
   return (
     <section aria-labelledby="file-calendar">

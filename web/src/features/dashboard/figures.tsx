@@ -6,6 +6,7 @@ import type {
   DashboardResponse,
   Hundredths,
 } from '@dairy/contract';
+import { daysInMonth } from '@dairy/contract';
 import { Anchor, Box, SimpleGrid } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +58,7 @@ function dailyRows(data: DashboardResponse): DayRow[] {
 
 /** Every day of the month on the chart's axis, the days without deliveries at 0. */
 function dailyChartData(data: DashboardResponse, rows: DayRow[]) {
-  const days = new Date(Date.UTC(data.year, data.month, 0)).getUTCDate();
+  const days = daysInMonth(data);
   const byDay = new Map(rows.map((r) => [dayOf(r.date), r]));
   return Array.from({ length: days }, (_, i) => {
     const day = String(i + 1);

@@ -1,4 +1,5 @@
 import {
+  addDays,
   formatDate,
   type GenerateAllTransactionsResponse,
   type TodayResponse,
@@ -24,13 +25,6 @@ import { DayTable } from './day-table';
 
 /** "3 colonies" in the language shown, for the toast after generating. */
 const coloniesText = (count: number) => i18n.t('today.colonies', { count });
-
-/** `YYYY-MM-DD` moved by `days` (calendar dates, read as UTC). */
-function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const loadSheetPdf = () => import('../../components/delivery-sheet-pdf');
 
@@ -98,7 +92,7 @@ export function TodayPage() {
     <PageCard title={t('today.title')}>
       <Stack gap="sm">
         <Group gap="xs" align="end" wrap="wrap">
-          <Button variant="default" onClick={() => setDate(shiftDate(date, -1))} aria-label="Previous day">
+          <Button variant="default" onClick={() => setDate(addDays(date, -1))} aria-label="Previous day">
             {narrow ? '‹' : t('today.previous')}
           </Button>
           <DateField
@@ -107,7 +101,7 @@ export function TodayPage() {
             onChange={(next) => next && setDate(next)}
             w={narrow ? 150 : 170}
           />
-          <Button variant="default" onClick={() => setDate(shiftDate(date, 1))} aria-label="Next day">
+          <Button variant="default" onClick={() => setDate(addDays(date, 1))} aria-label="Next day">
             {narrow ? '›' : t('today.next')}
           </Button>
           {date !== businessToday && (
