@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { paymentTexts, settingsTexts, statementTexts } from '@dairy/contract';
+import { paymentTexts, rupeeText, settingsTexts, statementTexts } from '@dairy/contract';
+import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
+import { customer } from '../../server/src/db/schema';
 import { daysOf, deliver, makeColony, makeCustomer, makeDailyProduct } from '../dairy';
 import { artifactsFolder, signedInForFile } from '../harness';
 import { clickAndSee, downloadPdf } from '../screen';
@@ -232,6 +234,25 @@ describe('bills on Receiving Payments', () => {
       'Shree Krishna Dairy: Received ₹100.00 from Sita Devi for March 2026.\nBalance now: ₹171.00',
     );
     expect((await statementOf(customers.sita)).balance).toBe(171);
+  });
+
+  it("words the WhatsApp receipt in the customer's language", async () => {
+    await s.app.database.db.update(customer).set({ language: 'hi' }).where(eq(customer.customerId, customers.sita));
+    try {
+      await s.goto(`/payments/receiving?colony=GP&customer=${customers.sita}&month=3&year=2026`);
+      await s.page.getByLabel('Payment Amount').fill('21');
+      await s.page.getByRole('button', { name: 'Submit' }).click();
+      const receipt = s.page.getByRole('link', { name: statementTexts.sendReceipt });
+      await receipt.waitFor();
+      const href = (await receipt.getAttribute('href'))!;
+      // What is owed now, in rupees on the wire.
+      const dueNow: number = (await statementOf(customers.sita)).dueNow;
+      expect(decodeURIComponent(href.split('?text=')[1]!)).toBe(
+        `Shree Krishna Dairy: Sita Devi से मार्च 2026 के लिए ₹21.00 मिले।\nअब बाकी: ${rupeeText(Math.round(dueNow * 100))}`,
+      );
+    } finally {
+      await s.app.database.db.update(customer).set({ language: 'en' }).where(eq(customer.customerId, customers.sita));
+    }
   });
 
   it('says why there is no WhatsApp receipt for a customer without a phone', async () => {

@@ -21,6 +21,10 @@ export interface StatementMessageTexts {
   toPayNow: string;
   payByUpi: string;
   yourPage: string;
+  /** A receipt's first line: what was received (or returned), from (to) whom, for which month ('March 2026'). */
+  received: (amount: string, customerName: string, month: string) => string;
+  returned: (amount: string, customerName: string, month: string) => string;
+  balanceNow: string;
 }
 
 const english: StatementMessageTexts = {
@@ -36,6 +40,9 @@ const english: StatementMessageTexts = {
   toPayNow: 'To pay now',
   payByUpi: 'Pay by UPI',
   yourPage: 'Your deliveries and bills',
+  received: (amount, customerName, month) => `Received ${amount} from ${customerName} for ${month}.`,
+  returned: (amount, customerName, month) => `Returned ${amount} to ${customerName} for ${month}.`,
+  balanceNow: 'Balance now',
 };
 
 const hindi: StatementMessageTexts = {
@@ -51,6 +58,9 @@ const hindi: StatementMessageTexts = {
   toPayNow: 'अभी देना है',
   payByUpi: 'UPI से पैसे दें',
   yourPage: 'आपकी डिलीवरी और बिल',
+  received: (amount, customerName, month) => `${customerName} से ${month} के लिए ${amount} मिले।`,
+  returned: (amount, customerName, month) => `${customerName} को ${month} के ${amount} वापस किए।`,
+  balanceNow: 'अब बाकी',
 };
 
 const gujarati: StatementMessageTexts = {
@@ -66,6 +76,9 @@ const gujarati: StatementMessageTexts = {
   toPayNow: 'હવે આપવાના',
   payByUpi: 'UPIથી પૈસા આપો',
   yourPage: 'તમારી ડિલિવરી અને બિલ',
+  received: (amount, customerName, month) => `${customerName} પાસેથી ${month} માટે ${amount} મળ્યા.`,
+  returned: (amount, customerName, month) => `${customerName}ને ${month}ના ${amount} પાછા આપ્યા.`,
+  balanceNow: 'હવે બાકી',
 };
 
 export const statementMessageTexts: Record<Language, StatementMessageTexts> = {

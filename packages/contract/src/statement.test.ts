@@ -129,6 +129,16 @@ describe('the WhatsApp messages', () => {
     );
     expect(receiptMessage({ ...receipt, amount: -1000 })).toContain('Returned ₹10.00 to Asha Rao');
   });
+
+  it("words a receipt in the customer's language, amounts and names as they are", () => {
+    const receipt = { businessName: 'Shree Dairy', customerName: 'Asha Rao', month: 3, year: 2026, balance: 62000 };
+    expect(receiptMessage({ ...receipt, amount: 50000 }, 'hi')).toBe(
+      'Shree Dairy: Asha Rao से मार्च 2026 के लिए ₹500.00 मिले।\nअब बाकी: ₹620.00',
+    );
+    expect(receiptMessage({ ...receipt, amount: -1000 }, 'gu')).toBe(
+      'Shree Dairy: Asha Raoને માર્ચ 2026ના ₹10.00 પાછા આપ્યા.\nહવે બાકી: ₹620.00',
+    );
+  });
 });
 
 describe('settingsBody', () => {

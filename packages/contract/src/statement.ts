@@ -221,21 +221,28 @@ export function statementMessage(
 export const customerPageLine = (url: string, language: Language = 'en') =>
   `${statementMessageTexts[language].yourPage}: ${url}`;
 
-/** A receipt in words, for WhatsApp after a payment is taken (a negative amount is money given back). */
-export function receiptMessage(r: {
-  businessName: string;
-  customerName: string;
-  amount: Paise;
-  month: Month;
-  year: number;
-  balance: Paise;
-}): string {
+/**
+ * A receipt in words, for WhatsApp after a payment is taken (a negative amount is money given
+ * back), in the customer's language (docs/rules.md section 21).
+ */
+export function receiptMessage(
+  r: {
+    businessName: string;
+    customerName: string;
+    amount: Paise;
+    month: Month;
+    year: number;
+    balance: Paise;
+  },
+  language: Language = 'en',
+): string {
+  const texts = statementMessageTexts[language];
+  const month = `${texts.months[r.month - 1]} ${r.year}`;
   const what =
     r.amount < 0
-      ? `Returned ${rupeeText(-r.amount)} to ${r.customerName}`
-      : `Received ${rupeeText(r.amount)} from ${r.customerName}`;
-  return [
-    `${r.businessName ? `${r.businessName}: ` : ''}${what} for ${monthName(r.month)} ${r.year}.`,
-    `Balance now: ${rupeeText(r.balance)}`,
-  ].join('\n');
+      ? texts.returned(rupeeText(-r.amount), r.customerName, month)
+      : texts.received(rupeeText(r.amount), r.customerName, month);
+  return [`${r.businessName ? `${r.businessName}: ` : ''}${what}`, `${texts.balanceNow}: ${rupeeText(r.balance)}`].join(
+    '\n',
+  );
 }

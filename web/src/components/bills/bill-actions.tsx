@@ -156,15 +156,18 @@ export function ReceiptWhatsApp({ receipt }: { receipt: ReceiptTaken }) {
   const statement = useStatement(receipt.customerId, receipt.month, receipt.year, { fresh: true });
   const s = statement.data;
   if (!s || statement.isFetching) return null;
-  const message = receiptMessage({
-    businessName: s.business.businessName,
-    customerName: s.customer.customerName,
-    amount: receipt.amount,
-    month: receipt.month,
-    year: receipt.year,
-    // What the customer owes now, whichever month the receipt went to (docs/rules.md section 23).
-    balance: s.dueNow,
-  });
+  const message = receiptMessage(
+    {
+      businessName: s.business.businessName,
+      customerName: s.customer.customerName,
+      amount: receipt.amount,
+      month: receipt.month,
+      year: receipt.year,
+      // What the customer owes now, whichever month the receipt went to (docs/rules.md section 23).
+      balance: s.dueNow,
+    },
+    s.customer.language,
+  );
   const link = whatsappLink(s.customer.contactNumber, message);
   return link ? (
     <Anchor href={link} target="_blank" rel="noopener noreferrer">
