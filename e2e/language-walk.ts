@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { type Browser, openBrowser, type RunningApp, signIn } from './harness';
 
 /**
  * What the browser walks in Hindi and Gujarati share (docs/rules.md section 21): the words that
@@ -61,9 +62,16 @@ export interface WalkedScreen {
 /** Each screen takes a few seconds on a shared machine: two widths of every screen need more than a test's default. */
 export const WALK_TIMEOUT = 600_000;
 
-/** The English words shown on the page (text, placeholders, titles) outside the allow-list. */
+/**
+ * The English words shown on the page (text, placeholders, titles) outside the allow-list, once
+ * its dialogs and toasts have stopped fading in (a text still at opacity 0 is not seen).
+ */
 export async function englishWords(page: Page, allowed: ReadonlySet<string> = ALLOWED): Promise<string[]> {
-  const shown = await page.evaluate(() => {
+  const shown = await page.evaluate(async () => {
+    // A transition starts a frame or two after its element is shown.
+    await new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -91,6 +99,14 @@ export async function overflowing(page: Page): Promise<string[]> {
       .filter((box) => box.checkVisibility() && box.scrollWidth > box.clientWidth + 1)
       .map((box) => `${box.tagName.toLowerCase()} '${box.textContent?.trim()}' ${box.scrollWidth}>${box.clientWidth}`);
   });
+}
+
+/** What is wrong on the page now, each under `where`: English words outside `allowed`, overflowing boxes. */
+export async function problemsOn(page: Page, where: string, allowed: ReadonlySet<string> = ALLOWED) {
+  return [
+    ...(await englishWords(page, allowed)).map((word) => `${where}: English '${word}'`),
+    ...(await overflowing(page)).map((box) => `${where}: overflows ${box}`),
+  ];
 }
 
 /** The language chosen in the bar's user menu, from `from`. */
@@ -126,11 +142,35 @@ export async function walkScreens(
     await page.getByRole('heading', { name: screen.heading[language], exact: true }).waitFor();
     // Let the screen's data arrive (its loading text would be checked otherwise).
     await page.waitForFunction(() => !document.body.innerText.match(/लोड हो रहा है|લોડ થઈ રહ્યું છે/));
-    for (const word of await englishWords(page, allowed))
-      problems.push(`${width}px ${screen.route}: English '${word}'`);
-    for (const box of await overflowing(page)) problems.push(`${width}px ${screen.route}: overflows ${box}`);
+    problems.push(...(await problemsOn(page, `${width}px ${screen.route}`, allowed)));
     // Digits stay 0-9 in every language.
     if (/[\u0966-\u096F\u0AE6-\u0AEF]/.test(await page.innerText('body'))) problems.push(`${screen.route}: digits`);
+  }
+  return problems;
+}
+
+/**
+ * `walk` in `language` at a laptop's 1366 px and a phone's 390 px, each in a new browser signed in
+ * on `app`, opened at `first` and switched to the language there; the problems of both.
+ */
+export async function inEachWidth(
+  app: RunningApp,
+  language: 'hi' | 'gu',
+  first: WalkedScreen,
+  walk: (page: Page, width: number) => Promise<string[]>,
+) {
+  const problems: string[] = [];
+  for (const width of [1366, 390]) {
+    const browser: Browser = await openBrowser({ width, height: width > 1000 ? 900 : 844 });
+    try {
+      await signIn(browser, app);
+      await browser.page.goto(`${app.url}/#${first.route}`);
+      await switchTo(browser.page, language);
+      await browser.page.getByRole('heading', { name: first.heading[language], exact: true }).waitFor();
+      problems.push(...(await walk(browser.page, width)));
+    } finally {
+      await browser.close();
+    }
   }
   return problems;
 }

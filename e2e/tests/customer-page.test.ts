@@ -1,4 +1,4 @@
-import { calendarDateIn, myTexts, rupeeText } from '@dairy/contract';
+import { calendarDateIn, MONTH_NAMES, myTexts, rupeeText } from '@dairy/contract';
 import jsQR from 'jsqr';
 import { type APIRequestContext, request } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -22,21 +22,7 @@ const today = calendarDateIn('Asia/Kolkata', new Date());
 const [year, month] = today.split('-').map(Number) as [number, number];
 const last = month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
 const lastMonth = `${last.year}-${String(last.month).padStart(2, '0')}`;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const dayAndMonth = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+const dayAndMonth = (date: string) => `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]}`;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -132,12 +118,12 @@ describe('The customer page on a phone', () => {
     const page = phone.page;
     const call = page.getByRole('link', { name: 'Call the dairy on 020 2345 6789' });
     expect(await call.getAttribute('href')).toBe('tel:02023456789');
-    await page.getByRole('heading', { name: `This month: ${MONTHS[month - 1]} ${year}` }).waitFor();
+    await page.getByRole('heading', { name: `This month: ${MONTH_NAMES[month - 1]} ${year}` }).waitFor();
     // Today, highlighted and named; the 1st brought 1.5 L.
     const todayCell = page.locator('td[aria-current="date"]');
     expect(await todayCell.innerText()).toContain(String(Number(today.slice(8))));
     expect(await todayCell.locator('.sr-only').innerText()).toContain(`${dayAndMonth(today)}, Today:`);
-    const first = page.getByRole('cell', { name: new RegExp(`^1 ${MONTHS[month - 1]}`) });
+    const first = page.getByRole('cell', { name: new RegExp(`^1 ${MONTH_NAMES[month - 1]}`) });
     expect(await first.locator('.sr-only').innerText()).toMatch(/Cow Milk 1\.5 L/);
 
     // Last month's bill is owed: the link is the statement's own upiLink, and so is its QR code.
@@ -298,13 +284,13 @@ describe('The customer page on a phone', () => {
 
   it("makes last month's bill PDF on the phone", async () => {
     await openPage(tokens.asha);
-    const name = `${MONTHS[last.month - 1]} ${last.year}`;
+    const name = `${MONTH_NAMES[last.month - 1]} ${last.year}`;
     const [download] = await Promise.all([
       phone.page.waitForEvent('download'),
       phone.page.getByRole('button', { name: `Bill PDF of ${name}` }).click(),
     ]);
     const pdf = await savePdf(download, ARTIFACTS);
-    expect(pdf.name).toBe(`Asha Rao_${MONTHS[last.month - 1]}_${last.year}_Bill.pdf`);
+    expect(pdf.name).toBe(`Asha Rao_${MONTH_NAMES[last.month - 1]}_${last.year}_Bill.pdf`);
     expect(pdf.text).toContain('Shree Dairy');
     expect(pdf.text).toContain('₹180.00');
   });

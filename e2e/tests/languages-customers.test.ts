@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { calendarDateIn } from '@dairy/contract';
+import { addDays, calendarDateIn, monthOf, monthStart, previousMonth } from '@dairy/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysOf, deliver, makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../dairy';
-import { type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
+import { createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
 import {
   ALLOWED,
-  englishWords,
+  inEachWidth,
   NAMES,
-  overflowing,
-  switchTo,
+  problemsOn,
   WALK_TIMEOUT,
   type WalkedScreen,
   walkScreens,
@@ -23,16 +22,8 @@ import {
  */
 
 const today = calendarDateIn('Asia/Kolkata', new Date());
-const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-const last = thisMonth === 1 ? { month: 12, year: thisYear - 1 } : { month: thisMonth - 1, year: thisYear };
-const lastMonth = `${last.year}-${String(last.month).padStart(2, '0')}`;
-
-/** `date` moved by `days`. */
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
+const last = previousMonth(monthOf(today));
+const lastMonth = monthStart(last).slice(0, 7);
 
 /** 'WhatsApp' is a name, written the same in every language. */
 const allowed = new Set([...ALLOWED, 'WhatsApp']);
@@ -92,8 +83,13 @@ const ids = { asha: 0, bala: 0, priya: 0 };
 const PRIYA = 'क्षत्रिय प्रिया';
 
 /** The screens walked once everything is seeded. */
+/** A heading in both languages. */
+const heading = (key: keyof (typeof WORDS)['hi']) => ({ hi: WORDS.hi[key], gu: WORDS.gu[key] });
+
+/** Where each walk signs in and switches language. */
+const CHANGES: WalkedScreen = { route: '/changes', heading: heading('changes') };
+
 function screens(): WalkedScreen[] {
-  const heading = (key: keyof (typeof WORDS)['hi']) => ({ hi: WORDS.hi[key], gu: WORDS.gu[key] });
   return [
     { route: '/?colony=AAA', heading: heading('list') },
     { route: '/', heading: heading('list') },
@@ -128,27 +124,9 @@ describe('the customer screens and Pauses & Changes in Hindi and Gujarati', { ti
   });
   afterAll(() => app.close());
 
-  /** Each language at both widths, signed in and switched to it. */
-  async function inEachWidth(language: Language, walk: (page: Page, width: number) => Promise<string[]>) {
-    const problems: string[] = [];
-    for (const width of [1366, 390]) {
-      const browser: Browser = await openBrowser({ width, height: width > 1000 ? 900 : 844 });
-      try {
-        await signIn(browser, app);
-        await browser.page.goto(`${app.url}/#/changes`);
-        await switchTo(browser.page, language);
-        await browser.page.getByRole('heading', { name: WORDS[language].changes, exact: true }).waitFor();
-        problems.push(...(await walk(browser.page, width)));
-      } finally {
-        await browser.close();
-      }
-    }
-    return problems;
-  }
-
   for (const language of ['hi', 'gu'] as const) {
     it(`shows the first steps on All Customers in ${NAMES[language]}`, async () => {
-      const problems = await inEachWidth(language, async (page, width) => {
+      const problems = await inEachWidth(app, language, CHANGES, async (page, width) => {
         const found = await walkScreens(
           page,
           app.url,
@@ -217,12 +195,7 @@ describe('the customer screens and Pauses & Changes in Hindi and Gujarati', { ti
   }
 
   /** What is wrong on the page now, under `where`. */
-  async function check(page: Page, where: string) {
-    const problems: string[] = [];
-    for (const word of await englishWords(page, allowed)) problems.push(`${where}: English '${word}'`);
-    for (const box of await overflowing(page)) problems.push(`${where}: overflows ${box}`);
-    return problems;
-  }
+  const check = (page: Page, where: string) => problemsOn(page, where, allowed);
 
   const open = async (page: Page, route: string, heading: string) => {
     await page.goto('about:blank');
@@ -356,7 +329,7 @@ describe('the customer screens and Pauses & Changes in Hindi and Gujarati', { ti
         seeded = true;
         await seedTheMonth();
       }
-      const problems = await inEachWidth(language, async (page, width) => [
+      const problems = await inEachWidth(app, language, CHANGES, async (page, width) => [
         ...(await walkScreens(page, app.url, screens(), language, width, allowed)),
         ...(await walkDialogs(page, language, width)),
       ]);

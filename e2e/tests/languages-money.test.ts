@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gu from '../../web/src/locales/gu.json';
 import hi from '../../web/src/locales/hi.json';
 import { deliver, makeColony, makeConsumption, makeCustomer, makeMilkAndCurd, makeTransaction } from '../dairy';
-import { type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
+import { createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
 import {
   ALLOWED,
-  englishWords,
+  inEachWidth,
   NAMES,
-  overflowing,
-  switchTo,
+  problemsOn,
   WALK_TIMEOUT,
   type WalkedScreen,
   walkScreens,
@@ -153,19 +152,9 @@ describe('the money screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, (
   });
   afterAll(() => app.close());
 
-  /**
-   * What is wrong on the page once its dialogs and toasts have stopped fading in (a text still at
-   * opacity 0 is not seen): an open dialog, a field's message.
-   */
+  /** What is wrong on the page now, under `where`. */
   async function check(page: Page, where: string, problems: string[]) {
-    await page.evaluate(async () => {
-      // A transition starts a frame or two after its element is shown.
-      await new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
-      const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
-      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    });
-    for (const word of await englishWords(page, allowed)) problems.push(`${where}: English '${word}'`);
-    for (const box of await overflowing(page)) problems.push(`${where}: overflows ${box}`);
+    problems.push(...(await problemsOn(page, where, allowed)));
   }
 
   /** Opens a screen and waits for its heading and data. */
@@ -292,21 +281,10 @@ describe('the money screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, (
 
   for (const language of ['hi', 'gu'] as const) {
     it(`walks the money screens in ${NAMES[language]} at 1366 and 390 px`, async () => {
-      const problems: string[] = [];
-      for (const width of [1366, 390]) {
-        const browser: Browser = await openBrowser({ width, height: width > 1000 ? 900 : 844 });
-        try {
-          await signIn(browser, app);
-          const page = browser.page;
-          await page.goto(`${app.url}/#/transactions/add`);
-          await switchTo(page, language);
-          await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
-          problems.push(...(await walkScreens(page, app.url, SCREENS, language, width, allowed)));
-          problems.push(...(await walkDialogs(page, language, width)));
-        } finally {
-          await browser.close();
-        }
-      }
+      const problems = await inEachWidth(app, language, SCREENS[0]!, async (page, width) => [
+        ...(await walkScreens(page, app.url, SCREENS, language, width, allowed)),
+        ...(await walkDialogs(page, language, width)),
+      ]);
       expect(problems).toEqual([]);
     });
   }

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver, makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../dairy';
-import { ADMIN, type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
+import { ADMIN, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
 import {
   choose,
   englishWords,
+  inEachWidth,
   NAMES,
-  overflowing,
+  problemsOn,
   switchTo,
   WALK_TIMEOUT,
   type WalkedScreen,
@@ -112,8 +113,7 @@ describe('the screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, () => {
   async function walkMenus(page: Page, width: number) {
     const problems: string[] = [];
     const check = async (where: string) => {
-      for (const word of await englishWords(page)) problems.push(`${width}px ${where}: English '${word}'`);
-      for (const box of await overflowing(page)) problems.push(`${width}px ${where}: overflows ${box}`);
+      problems.push(...(await problemsOn(page, `${width}px ${where}`)));
     };
     if (width >= 1200) {
       const groups = page.getByRole('navigation').first().getByRole('button');
@@ -146,29 +146,19 @@ describe('the screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, () => {
 
   for (const language of ['hi', 'gu'] as const) {
     it(`walks every translated screen in ${NAMES[language]} at 1366 and 390 px`, async () => {
-      const problems: string[] = [];
-      for (const width of [1366, 390]) {
-        const browser: Browser = await openBrowser({ width, height: width > 1000 ? 900 : 844 });
-        try {
-          await signIn(browser, app);
-          const page = browser.page;
-          await page.goto(`${app.url}/#/today?date=${DAY}`);
-          await switchTo(page, language);
-          await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
-          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-          problems.push(...(await walkScreens(page, app.url, SCREENS, language, width)));
-          await page.goto(`${app.url}/#/today?date=${DAY}`);
-          await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
-          problems.push(...(await walkMenus(page, width)));
-          // The calendar's month and weekday names.
-          await page.getByRole('textbox').first().click();
-          await page.locator('.mantine-DateInput-dropdown, .mantine-Popover-dropdown').first().waitFor();
-          for (const word of await englishWords(page)) problems.push(`${width}px calendar: English '${word}'`);
-          await page.keyboard.press('Escape');
-        } finally {
-          await browser.close();
-        }
-      }
+      const problems = await inEachWidth(app, language, SCREENS[0]!, async (page, width) => {
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        const found = await walkScreens(page, app.url, SCREENS, language, width);
+        await page.goto(`${app.url}/#/today?date=${DAY}`);
+        await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
+        found.push(...(await walkMenus(page, width)));
+        // The calendar's month and weekday names.
+        await page.getByRole('textbox').first().click();
+        await page.locator('.mantine-DateInput-dropdown, .mantine-Popover-dropdown').first().waitFor();
+        found.push(...(await problemsOn(page, `${width}px calendar`)).filter((p) => p.includes('English')));
+        await page.keyboard.press('Escape');
+        return found;
+      });
       expect(problems).toEqual([]);
       // Every screen at two widths: minutes on a busy machine, more than a test's usual two.
     }, 300_000);
