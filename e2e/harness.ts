@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type Browser as Chromium, chromium, type Page } from 'playwright-core';
@@ -23,6 +24,8 @@ export const ADMIN = { username: 'operator', password: 'dairy-pass-1' };
 export interface RunningApp {
   url: string;
   database: Database;
+  /** The listening HTTP server, for a test that cuts its connections. */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ export async function startApp(config: Partial<Config> = {}): Promise<RunningApp
   return {
     url: `http://127.0.0.1:${address.port}`,
     database,
+    server: app.server,
     async close() {
       await app.close();
       await database.close();

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customer, idempotencyKey, receipt, transaction } from '../../server/src/db/schema';
@@ -22,6 +23,11 @@ const db = () => app.database.db;
 
 beforeAll(async () => {
   app = await startApp();
+  app.server.on('connection', (socket: Socket) => {
+    if (noSignal) return void socket.destroy();
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
+  });
   await createAdmin(app.database);
   const { cow } = await makeMilkAndCurd(db());
   await makeColony(db(), { colonyCode: 'GP', colonyName: 'Green Park' });
@@ -50,7 +56,17 @@ async function open(route: string, heading: string) {
   await page().getByRole('heading', { name: heading }).waitFor();
 }
 
-const setOffline = (offline: boolean) => browser.context.setOffline(offline);
+/**
+ * No signal: Chromium's offline mode, and the server's connections cut while it lasts, since a
+ * request the service worker passes on can slip past the browser's offline mode.
+ */
+let noSignal = false;
+const connections = new Set<Socket>();
+async function setOffline(offline: boolean) {
+  noSignal = offline;
+  if (offline) for (const socket of connections) socket.destroy();
+  await browser.context.setOffline(offline);
+}
 const box = (name: string) => page().getByRole('checkbox', { name: `Delivered: ${name}, Cow milk` });
 const amount = (name: string) => page().getByLabel(`Amount: ${name}`);
 const outbox = () => page().getByRole('status', { name: 'Outbox' });
