@@ -1,7 +1,7 @@
 import { formatPaise, monthIndex, type Paise, parsePaise } from '@dairy/contract';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonRowsOf } from '../../db/rows';
+import { rowsOf } from '../../db/rows';
 import { payment, receipt } from '../../db/schema';
 import type { Period } from '../../domain/ledger';
 import { idSet, json, periodCompared } from './sql-parts';
@@ -58,56 +58,76 @@ export function broughtForward(ids: SQL, from: Period) {
     ${customersWithSumsBefore(ids, before)}`;
 }
 
+/** A ledger input as the database sends it in JSON: money as text, so no paisa goes through a float. */
+type InputsText = {
+  customers: {
+    customerId: number;
+    openingBalance: string;
+    paid: string;
+    due: string;
+    billedBefore: string;
+    receivedBefore: string;
+  }[];
+  bills: {
+    paymentId: number;
+    customerId: number;
+    year: number;
+    month: number;
+    totalPrice: string;
+    previousDue: string;
+    paid: string;
+    due: string;
+  }[];
+  receipts: { customerId: number; year: number; month: number; amount: string }[];
+};
+
 /**
- * What the ledgers of these customers are derived from, and what is stored now. With `from`,
- * the bills and receipts before it come summed up per customer (a change from `from` on leaves
- * the earlier periods as they are), so a long history is not loaded row by row.
+ * What the ledgers of these customers are derived from, and what is stored now, read in one
+ * statement (a customer's page, statement and receipt each need it, and every statement costs the
+ * embedded engine a round trip). With `from`, the bills and receipts before it come summed up per
+ * customer (a change from `from` on leaves the earlier periods as they are), so a long history is
+ * not loaded row by row.
  */
 export async function ledgerInputs(db: Db, customerIds: number[], from?: Period) {
   const ids = idSet(customerIds);
-  const onward = (t: typeof payment | typeof receipt) => (from ? periodCompared(t, '>=', from) : undefined);
+  const onward = (t: typeof payment | typeof receipt) => (from ? sql`and ${periodCompared(t, '>=', from)}` : sql``);
   const before = (t: typeof payment | typeof receipt) => (from ? periodBefore(t, from) : sql`false`);
-  type Stored = { customerId: number; openingBalance: string; paid: string; due: string };
-  const rows = await jsonRowsOf<Stored & { billedBefore: string; receivedBefore: string }>(
+  const [inputs] = await rowsOf<InputsText>(
     db,
     sql`
-      select c.customer_id as "customerId", c.opening_balance::text as "openingBalance", c.paid::text as paid,
-        c.due::text as due, coalesce(b.total, 0)::text as "billedBefore", coalesce(r.total, 0)::text as "receivedBefore"
-      ${customersWithSumsBefore(ids, before)}`,
-    sql`q."customerId"`,
+    select
+      coalesce((select json_agg(q order by q."customerId") from (
+        select c.customer_id as "customerId", c.opening_balance::text as "openingBalance", c.paid::text as paid,
+          c.due::text as due, coalesce(b.total, 0)::text as "billedBefore", coalesce(r.total, 0)::text as "receivedBefore"
+        ${customersWithSumsBefore(ids, before)}) q), '[]') as customers,
+      coalesce((select json_agg(q order by q."customerId", q.year, q.month) from (
+        select payment_id as "paymentId", customer_id as "customerId", payment_year as year, payment_month as month,
+          total_price::text as "totalPrice", previous_due::text as "previousDue", paid::text as paid, due::text as due
+        from payment where customer_id in ${ids} ${onward(payment)}) q), '[]') as bills,
+      coalesce((select json_agg(q order by q."customerId", q.year, q.month) from (
+        select customer_id as "customerId", payment_year as year, payment_month as month, sum(amount)::text as amount
+        from receipt where customer_id in ${ids} ${onward(receipt)}
+        group by customer_id, payment_year, payment_month) q), '[]') as receipts`,
   );
-  const customers = rows.map((c) => ({
-    customerId: c.customerId,
-    openingBalance: parsePaise(c.openingBalance),
-    paid: parsePaise(c.paid),
-    due: parsePaise(c.due),
-    billedBefore: parsePaise(c.billedBefore),
-    receivedBefore: parsePaise(c.receivedBefore),
-  }));
-  const bills = await db
-    .select({
-      paymentId: payment.paymentId,
-      customerId: payment.customerId,
-      year: payment.paymentYear,
-      month: payment.paymentMonth,
-      totalPrice: payment.totalPrice,
-      previousDue: payment.previousDue,
-      paid: payment.paid,
-      due: payment.due,
-    })
-    .from(payment)
-    .where(and(inArray(payment.customerId, ids), onward(payment)));
-  const receipts = await db
-    .select({
-      customerId: receipt.customerId,
-      year: receipt.paymentYear,
-      month: receipt.paymentMonth,
-      amount: sql<Paise>`sum(${receipt.amount})`.mapWith(receipt.amount),
-    })
-    .from(receipt)
-    .where(and(inArray(receipt.customerId, ids), onward(receipt)))
-    .groupBy(receipt.customerId, receipt.paymentYear, receipt.paymentMonth);
-  return { customers, bills, receipts };
+  const { customers, bills, receipts } = inputs!;
+  return {
+    customers: customers.map((c) => ({
+      customerId: c.customerId,
+      openingBalance: parsePaise(c.openingBalance),
+      paid: parsePaise(c.paid),
+      due: parsePaise(c.due),
+      billedBefore: parsePaise(c.billedBefore),
+      receivedBefore: parsePaise(c.receivedBefore),
+    })),
+    bills: bills.map((b) => ({
+      ...b,
+      totalPrice: parsePaise(b.totalPrice),
+      previousDue: parsePaise(b.previousDue),
+      paid: parsePaise(b.paid),
+      due: parsePaise(b.due),
+    })),
+    receipts: receipts.map((r) => ({ ...r, amount: parsePaise(r.amount) })),
+  };
 }
 
 /**
