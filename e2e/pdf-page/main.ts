@@ -1,10 +1,10 @@
 /// <reference types="vite/client" />
 // The page the PDF test and bench drive: it loads the PDF module only when asked, as the app does on export.
 
-import latinUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
 import devanagariUrl from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url';
 import gujaratiUrl from '@expo-google-fonts/noto-sans-gujarati/400Regular/NotoSansGujarati_400Regular.ttf?url';
 import tamilUrl from '@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf?url';
+import latinUrl from '../../web/src/lib/pdf-document/fonts/NotoSansLatin_400Regular.ttf?url';
 import { prefetchPdf } from '../../web/src/lib/prefetch-pdf';
 import type { Line } from './lines';
 

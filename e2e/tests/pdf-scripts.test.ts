@@ -119,12 +119,39 @@ describe('PDFs in Indian scripts', () => {
       fonts()
         .map((font) => path.basename(font).split('-')[0])
         .sort(),
-    ).toEqual(['NotoSans_400Regular', 'NotoSans_700Bold']);
+    ).toEqual(['NotoSansLatin_400Regular', 'NotoSansLatin_700Bold']);
     expect(saved('latin', latin.pdf).png.width).toBeGreaterThan(0);
 
     await page.evaluate((lines) => (window as unknown as WindowWithPdf).linesPdf(lines), LINES);
     const fetched = fonts().map((font) => path.basename(font).split('_')[0]);
-    expect(new Set(fetched)).toEqual(new Set(['NotoSans', 'NotoSansDevanagari', 'NotoSansGujarati', 'NotoSansTamil']));
+    expect(new Set(fetched)).toEqual(
+      new Set(['NotoSansLatin', 'NotoSansDevanagari', 'NotoSansGujarati', 'NotoSansTamil']),
+    );
+    await page.close();
+  });
+
+  it('embeds the whole Noto Sans only for Latin-family text beyond its Latin subset', async () => {
+    const page = await openPdfPage();
+    const fonts = () => pdfPage.requests.filter((request) => request.endsWith('.ttf')).map((f) => path.basename(f));
+    const before = fonts().length;
+    const european = { text: 'Zoë Ørsted, Łódź – ₹50', family: 'NotoSans', x: 60, y: 60, size: 12 } satisfies Line;
+    const beyond = { text: 'Дмитрий Ψ', family: 'NotoSans', x: 60, y: 90, size: 12 } satisfies Line;
+    const made = await page.evaluate((lines) => (window as unknown as WindowWithPdf).linesPdf(lines), [european]);
+    expect(
+      fonts()
+        .slice(before)
+        .filter((f) => f.startsWith('NotoSans_')),
+    ).toEqual([]);
+    expect(execFileSync('pdftotext', [saved('european', made.pdf).file, '-'], { encoding: 'utf8' })).toContain(
+      european.text,
+    );
+    const whole = await page.evaluate(
+      (lines) => (window as unknown as WindowWithPdf).linesPdf(lines),
+      [european, beyond],
+    );
+    expect(fonts().filter((f) => f.startsWith('NotoSans_')).length).toBeGreaterThan(0);
+    const text = execFileSync('pdftotext', [saved('beyond', whole.pdf).file, '-'], { encoding: 'utf8' });
+    for (const line of [european, beyond]) expect(text).toContain(line.text);
     await page.close();
   });
 

@@ -14,7 +14,7 @@ import type {
 import { download } from '../download';
 import { installActualText } from './actual-text';
 import { fontsFor, LATIN_FAMILY } from './fonts';
-import type { IndicScript } from './scripts';
+import type { FontNeeds } from './scripts';
 import { withScriptFonts } from './shape';
 
 /** The left and right margin of every page, in points. */
@@ -61,12 +61,13 @@ export type A4Document = (PdfPart | { parts: PdfPart[] }) & {
  * One part as a pdfmake section. Headers are laid out for every page before any footer, so the
  * header records the pages the part runs over and the footer numbers them within the part.
  */
-function section(part: PdfPart, printedOn: string, scripts: Set<IndicScript>): ContentSection {
+function section(part: PdfPart, printedOn: string, needs: FontNeeds): ContentSection {
   const footer = part.footer ?? ENGLISH_FOOTER;
-  /** The content with its Indic runs in their fonts; the scripts met join `scripts`. */
+  /** The content with its Indic runs in their fonts; what it needs joins `needs`. */
   const shaped = (content: Content) => {
     const result = withScriptFonts(content);
-    for (const script of result.scripts) scripts.add(script);
+    for (const script of result.needs.scripts) needs.scripts.add(script);
+    needs.wholeLatin ||= result.needs.wholeLatin;
     return result.content;
   };
   // The page numbers are written at layout time: their words' scripts are found now (digits join any run).
@@ -104,16 +105,16 @@ function section(part: PdfPart, printedOn: string, scripts: Set<IndicScript>): C
 export async function makePdf(doc: A4Document): Promise<Blob> {
   const parts = 'parts' in doc ? doc.parts : [doc];
   await installActualText(() => pdfMake.createPdf({ content: [] }));
-  const scripts = new Set<IndicScript>();
+  const needs: FontNeeds = { scripts: new Set(), wholeLatin: false };
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
     pageMargins: [PDF_MARGIN, 20, PDF_MARGIN, PDF_FOOTER],
     defaultStyle: { font: LATIN_FAMILY, fontSize: 8, color: PDF_DARK },
-    content: parts.map((part) => section(part, doc.printedOn, scripts)),
+    content: parts.map((part) => section(part, doc.printedOn, needs)),
   };
   // The engine takes its fonts when the document is created: set with nothing awaited in between,
   // so two exports at once each get their own.
-  pdfMake.setFonts(fontsFor(scripts));
+  pdfMake.setFonts(fontsFor(needs));
   return pdfMake.createPdf(definition).getBlob();
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasIndicScript, scriptOf, scriptRuns } from './scripts';
+import { hasIndicScript, inLatinSubset, scriptOf, scriptRuns } from './scripts';
+import { withScriptFonts } from './shape';
 
 describe('scriptRuns', () => {
   it('keeps Latin text, digits and ₹ in one Noto Sans run', () => {
@@ -50,5 +51,22 @@ describe('scriptOf', () => {
   it('tells whether a text needs a script font', () => {
     expect(hasIndicScript('Green Park ₹50')).toBe(false);
     expect(hasIndicScript('Green Park ગ્રીન')).toBe(true);
+  });
+});
+
+describe('the Latin subset of Noto Sans', () => {
+  it('prints English, European Latin names, punctuation and ₹', () => {
+    expect(inLatinSubset('Ramesh Kumar ₹1,23,456.78 — 12 × 0.5 L → Zoë Ørsted, Łódź “café” …\n')).toBe(true);
+  });
+
+  it('leaves Greek, Cyrillic and Vietnamese to the whole font', () => {
+    for (const text of ['Ψ', 'Дмитрий', 'Nguyễn']) expect(inLatinSubset(text)).toBe(false);
+  });
+
+  it('asks for the whole font only when text outside the Indic runs goes beyond the subset', () => {
+    const needs = (content: string) => withScriptFonts({ stack: [content, { text: 'Page 1 of 2' }] }).needs;
+    expect(needs('क्षत्रिय प्रिया ₹50')).toEqual({ scripts: new Set(['Devanagari']), wholeLatin: false });
+    expect(needs('Zoë Ørsted')).toEqual({ scripts: new Set(), wholeLatin: false });
+    expect(needs('Дмитрий, સુનીતા')).toEqual({ scripts: new Set(['Gujarati']), wholeLatin: true });
   });
 });

@@ -60,6 +60,38 @@ export function scriptRuns(text: string): ScriptRun[] {
   return runs;
 }
 
+/**
+ * The characters of the Latin part of Noto Sans every PDF embeds (`fonts/NotoSansLatin_*.ttf`, cut
+ * from the whole font by scripts/subset-latin-font.ts with these ranges): English, the Latin letters
+ * of European names, punctuation, arrows and ₹. A tenth of the whole font, so the first export
+ * reads a tenth of the tables; a document whose other text holds anything more embeds the whole.
+ */
+export const LATIN_SUBSET: readonly (readonly [from: number, to: number])[] = [
+  [0x20, 0x7e],
+  [0xa0, 0x17f],
+  [0x2000, 0x206f],
+  [0x20b9, 0x20b9],
+  [0x2190, 0x2193],
+  [0x2212, 0x2212],
+];
+
+/** Whether the Latin subset prints every character of the text (line breaks and tabs print nothing). */
+export function inLatinSubset(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code === 0x09 || code === 0x0a || code === 0x0d) continue;
+    if (!LATIN_SUBSET.some(([from, to]) => code >= from && code <= to)) return false;
+  }
+  return true;
+}
+
+/** The fonts a document's text needs besides the Latin subset of Noto Sans. */
+export interface FontNeeds {
+  scripts: Set<IndicScript>;
+  /** Some text outside the Indic runs is beyond the subset (Greek, Cyrillic, …): the whole Noto Sans. */
+  wholeLatin: boolean;
+}
+
 /** Whether the text needs a font other than Noto Sans. */
 export function hasIndicScript(text: string): boolean {
   for (const char of text) if (scriptOf(char)) return true;

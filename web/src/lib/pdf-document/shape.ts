@@ -1,18 +1,19 @@
 import type { Content } from 'pdfmake/interfaces';
 import { familyOf } from './fonts';
-import { type IndicScript, scriptRuns } from './scripts';
+import { type FontNeeds, inLatinSubset, scriptRuns } from './scripts';
 
 /** Object keys of a content node that hold further content. */
 const CHILDREN = ['stack', 'columns', 'ul', 'ol'] as const;
 
-/** A text value with each Indic run in its script's font; the scripts met are added to `found`. */
-function shapeText(value: unknown, found: Set<IndicScript>): unknown {
+/** A text value with each Indic run in its script's font; what its runs need is added to `found`. */
+function shapeText(value: unknown, found: FontNeeds): unknown {
   if (typeof value === 'string') {
     const runs = scriptRuns(value);
+    for (const run of runs) if (run.script === null && !inLatinSubset(run.text)) found.wholeLatin = true;
     if (runs.every((run) => run.script === null)) return value;
     return runs.map(({ text, script }) => {
       if (script === null) return text;
-      found.add(script);
+      found.scripts.add(script);
       return { text, font: familyOf(script) };
     });
   }
@@ -23,7 +24,7 @@ function shapeText(value: unknown, found: Set<IndicScript>): unknown {
   return value;
 }
 
-function shapeNode(node: unknown, found: Set<IndicScript>): unknown {
+function shapeNode(node: unknown, found: FontNeeds): unknown {
   if (typeof node === 'string') {
     const text = shapeText(node, found);
     return text === node ? node : { text };
@@ -40,9 +41,9 @@ function shapeNode(node: unknown, found: Set<IndicScript>): unknown {
 
 /**
  * The content with every text cut into script runs, each Indic run naming its script's Noto font
- * (docs/rules.md section 21), and the scripts it holds, whose fonts the document then loads.
+ * (docs/rules.md section 21), and the fonts it needs, which the document then loads.
  */
-export function withScriptFonts(content: Content): { content: Content; scripts: Set<IndicScript> } {
-  const scripts = new Set<IndicScript>();
-  return { content: shapeNode(content, scripts) as Content, scripts };
+export function withScriptFonts(content: Content): { content: Content; needs: FontNeeds } {
+  const needs: FontNeeds = { scripts: new Set(), wholeLatin: false };
+  return { content: shapeNode(content, needs) as Content, needs };
 }
