@@ -51,7 +51,7 @@ const hindi: StatementMessageTexts = {
     `${businessName ? `${businessName}: ` : ''}${customerName}, ${month} का बिल`,
   productCharge: (productLabel) => `${productLabel} के पैसे`,
   serviceCharge: 'सर्विस चार्ज',
-  previousBalance: 'पिछला बाकी',
+  previousBalance: 'पिछला बकाया',
   paid: 'जमा',
   balance: 'बाकी',
   receivedSince: 'बाद में मिले',

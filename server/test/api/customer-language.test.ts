@@ -87,7 +87,7 @@ describe('a customer’s language', () => {
     expect(gujarati.lines).toContain('બાકી: ₹0.00');
     const hindi = await messageOf((await add({ name: 'Statement Hindi', language: 'hi' })).body.row.customerId);
     expect(hindi.lines[0]).toBe('Statement Hindi, मार्च 2026 का बिल');
-    expect(hindi.lines).toContain('पिछला बाकी: ₹0.00');
+    expect(hindi.lines).toContain('पिछला बकाया: ₹0.00');
     const english = await messageOf((await add({ name: 'Statement English' })).body.row.customerId);
     expect(english.lines[0]).toBe('bill for March 2026, Statement English');
   });
