@@ -7,6 +7,10 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** The rows of `query` as one JSON array in `orderBy`'s order (`[]` for none), as a column of a larger select. */
+export const jsonList = (query: SQL, orderBy: SQL) =>
+  sql`coalesce((select json_agg(q order by ${orderBy}) from (${query}) q), '[]'::json)`;
+
 /**
  * The rows of `query` handed over as one JSON value, in `orderBy` order (columns of `query`,
  * named `q.…`). It paid when PGlite ran in the server's thread and handed over each row and

@@ -1,7 +1,7 @@
 import { formatPaise, monthIndex, type Paise, parsePaise } from '@dairy/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { jsonList, rowsOf } from '../../db/rows';
 import { payment, receipt } from '../../db/schema';
 import type { Period } from '../../domain/ledger';
 import { idSet, json, periodCompared } from './sql-parts';
@@ -92,22 +92,29 @@ export async function ledgerInputs(db: Db, customerIds: number[], from?: Period)
   const ids = idSet(customerIds);
   const onward = (t: typeof payment | typeof receipt) => (from ? sql`and ${periodCompared(t, '>=', from)}` : sql``);
   const before = (t: typeof payment | typeof receipt) => (from ? periodBefore(t, from) : sql`false`);
+  const inPeriodOrder = sql`q."customerId", q.year, q.month`;
   const [inputs] = await rowsOf<InputsText>(
     db,
     sql`
     select
-      coalesce((select json_agg(q order by q."customerId") from (
-        select c.customer_id as "customerId", c.opening_balance::text as "openingBalance", c.paid::text as paid,
+      ${jsonList(
+        sql`select c.customer_id as "customerId", c.opening_balance::text as "openingBalance", c.paid::text as paid,
           c.due::text as due, coalesce(b.total, 0)::text as "billedBefore", coalesce(r.total, 0)::text as "receivedBefore"
-        ${customersWithSumsBefore(ids, before)}) q), '[]') as customers,
-      coalesce((select json_agg(q order by q."customerId", q.year, q.month) from (
-        select payment_id as "paymentId", customer_id as "customerId", payment_year as year, payment_month as month,
+        ${customersWithSumsBefore(ids, before)}`,
+        sql`q."customerId"`,
+      )} as customers,
+      ${jsonList(
+        sql`select payment_id as "paymentId", customer_id as "customerId", payment_year as year, payment_month as month,
           total_price::text as "totalPrice", previous_due::text as "previousDue", paid::text as paid, due::text as due
-        from payment where customer_id in ${ids} ${onward(payment)}) q), '[]') as bills,
-      coalesce((select json_agg(q order by q."customerId", q.year, q.month) from (
-        select customer_id as "customerId", payment_year as year, payment_month as month, sum(amount)::text as amount
+        from payment where customer_id in ${ids} ${onward(payment)}`,
+        inPeriodOrder,
+      )} as bills,
+      ${jsonList(
+        sql`select customer_id as "customerId", payment_year as year, payment_month as month, sum(amount)::text as amount
         from receipt where customer_id in ${ids} ${onward(receipt)}
-        group by customer_id, payment_year, payment_month) q), '[]') as receipts`,
+        group by customer_id, payment_year, payment_month`,
+        inPeriodOrder,
+      )} as receipts`,
   );
   const { customers, bills, receipts } = inputs!;
   return {
