@@ -55,8 +55,8 @@ async function bareFigures(db: Db, today: string, zone: string) {
   );
   const collected = await rows(
     db,
-    sql`select to_char(received_at at time zone ${zone}, 'YYYY-MM') as month, sum(amount)::text as amount from receipt
-      where received_at >= ${YEAR_FROM}::timestamp at time zone ${zone} and received_at < ${UNTIL}::timestamp at time zone ${zone}
+    sql`select to_char(taken_at at time zone ${zone}, 'YYYY-MM') as month, sum(amount)::text as amount from receipt
+      where taken_at >= ${YEAR_FROM}::timestamp at time zone ${zone} and taken_at < ${UNTIL}::timestamp at time zone ${zone}
       group by 1`,
   );
   const ofColonies = (table: 'payment' | 'receipt', amount: 'total_price' | 'amount') =>
@@ -76,7 +76,7 @@ async function bareFigures(db: Db, today: string, zone: string) {
           (make_date(b.first / 12, b.first % 12 + 1, 1) + interval '1 month' - interval '1 day')::date,
           (c.created_at at time zone ${zone})::date), 0) as days, sum(c.due)::text as amount
       from customer c
-      left join (select customer_id, max(received_at) as taken from receipt where amount > 0 group by customer_id) r
+      left join (select customer_id, max(taken_at) as taken from receipt where amount > 0 group by customer_id) r
         on r.customer_id = c.customer_id
       left join (select customer_id, min(payment_year * 12 + payment_month - 1) as first from payment group by customer_id) b
         on b.customer_id = c.customer_id

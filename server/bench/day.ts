@@ -56,10 +56,9 @@ export async function seedDairy(db: Db) {
     select customer_id, 2026, m, 20, 1500 + customer_id % 9 * 10, 1500 + customer_id % 9 * 10
     from customer cross join generate_series(3, 5) m`);
   await db.execute(sql`
-    insert into receipt (customer_id, payment_year, payment_month, amount, mode, received_at)
-    select customer_id, payment_year, payment_month, total_price, 'positive',
-      make_timestamptz(2026, payment_month + 1, 5, 10, 0, 0, 'Asia/Kolkata')
-    from payment`);
+    insert into receipt (customer_id, payment_year, payment_month, amount, mode, received_at, taken_at)
+    select customer_id, payment_year, payment_month, total_price, 'positive', paid_at, paid_at
+    from payment cross join make_timestamptz(2026, payment_month + 1, 5, 10, 0, 0, 'Asia/Kolkata') paid_at`);
   const user = await insertUser(db, { username: 'bench-day', passwordHash: 'not-a-hash', role: 'admin' });
   await db.execute(sql`
     insert into delivery_change (customer_id, kind, from_date, created_by)

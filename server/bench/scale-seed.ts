@@ -190,17 +190,17 @@ async function seedBills(db: Db, period: { year: number; month: number }) {
   // Most pay in full, every seventh part of it, every eleventh ahead, every twenty-fifth gets a refund.
   await execute(
     db,
-    sql`insert into receipt (customer_id, payment_year, payment_month, amount, mode, received_at)
-      select p.customer_id, p.payment_year, p.payment_month,
+    sql`insert into receipt (customer_id, payment_year, payment_month, amount, mode, received_at, taken_at)
+      select *, received_at from (select p.customer_id, p.payment_year, p.payment_month,
         case when p.customer_id % 7 = 0 then round(p.total_price * 0.6, 2)
           when p.customer_id % 11 = 0 then p.total_price + 200.00 else p.total_price end,
-        'positive', ${until}::timestamptz + (p.customer_id % 9) * interval '1 day'
+        'positive', ${until}::timestamptz + (p.customer_id % 9) * interval '1 day' as received_at
       from payment p where p.payment_year = ${period.year} and p.payment_month = ${period.month}
         and p.customer_id % 13 <> 0
       union all
       select p.customer_id, p.payment_year, p.payment_month, -150.00, 'negative', ${until}::timestamptz + interval '12 days'
       from payment p where p.payment_year = ${period.year} and p.payment_month = ${period.month}
-        and p.customer_id % 25 = 0`,
+        and p.customer_id % 25 = 0) as taken_when_received`,
   );
 }
 
