@@ -25,7 +25,7 @@ import {
 const DAY = '2026-06-01';
 
 /** The seeded records whose update screens are walked (their ids are known once seeded). */
-const seeded = { combinationId: 0, productId: 0, consumptionId: 0 };
+const seeded = { combinationId: 0, productId: 0, consumptionId: 0, ashaId: 0 };
 /** The screens walked, each with its heading in both languages. */
 const SCREENS: WalkedScreen[] = [
   { route: `/today?date=${DAY}`, heading: { hi: 'आज', gu: 'આજ' } },
@@ -103,6 +103,7 @@ describe('the screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, () => {
       seeded.consumptionId ||= consumption.consumptionId;
     }
     seeded.combinationId = cow.combinationId;
+    seeded.ashaId = asha.customerId;
     seeded.productId = cow.productId;
     await makeConsumption(db, { customerId: asha.customerId, productId: curd.productId });
     for (const c of [asha, bala, priya]) await deliver(db, c.customerId, cow, [DAY]);
@@ -209,6 +210,58 @@ describe('the screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, () => {
       expect(await second.page.evaluate(() => document.documentElement.lang)).toBe('en');
     } finally {
       await second.close();
+    }
+  });
+
+  it("shows the Audit Trail's summaries in the language shown, names and amounts as entered", async () => {
+    const browser = await openBrowser({ width: 1366, height: 900 });
+    try {
+      await signIn(browser, app);
+      const page = browser.page;
+      await page.goto(`${app.url}/#/today?date=${DAY}`);
+      const changes: [string, string, unknown][] = [
+        ['PUT', '/api/colony/update/AAA', { name: 'Anand Nagar', charges: 30 }],
+        ['POST', '/api/days/add', { days: ['Monday', 'Friday'] }],
+        [
+          'PATCH',
+          '/api/payments/receivingPaymentsForm',
+          { customerId: seeded.ashaId, month: 5, year: 2026, receivingPayment: 100, paymentMode: 'positive' },
+        ],
+      ];
+      for (const [method, url, body] of changes) {
+        const status = await page.evaluate(
+          async ([method, url, body]) =>
+            (
+              await fetch(url, {
+                method,
+                headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+                body: JSON.stringify(body),
+              })
+            ).status,
+          [method, url, body] as const,
+        );
+        expect(status, url).toBe(200);
+      }
+      const shown = {
+        hi: [
+          'Asha (रूट 1) से जून 2026 के लिए ₹100.00 मिले',
+          'सोमवार, शुक्रवार',
+          'कॉलोनी AAA (Anand Nagar) बदली, सर्विस चार्ज ₹30.00',
+        ],
+        gu: [
+          'Asha (રૂટ 1) પાસેથી જૂન 2026 માટે ₹100.00 મળ્યા',
+          'સોમવાર, શુક્રવાર',
+          'કોલોની AAA (Anand Nagar) બદલી, સર્વિસ ચાર્જ ₹30.00',
+        ],
+      };
+      for (const language of ['hi', 'gu'] as const) {
+        await page.goto(`${app.url}/#/audit`);
+        await switchTo(page, language);
+        for (const text of shown[language]) await page.getByText(text).first().waitFor();
+        expect(await problemsOn(page, `audit in ${language}`)).toEqual([]);
+      }
+    } finally {
+      await browser.close();
     }
   });
 });

@@ -45,6 +45,8 @@ export const auditRow = z.object({
   entity: z.string(),
   entityId: z.string().nullable(),
   summary: z.string(),
+  /** The summary's phrase, for showing it in the reader's language; null on rows written before phrases were kept. */
+  phrase: z.object({ key: z.string(), values: z.record(z.string(), z.unknown()).optional() }).nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

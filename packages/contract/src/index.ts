@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './audit-phrases';
 export * from './auth';
 export * from './backup';
 export * from './change';

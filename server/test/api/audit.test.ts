@@ -1,4 +1,4 @@
-import { calendarDateIn } from '@dairy/contract';
+import { calendarDateIn, type Phrase, type PhraseValue, phraseText } from '@dairy/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customerLink, receipt } from '../../src/db/schema';
@@ -23,6 +23,26 @@ beforeAll(async () => {
 const db = () => t.database.db;
 const auditCount = async () => (await db().select({ n: count() }).from(auditLog))[0]!.n;
 const newest = async () => (await db().select().from(auditLog).orderBy(desc(auditLog.auditId)).limit(1))[0]!;
+
+/** The texts a phrase names as they were entered (names, codes, quantities, dates), to be found in any language. */
+function enteredTexts(value: PhraseValue): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number' || 'money' in value || 'month' in value || 'count' in value || 'days' in value)
+    return [];
+  if ('each' in value) return value.each.flatMap(enteredTexts);
+  if ('list' in value) return value.list.flatMap(enteredTexts);
+  return Object.values((value as Phrase).values ?? {}).flatMap(enteredTexts);
+}
+
+/** A day's name as the screens word it in Hindi or Gujarati (their message files hold the words). */
+const dayShown = () => '·';
+
+/** English words a translated summary still holds beyond what was entered ('L' and other units stay). */
+const wordsLeft = (text: string, phrase: Phrase) =>
+  enteredTexts(phrase)
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, entered) => rest.split(entered).join(' '), text)
+    .match(/[A-Za-z]{2,}/g) ?? [];
 
 /** What the walk learns as it goes (ids of the records it made). */
 const made: Record<string, number> = {};
@@ -411,7 +431,7 @@ const steps: Step[] = [
     as: 'admin',
     url: () => `/api/staff/${made.staff}`,
     body: () => ({ role: 'collector', colonies: ['AUD'], disabled: true }),
-    summary: 'Cara: disabled',
+    summary: 'cara: disabled',
   },
   {
     route: 'POST /api/staff/:userId/password',
@@ -461,6 +481,13 @@ describe('the audit trail', () => {
       const row = await newest();
       expect(row, step.route).toMatchObject({ userId: user.userId, username: user.username, action: step.action });
       if (step.summary) expect(row.summary).toBe(step.summary);
+      expect(row.phrase, step.route).not.toBeNull();
+      expect(phraseText('en', row.phrase!)).toBe(row.summary);
+      for (const language of ['hi', 'gu'] as const)
+        expect(
+          wordsLeft(phraseText(language, row.phrase!, dayShown), row.phrase!),
+          `${step.route} in ${language}`,
+        ).toEqual([]);
       await step.after?.(answer.body);
     }
   });

@@ -1,3 +1,4 @@
+import type { Phrase } from '@dairy/contract';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { appUser } from './users';
 
@@ -17,6 +18,8 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     summary: text('summary').notNull(),
+    /** The summary's phrase (docs/rules.md section 21); null on rows from before migration 0019. */
+    phrase: jsonb('phrase').$type<Phrase>(),
     before: jsonb('before'),
     after: jsonb('after'),
   },

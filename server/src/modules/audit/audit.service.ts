@@ -1,4 +1,4 @@
-import { monthName, type Paise, rupeeText } from '@dairy/contract';
+import { type Phrase, phraseText } from '@dairy/contract';
 import { currentUser } from '../../current-user';
 import type { Db } from '../../db/client';
 import { insertAudit } from './audit.repo';
@@ -9,8 +9,11 @@ export interface AuditEntry {
   entity: string;
   /** The record changed; absent for a call that changes a set (a generation, a bulk delete). */
   entityId?: string | number | null | undefined;
-  /** What happened, in words a person reads on the Audit screen. */
-  summary: string;
+  /**
+   * What happened, in words a person reads on the Audit screen: kept as the phrase, which the
+   * screen shows in its reader's language, and written out in English as the row's summary.
+   */
+  phrase: Phrase;
   before?: unknown;
   after?: unknown;
   /**
@@ -35,17 +38,12 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-    summary: entry.summary,
+    summary: phraseText('en', entry.phrase),
+    phrase: entry.phrase,
     before: asJson(entry.before),
     after: asJson(entry.after),
   });
 }
-
-/**
- * ₹1,00,000.00: an amount in a summary, grouped as in India (docs/rules.md section 21) by the
- * contract's one formatter of money for people, which bills and messages use too.
- */
-export const rupees = (paise: Paise) => rupeeText(paise);
 
 /** 26/11/2026: a calendar date in a summary, as people in India read it (docs/rules.md section 23). */
 export const dateText = (date: string) => date.split('-').reverse().join('/');
@@ -63,21 +61,3 @@ export function momentText(at: Date, timeZone: string): string {
   });
   return part.format(at).replace(',', '');
 }
-
-/** How many names a summary lists before it says how many more there are. */
-const NAMES_SHOWN = 10;
-
-/** "Asha, Ravi, Meena"; past ten names, the first ten and "… and 12 more". */
-export function namesText(names: readonly string[]): string {
-  const shown = names.slice(0, NAMES_SHOWN).join(', ');
-  return names.length > NAMES_SHOWN ? `${shown} … and ${names.length - NAMES_SHOWN} more` : shown;
-}
-
-/** "November 2026". */
-export const period = (month: number, year: number) => `${monthName(month)} ${year}`;
-
-/** "3 customers": a count with its noun. */
-export const counted = (n: number, noun: string, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;
-
-/** "Asha (route 3)": a customer in a summary. */
-export const customerLabel = (c: { customerName: string; route: number }) => `${c.customerName} (route ${c.route})`;

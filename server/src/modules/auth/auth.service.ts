@@ -24,7 +24,7 @@ export async function setUpFirstAdmin(db: Db, { username, password }: Credential
       action: 'staff.setup',
       entity: 'staff',
       entityId: created.userId,
-      summary: `Created the first administrator, ${created.username}`,
+      phrase: { key: 'staffSetup', values: { username: created.username } },
       after: { userId: created.userId, username: created.username, role: created.role },
       by: created,
     });

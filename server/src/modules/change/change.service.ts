@@ -1,8 +1,17 @@
-import { type ChangeValues, CUSTOMER_AUTHOR, changeTexts, quantityWithUnit } from '@dairy/contract';
+import {
+  type ChangeValues,
+  CUSTOMER_AUTHOR,
+  changeTexts,
+  countValue,
+  customerPhrase,
+  type Phrase,
+  type PhraseValue,
+  quantityWithUnit,
+} from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { corrections, type DeliveryChange, overlaps } from '../../domain/changes';
 import { badRequest, conflict, notFound, orNotFound } from '../../errors';
-import { counted, customerLabel, dateText, recordAudit } from '../audit/audit.service';
+import { dateText, recordAudit } from '../audit/audit.service';
 import { pageInColony } from '../colony/colony.service';
 import { consumptionsOfCustomer, findConsumption } from '../consumption/consumption.repo';
 import { lockCustomers } from '../customer/customer.repo';
@@ -104,17 +113,25 @@ async function correctDeliveries(tx: Db, customerId: number, touched: readonly D
 }
 
 /** "pause of every product for Asha (route 3) from 01/11/2026 until further notice". */
-function describeChange(c: ChangeListRow): string {
-  const what =
-    c.kind === 'pause'
-      ? `pause of ${c.productCode ?? 'every product'}`
-      : `quantity change of ${c.productCode} to ${quantityWithUnit(c.quantity ?? 0, c.unit ?? '')}`;
-  const to = c.toDate ? `to ${dateText(c.toDate)}` : 'until further notice';
-  return `${what} for ${customerLabel(c)} from ${dateText(c.fromDate)} ${to}`;
+function describeChange(c: ChangeListRow): Phrase {
+  const values = {
+    customer: customerPhrase(c),
+    from: dateText(c.fromDate),
+    to: c.toDate ? { key: 'toDate', values: { date: dateText(c.toDate) } } : { key: 'untilFurtherNotice' },
+  } satisfies Phrase['values'];
+  if (c.kind === 'quantity')
+    return {
+      key: 'quantityChange',
+      values: { ...values, product: c.productCode ?? '', quantity: quantityWithUnit(c.quantity ?? 0, c.unit ?? '') },
+    };
+  return c.productCode === null
+    ? { key: 'pauseEveryProduct', values }
+    : { key: 'pause', values: { ...values, product: c.productCode } };
 }
 
-const correctedText = (affected: number) =>
-  affected > 0 ? `; ${counted(affected, 'delivery', 'deliveries')} corrected` : '';
+/** "; 3 deliveries corrected": deliveries already generated that followed the change. */
+const corrected = (affected: number): PhraseValue =>
+  affected > 0 ? { key: 'corrected', values: { count: countValue(affected, 'delivery') } } : '';
 
 /** The audit trail's author of a change the customer made through their page; else the signed-in user. */
 const auditedAs = (byCustomer: boolean) => (byCustomer ? { userId: null, username: CUSTOMER_AUTHOR } : undefined);
@@ -132,12 +149,15 @@ export async function addChange(db: Db, values: ChangeValues, username: string |
     const changeId = await insertChange(tx, fields, username);
     const affected = await correctDeliveries(tx, fields.customerId, [fields]);
     const change = await requireChange(tx, changeId);
-    const summary = `Added a ${describeChange(change)}${correctedText(affected)}`;
+    const phrase: Phrase = {
+      key: 'changeAdd',
+      values: { change: describeChange(change), corrected: corrected(affected) },
+    };
     await recordAudit(tx, {
       action: 'change.add',
       entity: 'change',
       entityId: changeId,
-      summary,
+      phrase,
       after: change,
       by: auditedAs(username === null),
     });
@@ -165,12 +185,15 @@ export async function editChange(db: Db, changeId: number, values: ChangeValues,
     await updateChange(tx, changeId, fields);
     const affected = await correctDeliveries(tx, found.customerId, [before, fields]);
     const change = await requireChange(tx, changeId);
-    const summary = `Changed a ${describeChange(shown)} to a ${describeChange(change)}${correctedText(affected)}`;
+    const phrase: Phrase = {
+      key: 'changeUpdate',
+      values: { before: describeChange(shown), after: describeChange(change), corrected: corrected(affected) },
+    };
     await recordAudit(tx, {
       action: 'change.update',
       entity: 'change',
       entityId: changeId,
-      summary,
+      phrase,
       before: shown,
       after: change,
       by: auditedAs(byCustomer),
@@ -187,12 +210,15 @@ export async function removeChange(db: Db, changeId: number, byCustomer = false)
     const shown = await requireChange(tx, changeId);
     const deleted = await orNotFound(deleteChange(tx, changeId), changeTexts.notFound);
     const affected = await correctDeliveries(tx, found.customerId, [deleted]);
-    const summary = `Deleted a ${describeChange(shown)}${correctedText(affected)}`;
+    const phrase: Phrase = {
+      key: 'changeDelete',
+      values: { change: describeChange(shown), corrected: corrected(affected) },
+    };
     await recordAudit(tx, {
       action: 'change.delete',
       entity: 'change',
       entityId: changeId,
-      summary,
+      phrase,
       before: shown,
       by: auditedAs(byCustomer),
     });

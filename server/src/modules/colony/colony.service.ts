@@ -1,7 +1,7 @@
-import { colonyTexts } from '@dairy/contract';
+import { colonyTexts, moneyValue, type Phrase } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { conflict, orNotFound, staleRecord } from '../../errors';
-import { recordAudit, rupees } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { type ColonyRow, findColony, insertColony, lockColony, updateColony } from './colony.repo';
 
 /** The colony of a code (ignoring case), or 404. `lock` holds it for the database transaction. */
@@ -43,12 +43,15 @@ export async function addColony(db: Db, values: { colonyCode: string; colonyName
   return db.transaction(async (tx) => {
     const added = await insertColony(tx, values);
     if (!added) throw conflict(colonyTexts.duplicate);
-    const summary = `Added colony ${added.colonyCode} (${added.colonyName}), service charge ${rupees(added.charges)}`;
+    const phrase: Phrase = {
+      key: 'colonyAdd',
+      values: { code: added.colonyCode, name: added.colonyName, amount: moneyValue(added.charges) },
+    };
     await recordAudit(tx, {
       action: 'colony.add',
       entity: 'colony',
       entityId: added.colonyCode,
-      summary,
+      phrase,
       after: added,
     });
     return added;
@@ -60,12 +63,15 @@ export async function setColonyEnabled(db: Db, code: string, action: 'disable' |
   await db.transaction(async (tx) => {
     const existing = await requireColony(tx, code, { lock: true });
     const after = await updateColony(tx, existing.colonyCode, { disable: action === 'disable' ? 1 : 0 });
-    const summary = `${action === 'disable' ? 'Disabled' : 'Enabled'} colony ${existing.colonyCode}`;
+    const phrase: Phrase = {
+      key: action === 'disable' ? 'colonyDisable' : 'colonyEnable',
+      values: { code: existing.colonyCode },
+    };
     await recordAudit(tx, {
       action: `colony.${action}`,
       entity: 'colony',
       entityId: existing.colonyCode,
-      summary,
+      phrase,
       before: existing,
       after,
     });
@@ -83,12 +89,15 @@ export async function changeColony(
     const { version, ...fields } = values;
     const row = await updateColony(tx, existing.colonyCode, fields, version);
     if (!row) throw staleRecord();
-    const summary = `Updated colony ${row.colonyCode} (${row.colonyName}), service charge ${rupees(row.charges)}`;
+    const phrase: Phrase = {
+      key: 'colonyUpdate',
+      values: { code: row.colonyCode, name: row.colonyName, amount: moneyValue(row.charges) },
+    };
     await recordAudit(tx, {
       action: 'colony.update',
       entity: 'colony',
       entityId: row.colonyCode,
-      summary,
+      phrase,
       before: existing,
       after: row,
     });

@@ -1,4 +1,4 @@
-import { combinationTexts } from '@dairy/contract';
+import { combinationTexts, type Phrase } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { conflict, orNotFound, staleRecord } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
@@ -21,12 +21,15 @@ export async function addCombination(db: Db, days: string) {
   return db.transaction(async (tx) => {
     const row = await insertCombination(tx, days);
     if (!row) throw conflict(combinationTexts.duplicate);
-    const summary = `Added combination ${row.combinationId}: ${row.combinationDays}`;
+    const phrase: Phrase = {
+      key: 'combinationAdd',
+      values: { id: row.combinationId, days: { days: row.combinationDays } },
+    };
     await recordAudit(tx, {
       action: 'combination.add',
       entity: 'combination',
       entityId: row.combinationId,
-      summary,
+      phrase,
       after: row,
     });
     return row;
@@ -45,7 +48,12 @@ export async function actOnCombination(db: Db, id: number, action: 'disable' | '
         action: `combination.${action}`,
         entity: 'combination',
         entityId: id,
-        summary: `${{ disable: 'Disabled', enable: 'Enabled', delete: 'Deleted' }[action]} combination ${id}: ${existing.combinationDays}`,
+        phrase: {
+          key: ({ disable: 'combinationDisable', enable: 'combinationEnable', delete: 'combinationDelete' } as const)[
+            action
+          ],
+          values: { id, days: { days: existing.combinationDays } },
+        },
         before: existing,
         after,
       });
@@ -71,12 +79,15 @@ export async function changeCombination(db: Db, id: number, days: string, versio
     if (same && same.combinationId !== id) throw conflict(combinationTexts.duplicate);
     const row = await updateCombination(tx, id, { combinationDays: days }, version);
     if (!row) throw staleRecord();
-    const summary = `Updated combination ${id}: ${existing.combinationDays} → ${row.combinationDays}`;
+    const phrase: Phrase = {
+      key: 'combinationUpdate',
+      values: { id, before: { days: existing.combinationDays }, after: { days: row.combinationDays } },
+    };
     await recordAudit(tx, {
       action: 'combination.update',
       entity: 'combination',
       entityId: id,
-      summary,
+      phrase,
       before: existing,
       after: row,
     });

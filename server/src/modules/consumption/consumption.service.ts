@@ -1,7 +1,7 @@
-import { consumptionTexts, quantityWithUnit } from '@dairy/contract';
+import { consumptionTexts, countValue, customerPhrase, type Phrase, quantityWithUnit } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, orNotFound, staleRecord } from '../../errors';
-import { counted, customerLabel, recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { pageInColony, requireEnabledColony } from '../colony/colony.service';
 import { combinationChoices } from '../combination/combination.repo';
 import { enabledCustomers, findCustomer } from '../customer/customer.repo';
@@ -27,8 +27,15 @@ import {
 } from './consumption.repo';
 
 /** "Asha (route 3): COW 1.5 L on Monday, Friday": a consumption in a summary. */
-const described = (c: ConsumptionRow) =>
-  `${customerLabel(c)}: ${c.productCode} ${quantityWithUnit(c.quantity, c.unit)} on ${c.combinationDays}`;
+const described = (c: ConsumptionRow): Phrase => ({
+  key: 'consumption',
+  values: {
+    customer: customerPhrase(c),
+    product: c.productCode,
+    quantity: quantityWithUnit(c.quantity, c.unit),
+    days: { days: c.combinationDays },
+  },
+});
 
 /** The consumption of an id, or 404. */
 export const requireConsumption = (db: Db, id: number): Promise<ConsumptionRow> =>
@@ -66,7 +73,12 @@ export async function actOnConsumption(db: Db, action: 'disable' | 'enable' | 'd
       action: `consumption.${action}`,
       entity: 'consumption',
       entityId: id,
-      summary: `${{ disable: 'Disabled', enable: 'Enabled', delete: 'Deleted' }[action]} the consumption of ${described(existing)}`,
+      phrase: {
+        key: ({ disable: 'consumptionDisable', enable: 'consumptionEnable', delete: 'consumptionDelete' } as const)[
+          action
+        ],
+        values: { consumption: described(existing) },
+      },
       before: existing,
       after: action === 'delete' ? null : await requireConsumption(tx, id),
     });
@@ -82,7 +94,10 @@ export async function toggleConsumptionStatus(db: Db, id: number) {
       action: 'consumption.status',
       entity: 'consumption',
       entityId: id,
-      summary: `Made the consumption of ${described(after)} ${after.isActive === 1 ? 'active' : 'inactive'}`,
+      phrase: {
+        key: after.isActive === 1 ? 'consumptionActive' : 'consumptionInactive',
+        values: { consumption: described(after) },
+      },
       before: existing,
       after,
     });
@@ -98,7 +113,7 @@ export async function deleteManyConsumptions(db: Db, ids: readonly number[]) {
     await recordAudit(tx, {
       action: 'consumption.deleteMany',
       entity: 'consumption',
-      summary: `Deleted ${counted(deleted, 'consumption')}`,
+      phrase: { key: 'consumptionDeleteMany', values: { count: countValue(deleted, 'consumption') } },
       before: { consumptionIds: unique },
     });
     return deleted;
@@ -140,8 +155,8 @@ export async function addConsumption(
     });
     if (id === undefined) throw conflict(consumptionTexts.duplicate);
     const added = await requireConsumption(tx, id);
-    const summary = `Added a consumption for ${described(added)}`;
-    await recordAudit(tx, { action: 'consumption.add', entity: 'consumption', entityId: id, summary, after: added });
+    const phrase: Phrase = { key: 'consumptionAdd', values: { consumption: described(added) } };
+    await recordAudit(tx, { action: 'consumption.add', entity: 'consumption', entityId: id, phrase, after: added });
     return added;
   });
 }
@@ -198,12 +213,12 @@ export async function changeConsumption(
     );
     if (!changed) throw staleRecord();
     const after = await requireConsumption(tx, id);
-    const summary = `Updated the consumption of ${described(after)}`;
+    const phrase: Phrase = { key: 'consumptionUpdate', values: { consumption: described(after) } };
     await recordAudit(tx, {
       action: 'consumption.update',
       entity: 'consumption',
       entityId: id,
-      summary,
+      phrase,
       before: existing,
       after,
     });

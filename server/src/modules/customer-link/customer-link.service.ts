@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { customerLinkTexts, customerPageUrl } from '@dairy/contract';
+import { customerLinkTexts, customerPageUrl, customerPhrase } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { orNotFound } from '../../errors';
-import { customerLabel, recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { findCustomer } from '../customer/customer.repo';
 import { deleteLink, findLink, type LinkShown, saveLink } from './customer-link.repo';
 
@@ -49,9 +49,7 @@ export async function makeLink(db: Db, customerId: number, username: string | un
       action: before ? 'customerLink.renew' : 'customerLink.add',
       entity: 'customerLink',
       entityId: customerId,
-      summary: before
-        ? `Made a new page link for ${customerLabel(customer)}; the old one no longer works`
-        : `Made a page link for ${customerLabel(customer)}`,
+      phrase: { key: before ? 'linkRenew' : 'linkAdd', values: { customer: customerPhrase(customer) } },
       before: before && audited(before),
       after: audited(link),
     });
@@ -67,7 +65,7 @@ export async function removeLink(db: Db, customerId: number) {
       action: 'customerLink.delete',
       entity: 'customerLink',
       entityId: customerId,
-      summary: `Deleted the page link of ${customerLabel(customer)}`,
+      phrase: { key: 'linkDelete', values: { customer: customerPhrase(customer) } },
       before: audited(deleted),
     });
     return { deleted: 1 as const };

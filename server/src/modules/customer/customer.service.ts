@@ -1,7 +1,7 @@
-import { customerTexts, type Language } from '@dairy/contract';
+import { customerPhrase, customerTexts, type Language, moneyValue, type Phrase } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { orNotFound, staleRecord } from '../../errors';
-import { customerLabel, recordAudit, rupees } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { allColonies } from '../colony/colony.repo';
 import { pageInColony, requireEnabledColony } from '../colony/colony.service';
 import {
@@ -39,7 +39,10 @@ export async function setCustomerDisabled(db: Db, id: number, disabled: boolean)
       action: disabled ? 'customer.disable' : 'customer.enable',
       entity: 'customer',
       entityId: id,
-      summary: `${disabled ? 'Disabled' : 'Enabled'} ${customerLabel(existing)} of ${existing.colonyCode}`,
+      phrase: {
+        key: disabled ? 'customerDisable' : 'customerEnable',
+        values: { customer: customerPhrase(existing), colony: existing.colonyCode },
+      },
       before: existing,
       after: await requireCustomer(tx, id),
     });
@@ -62,8 +65,11 @@ export async function addCustomer(db: Db, values: CustomerFields & { due: number
     const { colonyCode } = await requireEnabledColony(tx, colony);
     const id = await insertCustomer(tx, { ...fields, colonyCode, openingBalance: due, due, paid: 0 });
     const row = await requireCustomer(tx, id);
-    const summary = `Added ${customerLabel(row)} to ${colonyCode}, opening balance ${rupees(due)}`;
-    await recordAudit(tx, { action: 'customer.add', entity: 'customer', entityId: id, summary, after: row });
+    const phrase: Phrase = {
+      key: 'customerAdd',
+      values: { customer: customerPhrase(row), colony: colonyCode, amount: moneyValue(due) },
+    };
+    await recordAudit(tx, { action: 'customer.add', entity: 'customer', entityId: id, phrase, after: row });
     return row;
   });
 }
@@ -90,12 +96,15 @@ export async function changeCustomer(
     const { colonyCode } = await requireEnabledColony(tx, colony, { unless: existing.colonyCode });
     if (!(await updateCustomer(tx, id, { ...fields, colonyCode }, version))) throw staleRecord();
     const after = await requireCustomer(tx, id);
-    const summary = `Updated ${customerLabel(after)} of ${after.colonyCode}`;
+    const phrase: Phrase = {
+      key: 'customerUpdate',
+      values: { customer: customerPhrase(after), colony: after.colonyCode },
+    };
     await recordAudit(tx, {
       action: 'customer.update',
       entity: 'customer',
       entityId: id,
-      summary,
+      phrase,
       before: existing,
       after,
     });

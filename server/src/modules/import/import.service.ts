@@ -3,6 +3,7 @@ import {
   colonyTexts,
   combinationTexts,
   consumptionTexts,
+  countValue,
   DAY_NAMES,
   IMPORT_COLUMNS,
   type ImportColumn,
@@ -21,7 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import { withFreshStatistics } from '../../db/statistics';
 import { badRequest } from '../../errors';
-import { counted, recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { type ColonyRow, findColony } from '../colony/colony.repo';
 import { allCombinations } from '../combination/combination.repo';
 import { insertConsumptions } from '../consumption/consumption.repo';
@@ -245,7 +246,10 @@ export async function importCustomers(
     await recordAudit(tx, {
       action: 'customer.import',
       entity: 'customer',
-      summary: `Imported ${counted(ids.length, 'customer')} into ${colonies.join(', ')}`,
+      phrase: {
+        key: 'customerImport',
+        values: { count: countValue(ids.length, 'customer'), colonies: colonies.join(', ') },
+      },
       after: { created: ids.length, colonies, firstCustomerId: ids[0] ?? null },
     });
     return { valid: true, errors: [], created: ids.length };

@@ -1,10 +1,15 @@
 import {
+  countValue,
+  customerPhrase,
   type Month,
+  moneyValue,
   monthIndex,
   monthOf,
+  monthValue,
   nextMonth,
   type Paise,
   type PaymentStatus,
+  type PhraseValue,
   paymentTexts,
   receiveManyTexts,
 } from '@dairy/contract';
@@ -15,7 +20,7 @@ import { withFreshStatistics } from '../../db/statistics';
 import { billFigures, sumAmounts } from '../../domain/billing';
 import { deriveLedger, type Ledger, type Period, type PeriodSummary, summarizePeriod } from '../../domain/ledger';
 import { AppError, notFound } from '../../errors';
-import { counted, customerLabel, momentText, period as periodText, recordAudit, rupees } from '../audit/audit.service';
+import { momentText, recordAudit } from '../audit/audit.service';
 import { allColonies, findColony, lockEnabledColonies } from '../colony/colony.repo';
 import { requireColony, requireEnabledColony } from '../colony/colony.service';
 import { findCustomer, lockCustomers } from '../customer/customer.repo';
@@ -140,7 +145,15 @@ export async function generatePayments(db: Db, request: GenerateRequest) {
     await recordAudit(tx, {
       action: 'payment.generate',
       entity: 'payment',
-      summary: `Billed ${counted(count, 'customer')} of ${colony.colonyCode} for ${periodText(period.month, period.year)}${removed > 0 ? `; removed ${counted(removed, 'bill')}` : ''}`,
+      phrase: {
+        key: 'billColony',
+        values: {
+          count: countValue(count, 'customer'),
+          colony: colony.colonyCode,
+          month: monthValue(period.month, period.year),
+          removed: billsRemoved(removed),
+        },
+      },
       after: { colonyCode: colony.colonyCode, ...period, charges, billed: count, removed },
     });
     return { count, removed };
@@ -163,7 +176,15 @@ export async function generateAllPayments(db: Db, period: Period) {
     await recordAudit(tx, {
       action: 'payment.generateAll',
       entity: 'payment',
-      summary: `Billed ${counted(total, 'customer')} of ${counted(colonies.length, 'colony', 'colonies')} for ${periodText(period.month, period.year)}${removed > 0 ? `; removed ${counted(removed, 'bill')}` : ''}`,
+      phrase: {
+        key: 'billColonies',
+        values: {
+          count: countValue(total, 'customer'),
+          colonies: countValue(colonies.length, 'colony'),
+          month: monthValue(period.month, period.year),
+          removed: billsRemoved(removed),
+        },
+      },
       after: { ...period, colonies: answer, removed },
     });
     return answer;
@@ -186,9 +207,9 @@ export async function deleteBills(db: Db, paymentIds: number[]) {
       action: 'payment.delete',
       entity: 'payment',
       entityId: one?.paymentId,
-      summary: one
-        ? `Deleted the bill of customer ${one.customerId} for ${periodText(one.month, one.year)}`
-        : `Deleted ${counted(deleted.length, 'bill')}`,
+      phrase: one
+        ? { key: 'billDelete', values: { id: one.customerId, month: monthValue(one.month, one.year) } }
+        : { key: 'billDeleteMany', values: { count: countValue(deleted.length, 'bill') } },
       before: found,
     });
     return deleted.length;
@@ -291,15 +312,19 @@ export async function receivePayment(
     await storeLedgers(tx, [locked], request, [
       { customerId: locked, broughtForward: ledger.broughtForward, receivedBefore },
     ]);
-    const when = periodText(request.month, request.year);
     await recordAudit(tx, {
       action: 'receipt.add',
       entity: 'receipt',
       entityId: taken.receiptId,
-      summary:
-        request.mode === 'negative'
-          ? `Gave back ${rupees(request.amount)} to ${customerLabel(customer)} for ${when}${takenText([taken.takenAt], timeZone)}`
-          : `Received ${rupees(request.amount)} from ${customerLabel(customer)} for ${when}${takenText([taken.takenAt], timeZone)}`,
+      phrase: {
+        key: request.mode === 'negative' ? 'gaveBack' : 'received',
+        values: {
+          amount: moneyValue(request.amount),
+          customer: customerPhrase(customer),
+          month: monthValue(request.month, request.year),
+          taken: takenPhrase([taken.takenAt], timeZone),
+        },
+      },
       after: taken,
     });
     const { customerName } = customer;
@@ -348,7 +373,15 @@ export async function receiveMany(
     await recordAudit(tx, {
       action: 'receipt.addMany',
       entity: 'receipt',
-      summary: `Received ${rupees(answer.total)} from ${counted(answer.received, 'customer')} for ${periodText(request.month, request.year)}${takenText(takenTimes, timeZone)}`,
+      phrase: {
+        key: 'receivedMany',
+        values: {
+          amount: moneyValue(answer.total),
+          count: countValue(answer.received, 'customer'),
+          month: monthValue(request.month, request.year),
+          taken: takenPhrase(takenTimes, timeZone),
+        },
+      },
       after: { ...request },
     });
     return answer;
@@ -360,7 +393,7 @@ export async function receiveMany(
  * later were taken (docs/rules.md section 20); the audit row's own time is when they arrived.
  * Receipts taken as they arrived say nothing more.
  */
-function takenText(times: readonly Date[], timeZone: string): string {
+function takenPhrase(times: readonly Date[], timeZone: string): PhraseValue {
   const arrived = Date.now();
   // A minute apart or less: taken as it arrived.
   const later = times.filter((t) => arrived - t.getTime() > 60_000);
@@ -368,11 +401,14 @@ function takenText(times: readonly Date[], timeZone: string): string {
   const sorted = [...later].sort((a, b) => a.getTime() - b.getTime());
   const first = momentText(sorted[0]!, timeZone);
   const last = momentText(sorted[sorted.length - 1]!, timeZone);
-  if (first === last) return `; taken ${first}`;
-  return first.slice(0, 10) === last.slice(0, 10)
-    ? `; taken ${first} to ${last.slice(11)}`
-    : `; taken ${first} to ${last}`;
+  if (first === last) return { key: 'takenAt', values: { at: first } };
+  const to = first.slice(0, 10) === last.slice(0, 10) ? last.slice(11) : last;
+  return { key: 'takenFromTo', values: { from: first, to } };
 }
+
+/** "; removed 2 bills": bills of customers no longer billed, when there were any. */
+const billsRemoved = (removed: number): PhraseValue =>
+  removed > 0 ? { key: 'billsRemoved', values: { count: countValue(removed, 'bill') } } : '';
 
 /** A stored bill as the payment screens show it: its customer, its figures and its lines. */
 function billView(row: PaymentListRow) {

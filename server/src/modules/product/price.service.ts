@@ -1,7 +1,15 @@
-import { addDays, calendarDateIn, type Paise, PRICE_CHANGE_DAYS, productTexts } from '@dairy/contract';
+import {
+  addDays,
+  calendarDateIn,
+  countValue,
+  moneyValue,
+  type Paise,
+  PRICE_CHANGE_DAYS,
+  productTexts,
+} from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
-import { counted, dateText, recordAudit, rupees } from '../audit/audit.service';
+import { dateText, recordAudit } from '../audit/audit.service';
 import { lockCustomers } from '../customer/customer.repo';
 import { followDeliveries } from '../payment/payment.service';
 import { customersToReprice, priceProductCode, type Repricing, repriceDeliveries, repricingCounts } from './price.repo';
@@ -62,12 +70,21 @@ export async function changePrice(db: Db, change: PriceChange, timeZone: string)
     await followDeliveries(tx, months);
     // The trail records changes: a price already in place changes nothing and writes no row.
     if (rows + transactions > 0) {
-      const what = `${counted(rows, 'row')}, ${counted(transactions, 'delivery', 'deliveries')}`;
       await recordAudit(tx, {
         action: 'product.price',
         entity: 'product',
         entityId: change.productCode,
-        summary: `Changed the price of ${change.productCode} (${name}) to ${rupees(change.price)} from ${dateText(change.fromDate)}: ${what}`,
+        phrase: {
+          key: 'productPrice',
+          values: {
+            code: change.productCode,
+            name,
+            amount: moneyValue(change.price),
+            date: dateText(change.fromDate),
+            rows: countValue(rows, 'row'),
+            deliveries: countValue(transactions, 'delivery'),
+          },
+        },
         before: { productCode: change.productCode, rows: repricing.rows },
         after: { productCode: change.productCode, price: change.price, fromDate: change.fromDate, rows, transactions },
       });

@@ -1,7 +1,7 @@
-import { DEFAULT_UNIT, productTexts } from '@dairy/contract';
+import { DEFAULT_UNIT, moneyValue, productTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, orNotFound, staleRecord } from '../../errors';
-import { recordAudit, rupees } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { findCombination } from '../combination/combination.repo';
 import {
   findProduct,
@@ -65,7 +65,15 @@ export async function addProduct(
       action: 'product.add',
       entity: 'product',
       entityId: id,
-      summary: `Added ${row.productCode} (${row.productName}) at ${rupees(row.price)} on combination ${row.combinationId}`,
+      phrase: {
+        key: 'productAdd',
+        values: {
+          code: row.productCode,
+          name: row.productName,
+          amount: moneyValue(row.price),
+          combination: row.combinationId,
+        },
+      },
       after: row,
     });
     return row;
@@ -112,7 +120,16 @@ export async function changeProduct(
       action: 'product.update',
       entity: 'product',
       entityId: id,
-      summary: `Updated ${after.productCode} (${after.productName}) row ${id}: ${rupees(after.price)}, combination ${after.combinationId}`,
+      phrase: {
+        key: 'productUpdate',
+        values: {
+          code: after.productCode,
+          name: after.productName,
+          id,
+          amount: moneyValue(after.price),
+          combination: after.combinationId,
+        },
+      },
       before: existing,
       after,
     });
@@ -128,7 +145,10 @@ export async function setProductAvailable(db: Db, id: number, available: 0 | 1) 
       action: available === 1 ? 'product.enable' : 'product.disable',
       entity: 'product',
       entityId: id,
-      summary: `Made ${existing.productCode} (${existing.productName}) row ${id} ${available === 1 ? 'available' : 'unavailable'}`,
+      phrase: {
+        key: available === 1 ? 'productAvailable' : 'productUnavailable',
+        values: { code: existing.productCode, name: existing.productName, id },
+      },
       before: existing,
       after: await requireProduct(tx, id),
     });

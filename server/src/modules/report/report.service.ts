@@ -1,9 +1,9 @@
-import { monthDates } from '@dairy/contract';
+import { countValue, monthDates, monthValue } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { billFigures, sumAmounts, totalsByProduct } from '../../domain/billing';
 import { businessDate } from '../../domain/calendar';
 import type { Period } from '../../domain/ledger';
-import { counted, period as periodText, recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { requireColony, requireEnabledColony } from '../colony/colony.service';
 import { lockCustomers, markDefaulters } from '../customer/customer.repo';
 import { listPayments } from '../payment/payment.repo';
@@ -52,7 +52,14 @@ export async function generateDefaulters(db: Db, colonyCode: string, period: Per
     await recordAudit(tx, {
       action: 'customer.defaulters',
       entity: 'customer',
-      summary: `Marked defaulters of ${colony.colonyCode} for ${periodText(period.month, period.year)}: ${counted(count, 'customer')} flagged`,
+      phrase: {
+        key: 'defaulters',
+        values: {
+          colony: colony.colonyCode,
+          month: monthValue(period.month, period.year),
+          count: countValue(count, 'customer'),
+        },
+      },
       after: { colonyCode: colony.colonyCode, ...period, count },
     });
     return count;

@@ -12,7 +12,9 @@ export async function changeSettings(db: Db, values: SettingsValues): Promise<Se
       action: 'settings.update',
       entity: 'settings',
       entityId: 1,
-      summary: `Updated the business settings (${after.businessName || 'no business name'})`,
+      phrase: after.businessName
+        ? { key: 'settingsUpdate', values: { name: after.businessName } }
+        : { key: 'settingsUnnamed' },
       before,
       after,
     });

@@ -1,4 +1,4 @@
-import { type Role, roleLabels, staffTexts } from '@dairy/contract';
+import { type Phrase, type Role, staffTexts } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { AppError, conflict, orNotFound } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
@@ -32,8 +32,10 @@ async function storedColonies(tx: Db, role: Role, codes: string[]): Promise<stri
   return stored.sort();
 }
 
-const rolePhrase = (role: Role, colonies: string[]) =>
-  role === 'collector' ? `${roleLabels[role]} of ${colonies.join(', ')}` : roleLabels[role];
+const rolePhrase = (role: Role, colonies: string[]): Phrase =>
+  role === 'collector'
+    ? { key: 'roleCollector', values: { colonies: colonies.join(', ') } }
+    : { key: role === 'admin' ? 'roleAdmin' : 'roleOperator' };
 
 export async function addStaff(db: Db, body: { username: string; password: string; role: Role; colonies: string[] }) {
   const passwordHash = await hashPassword(body.password);
@@ -48,7 +50,7 @@ export async function addStaff(db: Db, body: { username: string; password: strin
       action: 'staff.add',
       entity: 'staff',
       entityId: row.userId,
-      summary: `Added ${row.username} as ${rolePhrase(row.role, row.colonies)}`,
+      phrase: { key: 'staffAdd', values: { username: row.username, role: rolePhrase(row.role, row.colonies) } },
       after: row,
     });
     return row;
@@ -75,7 +77,7 @@ export async function updateStaff(db: Db, userId: number, body: { role: Role; co
       action: 'staff.update',
       entity: 'staff',
       entityId: userId,
-      summary: updateSummary(before, after),
+      phrase: updatePhrase(before, after),
       before,
       after,
     });
@@ -83,14 +85,14 @@ export async function updateStaff(db: Db, userId: number, body: { role: Role; co
   });
 }
 
-function updateSummary(before: ReturnType<typeof toApi>, after: ReturnType<typeof toApi>): string {
-  const changes: string[] = [];
+function updatePhrase(before: ReturnType<typeof toApi>, after: ReturnType<typeof toApi>): Phrase {
+  const changes: Phrase[] = [];
   if (before.role !== after.role || before.colonies.join() !== after.colonies.join())
-    changes.push(`made ${rolePhrase(after.role, after.colonies)}`);
-  if (before.disabled !== after.disabled) changes.push(after.disabled ? 'disabled' : 'enabled');
+    changes.push({ key: 'madeRole', values: { role: rolePhrase(after.role, after.colonies) } });
+  if (before.disabled !== after.disabled) changes.push({ key: after.disabled ? 'staffDisabled' : 'staffEnabled' });
   return changes.length === 0
-    ? `Saved ${after.username} unchanged`
-    : `${after.username}: ${changes.join(', ')}`.replace(/^./, (c) => c.toUpperCase());
+    ? { key: 'staffUnchanged', values: { username: after.username } }
+    : { key: 'staffChanged', values: { username: after.username, changes: { list: changes } } };
 }
 
 /** A new password; the user's other sessions end (the caller's own session stays). */
@@ -105,7 +107,7 @@ export async function resetPassword(db: Db, userId: number, password: string, ca
       action: 'staff.password',
       entity: 'staff',
       entityId: userId,
-      summary: `Changed the password of ${existing.username}`,
+      phrase: { key: 'staffPassword', values: { username: existing.username } },
     });
   });
 }

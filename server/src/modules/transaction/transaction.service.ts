@@ -1,9 +1,14 @@
 import {
   addDays,
+  countValue,
+  customerPhrase,
   type Hundredths,
+  moneyValue,
   monthDates,
   monthOf,
+  namesPhrase,
   type Paise,
+  type Phrase,
   quantityWithUnit,
   type TransactionRow,
   transactionTexts,
@@ -12,7 +17,7 @@ import type { Db } from '../../db/client';
 import { withFreshStatistics } from '../../db/statistics';
 import { covers, parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
-import { counted, customerLabel, dateText, namesText, recordAudit, rupees } from '../audit/audit.service';
+import { dateText, recordAudit } from '../audit/audit.service';
 import { allColonies, lockEnabledColonies } from '../colony/colony.repo';
 import { pageInColony, requireEnabledColony } from '../colony/colony.service';
 import { allCombinations, findCombination } from '../combination/combination.repo';
@@ -37,8 +42,15 @@ import {
 type Window = { limit: number; offset: number };
 
 /** "COW 1.5 L for Asha (route 3) on 23/11/2026": a delivery in a summary. */
-const delivery = (r: TransactionListRow) =>
-  `${r.productCode} ${quantityWithUnit(r.quantity, r.unit)} for ${customerLabel(r)} on ${dateText(r.transactionDate)}`;
+const delivery = (r: TransactionListRow): Phrase => ({
+  key: 'delivery',
+  values: {
+    product: r.productCode,
+    quantity: quantityWithUnit(r.quantity, r.unit),
+    customer: customerPhrase(r),
+    date: dateText(r.transactionDate),
+  },
+});
 
 type MarkedRow = Awaited<ReturnType<typeof attendanceOf>>[number];
 
@@ -46,7 +58,7 @@ type MarkedRow = Awaited<ReturnType<typeof attendanceOf>>[number];
  * "Marked 3 deliveries absent in GP on 26/11/2026: Asha, Ravi, Meena": the rows grouped by what
  * they became (absent first), colony and date, each group's customers once, in route order.
  */
-function attendanceSummary(rows: readonly MarkedRow[]): string {
+function attendancePhrase(rows: readonly MarkedRow[]): Phrase {
   const order = (r: MarkedRow) => [
     r.attendance,
     r.colonyCode,
@@ -68,10 +80,17 @@ function attendanceSummary(rows: readonly MarkedRow[]): string {
   const parts = [...groups.values()].map((group) => {
     const [first] = group as [MarkedRow];
     const names = [...new Map(group.map((r) => [r.customerId, r.customerName])).values()];
-    const became = first.attendance === 1 ? 'delivered' : 'absent';
-    return `${counted(group.length, 'delivery', 'deliveries')} ${became} in ${first.colonyCode} on ${dateText(first.transactionDate)}: ${namesText(names)}`;
+    return {
+      key: first.attendance === 1 ? 'markedDelivered' : 'markedAbsent',
+      values: {
+        count: countValue(group.length, 'delivery'),
+        colony: first.colonyCode,
+        date: dateText(first.transactionDate),
+        names: namesPhrase(names),
+      },
+    } satisfies Phrase;
   });
-  return `Marked ${parts.join('; ')}`;
+  return { key: 'marked', values: { groups: { each: parts } } };
 }
 
 /** A joined row in the shape of the contract's transaction row. */
@@ -157,7 +176,10 @@ export async function generateForColony(db: Db, colonyCode: string, date: string
     await recordAudit(tx, {
       action: 'transaction.generate',
       entity: 'transaction',
-      summary: `Generated ${counted(created, 'transaction')} for ${colony.colonyCode} on ${dateText(date)}`,
+      phrase: {
+        key: 'generateColony',
+        values: { count: countValue(created, 'transaction'), colony: colony.colonyCode, date: dateText(date) },
+      },
       after: { colonyCode: colony.colonyCode, date, created, existingUsers: existingUsers.length },
     });
     return { created, existingUsers };
@@ -201,7 +223,14 @@ export async function generateForAllColonies(db: Db, date: string) {
     await recordAudit(tx, {
       action: 'transaction.generateAll',
       entity: 'transaction',
-      summary: `Generated ${counted(created, 'transaction')} for ${counted(colonyCodes.length, 'colony', 'colonies')} on ${dateText(date)}`,
+      phrase: {
+        key: 'generateColonies',
+        values: {
+          count: countValue(created, 'transaction'),
+          colonies: countValue(colonyCodes.length, 'colony'),
+          date: dateText(date),
+        },
+      },
       after: { date, colonies: generated },
     });
     return generated;
@@ -268,7 +297,19 @@ export async function addManual(db: Db, entry: ManualEntry) {
       action: 'transaction.add',
       entity: 'transaction',
       entityId: created.length === 1 ? created[0]?.transactionId : undefined,
-      summary: `Added ${counted(created.length, 'transaction')} of ${row.productCode} ${quantityWithUnit(entry.quantity, row.unit)} at ${rupees(entry.price)} for ${customerLabel(customer)}, ${dateText(dates[0]!)}${dates.length > 1 ? ` to ${dateText(dates.at(-1)!)}` : ''}`,
+      phrase: {
+        key: dates.length > 1 ? 'transactionAddDays' : 'transactionAdd',
+        values: {
+          count: countValue(created.length, 'transaction'),
+          product: row.productCode,
+          quantity: quantityWithUnit(entry.quantity, row.unit),
+          amount: moneyValue(entry.price),
+          customer: customerPhrase(customer),
+          date: dateText(dates[0]!),
+          from: dateText(dates[0]!),
+          to: dateText(dates.at(-1)!),
+        },
+      },
       after: { customerId: customer.customerId, productId: row.productId, dates: dates.length, created },
     });
     return { created, duplicates: dates.length - created.length };
@@ -291,7 +332,7 @@ export async function toggle(db: Db, id: number) {
       action: 'transaction.attendance',
       entity: 'transaction',
       entityId: id,
-      summary: `Marked ${delivery(after)} ${row!.attendance === 1 ? 'delivered' : 'absent'}`,
+      phrase: { key: row!.attendance === 1 ? 'markDelivered' : 'markAbsent', values: { delivery: delivery(after) } },
       before: { transactionId: id, attendance: row!.attendance === 1 ? 0 : 1 },
       after,
     });
@@ -314,7 +355,7 @@ export async function markAttendance(db: Db, changes: readonly { transactionId: 
     await recordAudit(tx, {
       action: 'transaction.attendance',
       entity: 'transaction',
-      summary: attendanceSummary(changed),
+      phrase: attendancePhrase(changed),
       before: changed.map((r) => ({ transactionId: r.transactionId, attendance: r.attendance === 1 ? 0 : 1 })),
       after: changed.map((r) => ({ transactionId: r.transactionId, attendance: r.attendance })),
     });
@@ -362,7 +403,9 @@ export async function remove(db: Db, ids: readonly number[]) {
       action: 'transaction.delete',
       entity: 'transaction',
       entityId: one?.transactionId,
-      summary: one ? `Deleted ${delivery(one)}` : `Deleted ${counted(deleted.length, 'transaction')}`,
+      phrase: one
+        ? { key: 'transactionDelete', values: { delivery: delivery(one) } }
+        : { key: 'transactionDeleteMany', values: { count: countValue(deleted.length, 'transaction') } },
       before: one ?? { transactionIds: unique },
     });
     return deleted.length;
@@ -410,7 +453,10 @@ export async function change(db: Db, input: TransactionChange) {
       action: 'transaction.update',
       entity: 'transaction',
       entityId: input.transactionId,
-      summary: `Updated ${after ? delivery(after) : delivery(existing)}: ${rupees(input.price)}, ${input.attendance === 1 ? 'delivered' : 'absent'}`,
+      phrase: {
+        key: input.attendance === 1 ? 'transactionUpdateDelivered' : 'transactionUpdateAbsent',
+        values: { delivery: delivery(after ?? existing), amount: moneyValue(input.price) },
+      },
       before: existing,
       after,
     });

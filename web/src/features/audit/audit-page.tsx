@@ -1,4 +1,4 @@
-import { type AuditRow, auditEntities, auditTexts } from '@dairy/contract';
+import { type AuditRow, auditEntities, auditTexts, type Phrase, phraseTemplates, phraseText } from '@dairy/contract';
 import { Button, Code, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import { type Column, DataTable } from '../../components/data-table';
 import { DateField } from '../../components/date-field';
 import { PageCard } from '../../components/page-card';
 import { useAppConfig } from '../../lib/config';
+import { dayName } from '../../lib/day-names';
 import { formatInstant } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
 import { useUrlState } from '../../lib/url-state';
 import { useAudit, useStaffOptions } from './api';
 
@@ -25,8 +27,9 @@ export function AuditPage() {
   const columns: Column<AuditRow>[] = [
     { header: t('audit.when'), cell: (r) => formatInstant(r.at, timeZone) },
     { header: t('audit.user'), cell: (r) => r.username },
-    { header: t('audit.action'), cell: (r) => r.action },
-    { header: t('audit.summary'), cell: (r) => r.summary },
+    // The action is the call's code ('receipt.add'), written as stored in every language.
+    { header: t('audit.action'), cell: (r) => <Code>{r.action}</Code> },
+    { header: t('audit.summary'), cell: summaryText },
     {
       header: t('audit.details'),
       cell: (r) =>
@@ -76,7 +79,7 @@ export function AuditPage() {
           collapse: true,
         }}
       />
-      <Modal opened={shown !== null} onClose={() => setShown(null)} title={shown?.summary} size="lg">
+      <Modal opened={shown !== null} onClose={() => setShown(null)} title={shown && summaryText(shown)} size="lg">
         {shown && (
           <Stack>
             <Text size="sm">
@@ -84,7 +87,9 @@ export function AuditPage() {
                 user: shown.username,
                 when: formatInstant(shown.at, timeZone),
                 action: shown.action,
-                record: shown.entityId ? ` (${shown.entity} ${shown.entityId})` : '',
+                record: shown.entityId
+                  ? ` (${t(`audit.entities.${shown.entity}`, { defaultValue: shown.entity })} ${shown.entityId})`
+                  : '',
               })}
             </Text>
             <Snapshot title={t('audit.before')} value={shown.before} />
@@ -94,6 +99,16 @@ export function AuditPage() {
       </Modal>
     </PageCard>
   );
+}
+
+/**
+ * A row's summary in the language shown, from the phrase the server kept (docs/rules.md section
+ * 21); rows written before phrases were kept show their English summary.
+ */
+function summaryText(row: AuditRow): string {
+  const phrase = row.phrase;
+  if (!phrase || !(phrase.key in phraseTemplates.en)) return row.summary;
+  return phraseText(currentLanguage(), phrase as Phrase, dayName);
 }
 
 function Snapshot({ title, value }: { title: string; value: unknown }) {
