@@ -63,7 +63,8 @@ export async function customerPage(db: Db, customerId: number, clock: PageClock,
     const records = await pageRecords(tx, customerId, addMonths(current, 1 - PAGE_MONTHS), current);
     if (!records) throw notFound(myTexts.notValid);
     const { customer, consumptions, months } = records;
-    const { whatsappLink: _, ...statement } = await statementOf(tx, customer, current, productLabel);
+    const { cutoffTime, ...business } = settings;
+    const { whatsappLink: _, ...statement } = await statementOf(tx, customer, current, productLabel, { business });
     const changes = await currentChanges(tx, customerId, today);
     return {
       business: { businessName: settings.businessName, phone: settings.phone },
@@ -76,8 +77,8 @@ export async function customerPage(db: Db, customerId: number, clock: PageClock,
       },
       today,
       cutoff: {
-        time: settings.cutoffTime,
-        earliestDate: earliestChangeDate(clock.now, clock.timeZone, settings.cutoffTime),
+        time: cutoffTime,
+        earliestDate: earliestChangeDate(clock.now, clock.timeZone, cutoffTime),
       },
       consumptions,
       statement,

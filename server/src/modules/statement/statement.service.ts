@@ -1,5 +1,6 @@
 import {
   monthDates,
+  type Settings,
   type StatementResponse,
   statementMessage,
   statementTexts,
@@ -38,7 +39,7 @@ export async function customerStatement(
 ) {
   return db.transaction(async (tx) => {
     const customer = await orNotFound(findCustomer(tx, request.customerId), statementTexts.customerNotFound);
-    return statementOf(tx, customer, request, productLabel, publicUrl);
+    return statementOf(tx, customer, request, productLabel, { publicUrl });
   }, SNAPSHOT);
 }
 
@@ -54,10 +55,10 @@ export async function statementOf(
   customer: StatementCustomer,
   period: Period,
   productLabel: string,
-  publicUrl?: string,
+  known: Known = {},
 ) {
   const billFilter = { customerId: customer.customerId };
-  const [statement] = await statementsOf(db, [customer], period, productLabel, billFilter, publicUrl);
+  const [statement] = await statementsOf(db, [customer], period, productLabel, billFilter, known);
   return statement!;
 }
 
@@ -82,9 +83,18 @@ export async function colonyStatements(
     );
     const customers = bills.map((b) => byId.get(b.customer.customerId)!);
     const billFilter = { colonyCode: colony.colonyCode };
-    const statements = await statementsOf(tx, customers, period, productLabel, billFilter, publicUrl);
+    const statements = await statementsOf(tx, customers, period, productLabel, billFilter, { publicUrl });
     return { colonyCode: colony.colonyCode, colonyName: colony.colonyName, ...period, statements };
   }, SNAPSHOT);
+}
+
+/**
+ * What a caller may know already: PUBLIC_URL (the WhatsApp message ends with the customer's page
+ * when they have one), and the business's settings when it read them in the same snapshot.
+ */
+interface Known {
+  publicUrl?: string | undefined;
+  business?: Settings;
 }
 
 /** The statements of these customers, in their order; `billFilter` finds the month's bills among theirs. */
@@ -94,10 +104,11 @@ async function statementsOf(
   period: Period,
   productLabel: string,
   billFilter: { customerId: number } | { colonyCode: string },
-  publicUrl: string | undefined,
+  known: Known,
 ): Promise<StatementResponse[]> {
   const ids = customers.map((c) => c.customerId);
-  const business = await readSettings(db);
+  const { publicUrl } = known;
+  const business = known.business ?? (await readSettings(db));
   const pageUrls = publicUrl ? await pageUrlsOf(db, ids, publicUrl) : new Map<number, string>();
   const { rows } = await listPayments(db, { ...billFilter, ...period });
   const billOf = new Map(rows.map((b) => [b.customer.customerId, b]));
