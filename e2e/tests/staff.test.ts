@@ -134,7 +134,7 @@ describe('staff and the audit trail', () => {
 
     await choose(s.page, 'User', 'operator');
     await s.page.getByRole('row', { name: /Added kiran as Collector of GP/ }).waitFor();
-    const update = s.page.getByRole('row', { name: /Kiran: made Collector of GP, LV/ });
+    const update = s.page.getByRole('row', { name: /kiran: made Collector of GP, LV/ });
     await update.getByRole('button', { name: 'View' }).click();
     const details = s.page.getByRole('dialog');
     await details.getByText('Before').waitFor();
