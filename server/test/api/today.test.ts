@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deliverySums } from '../../src/modules/today/today.repo';
 import { expectFailure, fileTestApp } from '../helpers/app';
-import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd, makeReceipt } from '../helpers/factories';
+import {
+  makeColony,
+  makeConsumption,
+  makeCustomer,
+  makeMilkAndCurd,
+  makeProduct,
+  makeReceipt,
+  makeTransaction,
+} from '../helpers/factories';
 
 /**
  * GET /api/today and the reads of its screens (docs/rules.md section 13). 2026-06-01 is a Monday.
@@ -166,6 +175,36 @@ describe('GET /api/today', () => {
     // Tuesday: no curd; Asha 1.5 + Bala 2 of cow milk, Chitra's buffalo milk (Dev is paused, if generation applies pauses).
     expect(totals.quantities.map((q: any) => q.productCode)).toEqual(['BUF', 'COW']);
     expect(totals.quantities[1]).toEqual({ productCode: 'COW', productName: 'Cow milk', unit: 'L', quantity: 3.5 });
+  });
+
+  it("sums a code's rows on different combinations (and prices) as one product", async () => {
+    // A Monday with nothing generated: only these rows exist.
+    const date = '2026-06-08';
+    const mondays = await makeProduct(db(), {
+      productCode: 'COW',
+      productName: 'Cow milk',
+      unit: 'L',
+      price: 65_00,
+      days: 'Monday',
+    });
+    const deliver = (customerId: number, row: typeof mondays, quantity: number, attendance: 0 | 1 = 1) =>
+      makeTransaction(db(), {
+        customerId,
+        productId: row.productId,
+        combinationId: row.combinationId,
+        transactionDate: date,
+        price: row.price,
+        quantity,
+        attendance,
+      });
+    await deliver(s.asha.customerId, s.cow, 150);
+    await deliver(s.bala.customerId, mondays, 200);
+    await deliver(s.chitra.customerId, mondays, 100, 0);
+    const sums = await deliverySums(db(), ['AAA', 'BBB'], date);
+    expect(sums.sort((a, b) => a.colonyCode.localeCompare(b.colonyCode))).toEqual([
+      { colonyCode: 'AAA', productCode: 'COW', productName: 'Cow milk', unit: 'L', rows: 2, absent: 0, quantity: 350 },
+      { colonyCode: 'BBB', productCode: 'COW', productName: 'Cow milk', unit: 'L', rows: 1, absent: 1, quantity: 0 },
+    ]);
   });
 
   it('defaults to today in the business time zone', async () => {
