@@ -16,6 +16,7 @@ export const auditEntities = [
   'combination',
   'product',
   'customer',
+  'customerLink',
   'consumption',
   'change',
   'transaction',
