@@ -1,4 +1,4 @@
-import type { Language } from '@dairy/contract';
+import { type Language, languages } from '@dairy/contract';
 import dayjs from 'dayjs';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -32,7 +32,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi' || value === 'gu';
+export const isLanguage = (value: unknown): value is Language => (languages as readonly unknown[]).includes(value);
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
 

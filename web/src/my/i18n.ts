@@ -1,3 +1,4 @@
+import type { Language } from '@dairy/contract';
 import { MONTH_NAMES } from '@dairy/contract/periods';
 import { CallError } from './api';
 import { en, type MessageKey, type Messages } from './messages/en';
@@ -9,8 +10,8 @@ import { hi } from './messages/hi';
  * per language, looked up here. A plain lookup keeps the page light (docs/decisions.md).
  */
 
-export const LANGUAGES = { en, hi, gu } as const;
-export type Language = keyof typeof LANGUAGES;
+// The contract's Language by type only: its module's schemas stay out of the page's script.
+export const LANGUAGES: Record<Language, Messages> = { en, hi, gu };
 
 export function isLanguage(code: unknown): code is Language {
   return typeof code === 'string' && Object.hasOwn(LANGUAGES, code);

@@ -1,9 +1,10 @@
+import type { Language } from '@dairy/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { CallError, myApi, type PageData } from './api';
 import { MonthCalendar } from './calendar';
 import { ChangeForms } from './change-forms';
 import { ChangesList } from './changes-list';
-import { isLanguage, LANGUAGES, type Language, money, monthName, type Translate, translator } from './i18n';
+import { isLanguage, LANGUAGES, money, monthName, type Translate, translator } from './i18n';
 import { monthSoFar } from './month';
 import { PastMonths } from './months';
 import { Payment } from './payment';
