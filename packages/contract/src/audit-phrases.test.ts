@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customerPhrase,
+  isKnownPhrase,
   namesPhrase,
   type PhraseKey,
   phraseTemplates,
@@ -21,6 +22,13 @@ describe('audit phrases', () => {
           sortedPlaceholders(phraseTemplates.en[key]),
         );
     }
+  });
+
+  it('know only their own keys, not what every object inherits', () => {
+    expect(isKnownPhrase({ key: 'received' })).toBe(true);
+    expect(isKnownPhrase({ key: 'toString' })).toBe(false);
+    expect(isKnownPhrase({ key: 'constructor' })).toBe(false);
+    expect(isKnownPhrase({ key: 'renamedLongAgo' })).toBe(false);
   });
 
   it('word a receipt in each language, money and dates as entered, month names translated', () => {

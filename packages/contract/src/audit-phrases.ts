@@ -322,6 +322,12 @@ const nouns = {
   },
 } as const satisfies Record<Language, Record<string, readonly [string, string]>>;
 
+/**
+ * Whether a stored phrase names a template of this version (a row written by another version, or
+ * a key such as 'toString' that every object inherits, is not one).
+ */
+export const isKnownPhrase = (phrase: { key: string }): phrase is Phrase => Object.hasOwn(english, phrase.key);
+
 /** The placeholders a template names, in order: 'Deleted {count}' → ['count']. */
 export const placeholdersOf = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 

@@ -1,4 +1,4 @@
-import { type AuditRow, auditEntities, auditTexts, type Phrase, phraseTemplates, phraseText } from '@dairy/contract';
+import { type AuditRow, auditEntities, auditTexts, isKnownPhrase, phraseText } from '@dairy/contract';
 import { Button, Code, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,8 +107,8 @@ export function AuditPage() {
  */
 function summaryText(row: AuditRow): string {
   const phrase = row.phrase;
-  if (!phrase || !(phrase.key in phraseTemplates.en)) return row.summary;
-  return phraseText(currentLanguage(), phrase as Phrase, dayName);
+  if (!phrase || !isKnownPhrase(phrase)) return row.summary;
+  return phraseText(currentLanguage(), phrase, dayName);
 }
 
 function Snapshot({ title, value }: { title: string; value: unknown }) {
