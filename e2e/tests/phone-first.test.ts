@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, receipt, transaction, userColony } from '../../server/src/db/schema';
 import { insertUser } from '../../server/src/modules/auth/auth.repo';
 import { hashPassword } from '../../server/src/modules/auth/password';
-import { generateForAllColonies } from '../../server/src/modules/transaction/transaction.service';
+import { generateForAllColonies } from '../../server/src/modules/transaction/generation.service';
 import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../dairy';
 import { artifactsFolder, type Browser, openBrowser, type RunningApp, startApp } from '../harness';
 

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { generateForColony } from '../../server/src/modules/transaction/transaction.service';
+import { generateForColony } from '../../server/src/modules/transaction/generation.service';
 import { EVERY_DAY, makeColony, makeConsumption, makeCustomer, makeDailyProduct } from '../dairy';
 import { artifactsFolder, signedInForFile } from '../harness';
 import { choose, chooseEach, clickAndSee, downloadPdf, generateAndSee, typeDate } from '../screen';

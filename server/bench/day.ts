@@ -2,7 +2,7 @@ import { addDays } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../src/db/client';
 import { insertUser } from '../src/modules/auth/auth.repo';
-import { generateForAllColonies } from '../src/modules/transaction/transaction.service';
+import { generateForAllColonies } from '../src/modules/transaction/generation.service';
 import { type Engine, onEachEngine, type Served, serve, settleBaseline } from './engines';
 import type { Benchmark } from './measure';
 import { alternatingPairs, type BenchResult } from './measure';

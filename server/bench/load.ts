@@ -10,7 +10,7 @@ import { rowsOf } from '../src/db/rows';
 import { insertUser } from '../src/modules/auth/auth.repo';
 import { hashPassword } from '../src/modules/auth/password';
 import { ledgerProblems } from '../src/modules/backup/ledger-check';
-import { generateForAllColonies } from '../src/modules/transaction/transaction.service';
+import { generateForAllColonies } from '../src/modules/transaction/generation.service';
 import { LAST_DAY, seedDairy } from './day';
 import { type Engine, pgliteEngine, postgresEngine } from './engines';
 import { diagnose } from './load-diagnosis';

@@ -1,7 +1,7 @@
 import { addDays } from '@dairy/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { generateForColony } from '../src/modules/transaction/transaction.service';
+import { generateForColony } from '../src/modules/transaction/generation.service';
 import { type Engine, onEachEngine, settleBaseline } from './engines';
 import type { Benchmark } from './measure';
 import { alternatingPairs, type BenchResult } from './measure';

@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
 import { maintainChangedTables } from '../../src/db/statistics';
 import { generatePayments } from '../../src/modules/payment/payment.service';
-import { generateForColony } from '../../src/modules/transaction/transaction.service';
+import { generateForColony } from '../../src/modules/transaction/generation.service';
 import { createTestApp, fileTestApp } from '../helpers/app';
 import { freshDatabase } from '../helpers/database';
 import { makeColony, makeCombination, makeConsumption, makeCustomer, makeProduct } from '../helpers/factories';

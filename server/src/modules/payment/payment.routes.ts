@@ -38,12 +38,10 @@ import {
   listBills,
   monthTotals,
   paymentDetails,
-  periodOfCustomer,
   previewAllPayments,
   previewPayments,
-  receiveMany,
-  receivePayment,
 } from './payment.service';
+import { periodOfCustomer, receiveMany, receivePayment } from './receipt.service';
 
 const schema = routeSchemaOf('payment');
 

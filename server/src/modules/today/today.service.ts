@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { groupRows } from '../../db/rows';
 import { allColonies } from '../colony/colony.repo';
 import { requireEnabledColony } from '../colony/colony.service';
-import { pendingOn } from '../transaction/transaction.service';
+import { pendingOn } from '../transaction/generation.service';
 import { collectionRows, customerFigures, deliverySums, receiptSums, requestSums, routeSheetRows } from './today.repo';
 
 interface DayFigures {

@@ -3,7 +3,7 @@ import { Cron } from 'croner';
 import { runAs } from '../../current-user';
 import type { Db } from '../../db/client';
 import { allColonies } from '../colony/colony.repo';
-import { generateForAllColonies, pendingOn } from './transaction.service';
+import { generateForAllColonies, pendingOn } from './generation.service';
 
 export interface GenerationSettings {
   /** `HH:MM` in `businessTz`; undefined: no automatic generation (GENERATE_AT=off). */

@@ -28,15 +28,13 @@ import { pageWindow, totalPages } from '../../domain/pagination';
 import { idempotencyHeaders, idempotent } from '../../idempotency';
 import { routeSchemaOf } from '../../route-schema';
 import { allColonies } from '../colony/colony.repo';
+import { generateForAllColonies, generateForColony, previewForColony } from './generation.service';
 import {
   addManual,
   change,
   findTransactions,
   formChoices,
-  generateForAllColonies,
-  generateForColony,
   markAttendance,
-  previewForColony,
   remove,
   toggle,
   updateForm,
