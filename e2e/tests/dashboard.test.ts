@@ -19,7 +19,7 @@ import { lineAmount } from '../../server/src/domain/billing';
 import { insertUser } from '../../server/src/modules/auth/auth.repo';
 import { hashPassword } from '../../server/src/modules/auth/password';
 import { daysOf, deliver, makeColony, makeDailyProduct } from '../dairy';
-import { artifactsFolder, type Browser, openBrowser, type RunningApp, startApp } from '../harness';
+import { artifactsFolder, type Browser, openBrowser, type RunningApp, runChromium, startApp } from '../harness';
 
 /**
  * The Dashboard (docs/rules.md section 22) on a desktop (1280 px) and a phone (390 px): an
@@ -372,6 +372,37 @@ describe("the first screen's calls", () => {
       }
     } finally {
       await browser.close();
+    }
+  });
+
+  it("leave with the page, before the app's code has arrived", async () => {
+    const chromium = await runChromium();
+    // No service worker: the app's code comes over the network, where it can be held back.
+    const context = await chromium.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    try {
+      const p = await context.newPage();
+      await signInOnScreen(p, 'anita');
+      await p.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+      // The app's main script arrives a second late, as on a slow line.
+      await context.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await p.goto('about:blank');
+      await p.goto(`${app.url}/#/dashboard?month=${month.month}&year=${month.year}`);
+      await expect.poll(() => card(p, 'Billed').textContent()).toBe(rupeeText(billed()));
+      const main = await p.evaluate(() => {
+        const script = performance.getEntriesByType('resource').find((e) => /\/assets\/main-/.test(e.name));
+        return (script as PerformanceResourceTiming | undefined)?.responseEnd;
+      });
+      const made = await calls(p);
+      for (const call of ['/api/auth/state', '/api/config', `/api/dashboard?month=${month.month}&year=${month.year}`]) {
+        const sent = made.filter((c) => c.call === call);
+        expect(sent, call).toHaveLength(1);
+        expect(sent[0]!.start, call).toBeLessThan(main!);
+      }
+    } finally {
+      await context.close();
     }
   });
 

@@ -68,12 +68,28 @@ const early = new Map<string, { at: number; response: Promise<Response>; copy: P
  * are on their way before React asks for them (docs/performance.md, "The first screen").
  */
 export function startEarly(path: string) {
-  const response = send('GET', path, {});
+  const response = headStart(path) ?? send('GET', path, {});
   // Copied before the call that takes it reads it, for `earlyAnswer`.
   const copy = response.then((answer) => answer.clone());
   // A failure is seen by the call that takes it; unhandled until then, it would be reported twice.
   copy.catch(() => {});
   early.set(path, { at: Date.now(), response, copy });
+}
+
+type StartedWindow = { officeStart?: { at: number; calls: Record<string, Promise<Response>> } | null };
+
+/**
+ * The same GET as asked for by web/public/office-start.js before the app's code ran, taken once;
+ * one older than EARLY_FOR_MS is asked again. Marked taken either way, so a start script that runs
+ * later asks nothing.
+ */
+function headStart(path: string): Promise<Response> | undefined {
+  const started = (window as StartedWindow).officeStart;
+  if (started === undefined) (window as StartedWindow).officeStart = null;
+  const response = started?.calls[path];
+  if (!response || Date.now() - started.at >= EARLY_FOR_MS) return undefined;
+  delete started.calls[path];
+  return response;
 }
 
 /** The JSON answer of a GET started early, read without taking it from the screen that will ask for it. */
@@ -86,6 +102,7 @@ export async function earlyAnswer(path: string): Promise<unknown> {
 /** Forgets GETs started early: after signing in or out, their answers were for someone else. */
 export function forgetEarly() {
   early.clear();
+  (window as StartedWindow).officeStart = null;
 }
 
 function takeEarly(method: string, path: string): Promise<Response> | undefined {
