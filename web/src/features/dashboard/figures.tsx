@@ -26,7 +26,7 @@ const RateChart = lazy(async () => ({ default: (await charts).RateChart }));
 /** The series' colours, one per product in code order. */
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6'];
 
-/** A chart's place while the chart code loads or waits its turn: the same height, so nothing jumps. */
+/** A chart's place while the chart code loads: the same height, so nothing jumps. */
 const emptySpace = <Box h={220} />;
 const chartSpace = (chart: ReactNode) => <Suspense fallback={emptySpace}>{chart}</Suspense>;
 
@@ -77,11 +77,11 @@ export function Figures({ data }: { data: DashboardResponse }) {
   const units = new Set(products.map((p) => p.unit));
   const days = dailyRows(data);
   const paying = data.colonies.filter((c) => c.rate !== null);
-  // The month's first chart is drawn on its own; the others follow it, so the owner sees a chart
-  // without waiting for all four (docs/performance.md, "The Dashboard in the browser").
+  // The month's first chart is drawn on its own; the other figures follow it, so the owner sees a
+  // chart without waiting for all of them (docs/performance.md, "The Dashboard in the browser").
   const [firstDrawn, setFirstDrawn] = useState(false);
   const drawnFirst = useCallback(() => setFirstDrawn(true), []);
-  const later = (chart: ReactNode) => (firstDrawn || days.length === 0 ? chartSpace(chart) : emptySpace);
+  const rest = firstDrawn || days.length === 0;
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
@@ -119,108 +119,112 @@ export function Figures({ data }: { data: DashboardResponse }) {
           ...(products.length > 1 ? [{ header: texts.total, quantity: (r: DayRow) => r.total }] : []),
         ]}
       />
-      <FigurePanel<DashboardMonth>
-        title={texts.months}
-        period={period}
-        fileFilters={file}
-        chart={later(
-          <MoneyChart
-            data={data.months.map((m) => ({
-              month: `${monthName(m.month, 'MMM')} ${m.year}`,
-              billed: rupees(m.billed),
-              collected: rupees(m.collected),
-            }))}
-            dataKey="month"
-            series={[
-              { name: 'billed', label: texts.billed, color: 'blue.6' },
-              { name: 'collected', label: texts.collected, color: 'teal.6' },
+      {rest && (
+        <>
+          <FigurePanel<DashboardMonth>
+            title={texts.months}
+            period={period}
+            fileFilters={file}
+            chart={chartSpace(
+              <MoneyChart
+                data={data.months.map((m) => ({
+                  month: `${monthName(m.month, 'MMM')} ${m.year}`,
+                  billed: rupees(m.billed),
+                  collected: rupees(m.collected),
+                }))}
+                dataKey="month"
+                series={[
+                  { name: 'billed', label: texts.billed, color: 'blue.6' },
+                  { name: 'collected', label: texts.collected, color: 'teal.6' },
+                ]}
+              />,
+            )}
+            rows={data.months}
+            rowKey={(m) => `${m.year}-${m.month}`}
+            empty={texts.nothingYet}
+            columns={[
+              { header: texts.monthColumn, text: (m) => `${monthName(m.month)} ${m.year}` },
+              { header: texts.billed, money: (m) => m.billed },
+              { header: texts.collected, money: (m) => m.collected },
             ]}
-          />,
-        )}
-        rows={data.months}
-        rowKey={(m) => `${m.year}-${m.month}`}
-        empty={texts.nothingYet}
-        columns={[
-          { header: texts.monthColumn, text: (m) => `${monthName(m.month)} ${m.year}` },
-          { header: texts.billed, money: (m) => m.billed },
-          { header: texts.collected, money: (m) => m.collected },
-        ]}
-      />
-      <FigurePanel<DashboardAgeing>
-        title={texts.ageing}
-        period={period}
-        fileFilters={file}
-        chart={later(
-          <MoneyChart
-            data={data.ageing.map((a) => ({ bucket: a.bucket, amount: rupees(a.amount) }))}
-            dataKey="bucket"
-            series={[{ name: 'amount', label: texts.outstanding, color: 'orange.6' }]}
-          />,
-        )}
-        rows={data.ageing}
-        rowKey={(a) => a.bucket}
-        empty={texts.noDues}
-        columns={[
-          { header: texts.days, text: (a) => texts.bucket(a.bucket) },
-          { header: texts.customers, number: (a) => a.customers },
-          { header: texts.amount, money: (a) => a.amount },
-        ]}
-      />
-      <FigurePanel<DashboardColony>
-        title={texts.colonies}
-        period={period}
-        fileFilters={file}
-        chart={
-          paying.length > 0 &&
-          later(
-            <RateChart
-              data={paying.map((c) => ({ colony: c.colonyCode, rate: percent(c.rate!) }))}
-              dataKey="colony"
-              series={[{ name: 'rate', label: texts.rate, color: 'teal.6' }]}
-            />,
-          )
-        }
-        rows={data.colonies}
-        rowKey={(c) => c.colonyCode}
-        empty={texts.nothingYet}
-        columns={[
-          { header: texts.colonyCode, text: (c) => c.colonyCode },
-          { header: texts.colonyName, text: (c) => c.colonyName },
-          { header: texts.billed, money: (c) => c.billed },
-          { header: texts.collected, money: (c) => c.collected },
-          {
-            header: texts.ratePercent,
-            number: (c) => (c.rate === null ? null : percent(c.rate)),
-            show: (c) => (c.rate === null ? texts.noRate : `${percent(c.rate)}%`),
-          },
-        ]}
-      />
-      <FigurePanel<DashboardDue>
-        title={texts.topDues}
-        period={period}
-        fileFilters={file}
-        rows={data.topDues}
-        rowKey={(d) => String(d.customerId)}
-        empty={texts.noDues}
-        columns={[
-          {
-            header: texts.customerName,
-            text: (d) => d.customerName,
-            show: (d) => (
-              <Anchor
-                component={Link}
-                to={`${paths.receivingPayments}?colony=${encodeURIComponent(d.colonyCode)}&customer=${d.customerId}`}
-                aria-label={texts.receiveFrom(d.customerName)}
-              >
-                {d.customerName}
-              </Anchor>
-            ),
-          },
-          { header: texts.colonyCode, text: (d) => d.colonyCode },
-          { header: texts.route, number: (d) => d.route },
-          { header: texts.due, money: (d) => d.due },
-        ]}
-      />
+          />
+          <FigurePanel<DashboardAgeing>
+            title={texts.ageing}
+            period={period}
+            fileFilters={file}
+            chart={chartSpace(
+              <MoneyChart
+                data={data.ageing.map((a) => ({ bucket: a.bucket, amount: rupees(a.amount) }))}
+                dataKey="bucket"
+                series={[{ name: 'amount', label: texts.outstanding, color: 'orange.6' }]}
+              />,
+            )}
+            rows={data.ageing}
+            rowKey={(a) => a.bucket}
+            empty={texts.noDues}
+            columns={[
+              { header: texts.days, text: (a) => texts.bucket(a.bucket) },
+              { header: texts.customers, number: (a) => a.customers },
+              { header: texts.amount, money: (a) => a.amount },
+            ]}
+          />
+          <FigurePanel<DashboardColony>
+            title={texts.colonies}
+            period={period}
+            fileFilters={file}
+            chart={
+              paying.length > 0 &&
+              chartSpace(
+                <RateChart
+                  data={paying.map((c) => ({ colony: c.colonyCode, rate: percent(c.rate!) }))}
+                  dataKey="colony"
+                  series={[{ name: 'rate', label: texts.rate, color: 'teal.6' }]}
+                />,
+              )
+            }
+            rows={data.colonies}
+            rowKey={(c) => c.colonyCode}
+            empty={texts.nothingYet}
+            columns={[
+              { header: texts.colonyCode, text: (c) => c.colonyCode },
+              { header: texts.colonyName, text: (c) => c.colonyName },
+              { header: texts.billed, money: (c) => c.billed },
+              { header: texts.collected, money: (c) => c.collected },
+              {
+                header: texts.ratePercent,
+                number: (c) => (c.rate === null ? null : percent(c.rate)),
+                show: (c) => (c.rate === null ? texts.noRate : `${percent(c.rate)}%`),
+              },
+            ]}
+          />
+          <FigurePanel<DashboardDue>
+            title={texts.topDues}
+            period={period}
+            fileFilters={file}
+            rows={data.topDues}
+            rowKey={(d) => String(d.customerId)}
+            empty={texts.noDues}
+            columns={[
+              {
+                header: texts.customerName,
+                text: (d) => d.customerName,
+                show: (d) => (
+                  <Anchor
+                    component={Link}
+                    to={`${paths.receivingPayments}?colony=${encodeURIComponent(d.colonyCode)}&customer=${d.customerId}`}
+                    aria-label={texts.receiveFrom(d.customerName)}
+                  >
+                    {d.customerName}
+                  </Anchor>
+                ),
+              },
+              { header: texts.colonyCode, text: (d) => d.colonyCode },
+              { header: texts.route, number: (d) => d.route },
+              { header: texts.due, money: (d) => d.due },
+            ]}
+          />
+        </>
+      )}
     </SimpleGrid>
   );
 }
