@@ -1,5 +1,6 @@
 import { type DashboardResponse, monthDates, monthsEnding, TOP_DUES, type YearMonth } from '@dairy/contract';
 import type { Db } from '../../db/client';
+import { readInOneSnapshot } from '../../db/snapshot';
 import { ageingOf, collectionRate } from '../../domain/dashboard';
 import { allColonies } from '../colony/colony.repo';
 import {
@@ -44,45 +45,41 @@ export async function dashboardOf(
   const { from, until } = monthDates(chosen);
   const year = monthsEnding(chosen);
   const first = year[0]!;
-  return db.transaction(
-    async (tx) => {
-      const days = await deliveredByDay(tx, from, until);
-      const customers = await customerCounts(tx, {
-        previousFrom: monthDates(before).from,
-        from,
-        until,
-      });
-      const billed = await billedByMonth(tx, first, chosen);
-      const collected = await collectedByMonth(tx, first, chosen, timeZone);
-      const colonies = (await allColonies(tx)).filter((c) => c.disable === 0);
-      const perColony = new Map((await colonySums(tx, chosen)).map((s) => [s.colonyCode, s]));
-      const owing = await owingByDays(tx, today, timeZone);
-      const topDues = await largestDues(tx, TOP_DUES);
-      return {
-        month: chosen.month,
-        year: chosen.year,
-        cards: {
-          quantities: quantitiesOf(days),
-          billed: amountIn(billed, chosen),
-          collected: amountIn(collected, chosen),
-          outstanding: owing.reduce((sum, o) => sum + o.amount, 0),
-          customersDelivered: customers.delivered,
-          customersStarted: customers.started,
-          customersStopped: customers.stopped,
-        },
-        daily: days
-          .map(({ date, productCode, quantity }) => ({ date, productCode, quantity }))
-          .sort((a, b) => byText(a.date, b.date) || byText(a.productCode, b.productCode)),
-        months: year.map((m) => ({ ...m, billed: amountIn(billed, m), collected: amountIn(collected, m) })),
-        ageing: ageingOf(owing),
-        colonies: colonies.map(({ colonyCode, colonyName }) => {
-          const sums = perColony.get(colonyCode) ?? { billed: 0, collected: 0 };
-          const rate = collectionRate(sums.collected, sums.billed);
-          return { colonyCode, colonyName, billed: sums.billed, collected: sums.collected, rate };
-        }),
-        topDues,
-      };
+  // Three reads of about equal cost, side by side where the engine allows (readInOneSnapshot).
+  const [days, customers, { billed, collected, colonies, perColony, owing, topDues }] = await readInOneSnapshot(db, [
+    (tx) => deliveredByDay(tx, from, until),
+    (tx) => customerCounts(tx, { previousFrom: monthDates(before).from, from, until }),
+    async (tx) => ({
+      billed: await billedByMonth(tx, first, chosen),
+      collected: await collectedByMonth(tx, first, chosen, timeZone),
+      colonies: (await allColonies(tx)).filter((c) => c.disable === 0),
+      perColony: new Map((await colonySums(tx, chosen)).map((s) => [s.colonyCode, s])),
+      owing: await owingByDays(tx, today, timeZone),
+      topDues: await largestDues(tx, TOP_DUES),
+    }),
+  ]);
+  return {
+    month: chosen.month,
+    year: chosen.year,
+    cards: {
+      quantities: quantitiesOf(days),
+      billed: amountIn(billed, chosen),
+      collected: amountIn(collected, chosen),
+      outstanding: owing.reduce((sum, o) => sum + o.amount, 0),
+      customersDelivered: customers.delivered,
+      customersStarted: customers.started,
+      customersStopped: customers.stopped,
     },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+    daily: days
+      .map(({ date, productCode, quantity }) => ({ date, productCode, quantity }))
+      .sort((a, b) => byText(a.date, b.date) || byText(a.productCode, b.productCode)),
+    months: year.map((m) => ({ ...m, billed: amountIn(billed, m), collected: amountIn(collected, m) })),
+    ageing: ageingOf(owing),
+    colonies: colonies.map(({ colonyCode, colonyName }) => {
+      const sums = perColony.get(colonyCode) ?? { billed: 0, collected: 0 };
+      const rate = collectionRate(sums.collected, sums.billed);
+      return { colonyCode, colonyName, billed: sums.billed, collected: sums.collected, rate };
+    }),
+    topDues,
+  };
 }
