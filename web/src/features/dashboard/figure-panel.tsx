@@ -43,6 +43,7 @@ export function FigurePanel<R>({
   rowKey,
   empty,
   fileFilters,
+  withTable = true,
 }: {
   title: string;
   /** The month the figures are of, as the table's caption says it. */
@@ -53,6 +54,8 @@ export function FigurePanel<R>({
   rowKey: (row: R) => string;
   empty: string;
   fileFilters: Record<string, string | number>;
+  /** False while the chart is drawn first; the table follows in the next render. */
+  withTable?: boolean;
 }) {
   const titleId = useId();
   return (
@@ -75,36 +78,38 @@ export function FigurePanel<R>({
         </Box>
       )}
       {/* Scrolls inside itself, so a long month never widens a phone's page. */}
-      <Box mah={280} style={{ overflow: 'auto' }} tabIndex={0} role="group" aria-label={`${title}, ${period}`}>
-        <Table striped fz="sm" stickyHeader>
-          <VisuallyHidden component="caption">{`${title}, ${period}`}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.header} ta={numeric(c as FigureColumn<unknown>) ? 'right' : undefined}>
-                  {c.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
+      {withTable && (
+        <Box mah={280} style={{ overflow: 'auto' }} tabIndex={0} role="group" aria-label={`${title}, ${period}`}>
+          <Table striped fz="sm" stickyHeader>
+            <VisuallyHidden component="caption">{`${title}, ${period}`}</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
                 {columns.map((c) => (
-                  <Table.Td key={c.header} ta={numeric(c as FigureColumn<unknown>) ? 'right' : undefined}>
-                    {shown(c, row)}
-                  </Table.Td>
+                  <Table.Th key={c.header} ta={numeric(c as FigureColumn<unknown>) ? 'right' : undefined}>
+                    {c.header}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>{empty}</Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Box>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <Table.Td key={c.header} ta={numeric(c as FigureColumn<unknown>) ? 'right' : undefined}>
+                      {shown(c, row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+              {rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>{empty}</Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      )}
     </Paper>
   );
 }

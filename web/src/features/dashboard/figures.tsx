@@ -8,27 +8,51 @@ import type {
 } from '@dairy/contract';
 import { daysInMonth } from '@dairy/contract';
 import { Anchor, Box, SimpleGrid } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { monthName } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { FigurePanel } from './figure-panel';
 import { useDashboardTexts } from './texts';
 
+type Charts = typeof import('./charts');
+
 /** Asked for as the screen's code runs, so it loads while the month's figures are fetched. */
 const charts = import('./charts');
-// A failed load shows when a chart asks for it (the error page), not as an unhandled rejection.
-charts.catch(() => undefined);
-const DailyChart = lazy(async () => ({ default: (await charts).DailyChart }));
-const MoneyChart = lazy(async () => ({ default: (await charts).MoneyChart }));
-const RateChart = lazy(async () => ({ default: (await charts).RateChart }));
+/** The chart code once it has loaded, or why it could not. */
+let loaded: { charts: Charts } | { error: unknown } | undefined;
+charts.then(
+  (code) => {
+    loaded = { charts: code };
+  },
+  (error: unknown) => {
+    loaded = { error };
+  },
+);
+
+/**
+ * The chart code, or undefined while it loads (the screen is drawn again when it arrives). Not
+ * React.lazy: a lazy chart suspends on its first render even when its code is in, and React then
+ * holds it back up to 300 ms before showing it. A failed load shows the error page.
+ */
+function useCharts(): Charts | undefined {
+  const [, arrived] = useState(false);
+  useEffect(() => {
+    if (!loaded)
+      void charts.then(
+        () => arrived(true),
+        () => arrived(true),
+      );
+  }, []);
+  if (loaded && 'error' in loaded) throw loaded.error;
+  return loaded?.charts;
+}
 
 /** The series' colours, one per product in code order. */
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6'];
 
 /** A chart's place while the chart code loads: the same height, so nothing jumps. */
 const emptySpace = <Box h={220} />;
-const chartSpace = (chart: ReactNode) => <Suspense fallback={emptySpace}>{chart}</Suspense>;
 
 /** Says when the chart beside it has been drawn: after the browser paints it. */
 function Drawn({ onDrawn }: { onDrawn: () => void }) {
@@ -82,6 +106,8 @@ export function Figures({ data }: { data: DashboardResponse }) {
   const [firstDrawn, setFirstDrawn] = useState(false);
   const drawnFirst = useCallback(() => setFirstDrawn(true), []);
   const rest = firstDrawn || days.length === 0;
+  const code = useCharts();
+  const chartSpace = (draw: (c: Charts) => ReactNode) => (code ? draw(code) : emptySpace);
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
@@ -91,10 +117,10 @@ export function Figures({ data }: { data: DashboardResponse }) {
         fileFilters={file}
         chart={
           days.length > 0 &&
-          chartSpace(
+          chartSpace((c) => (
             <>
               <Drawn onDrawn={drawnFirst} />
-              <DailyChart
+              <c.DailyChart
                 data={dailyChartData(data, days)}
                 dataKey="day"
                 series={products.map((p, i) => ({
@@ -104,10 +130,11 @@ export function Figures({ data }: { data: DashboardResponse }) {
                 }))}
                 unit={units.size === 1 ? ` ${[...units][0]}` : undefined}
               />
-            </>,
-          )
+            </>
+          ))
         }
         rows={days}
+        withTable={rest}
         rowKey={(r) => r.date}
         empty={texts.nothingYet}
         columns={[
@@ -125,8 +152,8 @@ export function Figures({ data }: { data: DashboardResponse }) {
             title={texts.months}
             period={period}
             fileFilters={file}
-            chart={chartSpace(
-              <MoneyChart
+            chart={chartSpace((c) => (
+              <c.MoneyChart
                 data={data.months.map((m) => ({
                   month: `${monthName(m.month, 'MMM')} ${m.year}`,
                   billed: rupees(m.billed),
@@ -137,8 +164,8 @@ export function Figures({ data }: { data: DashboardResponse }) {
                   { name: 'billed', label: texts.billed, color: 'blue.6' },
                   { name: 'collected', label: texts.collected, color: 'teal.6' },
                 ]}
-              />,
-            )}
+              />
+            ))}
             rows={data.months}
             rowKey={(m) => `${m.year}-${m.month}`}
             empty={texts.nothingYet}
@@ -152,13 +179,13 @@ export function Figures({ data }: { data: DashboardResponse }) {
             title={texts.ageing}
             period={period}
             fileFilters={file}
-            chart={chartSpace(
-              <MoneyChart
+            chart={chartSpace((c) => (
+              <c.MoneyChart
                 data={data.ageing.map((a) => ({ bucket: a.bucket, amount: rupees(a.amount) }))}
                 dataKey="bucket"
                 series={[{ name: 'amount', label: texts.outstanding, color: 'orange.6' }]}
-              />,
-            )}
+              />
+            ))}
             rows={data.ageing}
             rowKey={(a) => a.bucket}
             empty={texts.noDues}
@@ -174,13 +201,13 @@ export function Figures({ data }: { data: DashboardResponse }) {
             fileFilters={file}
             chart={
               paying.length > 0 &&
-              chartSpace(
-                <RateChart
-                  data={paying.map((c) => ({ colony: c.colonyCode, rate: percent(c.rate!) }))}
+              chartSpace((c) => (
+                <c.RateChart
+                  data={paying.map((p) => ({ colony: p.colonyCode, rate: percent(p.rate!) }))}
                   dataKey="colony"
                   series={[{ name: 'rate', label: texts.rate, color: 'teal.6' }]}
-                />,
-              )
+                />
+              ))
             }
             rows={data.colonies}
             rowKey={(c) => c.colonyCode}
