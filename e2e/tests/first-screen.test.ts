@@ -123,4 +123,31 @@ describe('the first screen', () => {
     const total = second.reduce((sum, r) => sum + r.bytes, 0);
     console.log(`second load: ${(total / 1000).toFixed(1)} KB on the wire`);
   });
+
+  it('goes from the loader to the screen without an empty page between', async () => {
+    const page = browser.page;
+    await page.goto('about:blank');
+    // Every moment the page's root stopped showing anything, from the first script on: React's
+    // fallback for a suspended render hides what was shown (or leaves the root empty) and is then
+    // held for up to 300 ms.
+    await page.addInitScript(() => {
+      const seen = { shown: false, emptied: 0 };
+      (window as unknown as { rootSeen: typeof seen }).rootSeen = seen;
+      let showing = false;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        const now = [...root.children].some((child) => getComputedStyle(child).display !== 'none');
+        if (now) seen.shown = true;
+        else if (showing) seen.emptied++;
+        showing = now;
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+    });
+    await page.goto(`${app.url}/#/today`);
+    await page.getByRole('heading', { name: 'Today', exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { rootSeen: { emptied: number } }).rootSeen)).toEqual({
+      shown: true,
+      emptied: 0,
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setUnauthorizedHandler } from '../lib/api';
-import { PRODUCT_NAME } from '../lib/config';
+import { configQuery, PRODUCT_NAME } from '../lib/config';
 import { applyLanguage, rememberedLanguage } from '../lib/i18n';
 import { authStateQuery } from '../lib/session';
 import { AuthCard } from './auth-card';
@@ -25,11 +25,15 @@ export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSign
     staleTime: Number.POSITIVE_INFINITY,
     enabled: !state.isPending,
   });
+  // The shell reads the settings by suspending; asked here first, they are in when it draws. A first
+  // render that suspends is shown no sooner than 300 ms after React drew its empty fallback.
+  const settings = useQuery({ ...configQuery, enabled: Boolean(state.data?.user) });
   useEffect(() => {
     setUnauthorizedHandler(() => void queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey }));
   }, [queryClient]);
 
-  if (state.isPending || (language.isPending && !state.isError)) {
+  const waiting = language.isPending || (Boolean(state.data?.user) && settings.isPending);
+  if (state.isPending || (waiting && !state.isError)) {
     return (
       <Center h="100vh">
         <Loader color="white" />

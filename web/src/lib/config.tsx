@@ -5,7 +5,11 @@ import { call } from './api';
 /** The product's own name, on the bar and the sign-in card. */
 export const PRODUCT_NAME = 'DairyDesk';
 
-const configQuery = { queryKey: ['config'], queryFn: () => call.get('/config', configResponse), staleTime: Infinity };
+export const configQuery = {
+  queryKey: ['config'],
+  queryFn: () => call.get('/config', configResponse),
+  staleTime: Infinity,
+};
 
 export function useAppConfig(): AppConfig {
   return useSuspenseQuery(configQuery).data;
