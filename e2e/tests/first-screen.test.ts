@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CDPSession } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, createAdmin, openBrowser, type RunningApp, signIn, startApp } from '../harness';
 
@@ -97,6 +97,29 @@ async function load(): Promise<Received[]> {
   return [...received.values()].filter((r) => r.path !== '' && r.url.startsWith(app.url));
 }
 
+/**
+ * Counts, from the page's first script on, every moment its root stopped showing anything: React's
+ * fallback for a suspended render hides what was shown (or leaves the root empty), and React then
+ * holds it for up to 300 ms.
+ */
+function watchRoot(page: Page) {
+  return page.addInitScript(() => {
+    const seen = { shown: false, emptied: 0 };
+    (window as unknown as { rootSeen: typeof seen }).rootSeen = seen;
+    let showing = false;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const now = [...root.children].some((child) => getComputedStyle(child).display !== 'none');
+      if (now) seen.shown = true;
+      else if (showing) seen.emptied++;
+      showing = now;
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+  });
+}
+
+const rootSeen = (page: Page) => page.evaluate(() => (window as unknown as { rootSeen: unknown }).rootSeen);
+
 describe('the first screen', () => {
   it(`moves at most ${FIRST_SCREEN_BYTES / 1000} KB on the wire, compressed, without any customer`, async () => {
     const first = await load();
@@ -127,27 +150,21 @@ describe('the first screen', () => {
   it('goes from the loader to the screen without an empty page between', async () => {
     const page = browser.page;
     await page.goto('about:blank');
-    // Every moment the page's root stopped showing anything, from the first script on: React's
-    // fallback for a suspended render hides what was shown (or leaves the root empty) and is then
-    // held for up to 300 ms.
-    await page.addInitScript(() => {
-      const seen = { shown: false, emptied: 0 };
-      (window as unknown as { rootSeen: typeof seen }).rootSeen = seen;
-      let showing = false;
-      new MutationObserver(() => {
-        const root = document.getElementById('root');
-        if (!root) return;
-        const now = [...root.children].some((child) => getComputedStyle(child).display !== 'none');
-        if (now) seen.shown = true;
-        else if (showing) seen.emptied++;
-        showing = now;
-      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
-    });
+    await watchRoot(page);
     await page.goto(`${app.url}/#/today`);
     await page.getByRole('heading', { name: 'Today', exact: true }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { rootSeen: { emptied: number } }).rootSeen)).toEqual({
-      shown: true,
-      emptied: 0,
-    });
+    expect(await rootSeen(page)).toEqual({ shown: true, emptied: 0 });
+  });
+
+  it('goes from the loader to the sign-in form without an empty page between', async () => {
+    const signedOut = await openBrowser();
+    try {
+      await watchRoot(signedOut.page);
+      await signedOut.page.goto(`${app.url}/#/today`);
+      await signedOut.page.getByLabel('Username').waitFor();
+      expect(await rootSeen(signedOut.page)).toEqual({ shown: true, emptied: 0 });
+    } finally {
+      await signedOut.close();
+    }
   });
 });

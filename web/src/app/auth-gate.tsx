@@ -1,7 +1,7 @@
 import type { AuthUser } from '@dairy/contract';
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setUnauthorizedHandler } from '../lib/api';
 import { configQuery, PRODUCT_NAME } from '../lib/config';
@@ -10,7 +10,11 @@ import { authStateQuery } from '../lib/session';
 import { AuthCard } from './auth-card';
 
 // Loaded only when someone must sign in: a signed-in first screen does without the form library.
-const CredentialsForm = lazy(async () => ({ default: (await import('./credentials-form')).CredentialsForm }));
+const credentialsFormQuery = {
+  queryKey: ['credentials-form'],
+  queryFn: () => import('./credentials-form'),
+  staleTime: Number.POSITIVE_INFINITY,
+};
 
 /** Nothing but sign-in (or, on a new installation, creating the first administrator) until signed in. */
 export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSignedIn: (user: AuthUser) => void }) {
@@ -28,11 +32,13 @@ export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSign
   // The shell reads the settings by suspending; asked here first, they are in when it draws. A first
   // render that suspends is shown no sooner than 300 ms after React drew its empty fallback.
   const settings = useQuery({ ...configQuery, enabled: Boolean(state.data?.user) });
+  // The sign-in form's code, asked for (not suspended on) when nobody is signed in.
+  const form = useQuery({ ...credentialsFormQuery, enabled: Boolean(state.data && !state.data.user) });
   useEffect(() => {
     setUnauthorizedHandler(() => void queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey }));
   }, [queryClient]);
 
-  const waiting = language.isPending || (Boolean(state.data?.user) && settings.isPending);
+  const waiting = language.isPending || (state.data?.user ? settings.isPending : Boolean(state.data) && form.isPending);
   if (state.isPending || (waiting && !state.isError)) {
     return (
       <Center h="100vh">
@@ -51,7 +57,12 @@ export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSign
       </AuthCard>
     );
   }
-  if (state.data.setupRequired) return <CredentialsForm mode="setup" />;
-  if (!state.data.user) return <CredentialsForm mode="login" onSignedIn={onSignedIn} />;
+  if (!state.data.user) {
+    // A form that could not load shows the error page, as any screen whose code fails.
+    if (form.isError) throw form.error;
+    const { CredentialsForm } = form.data!;
+    if (state.data.setupRequired) return <CredentialsForm mode="setup" />;
+    return <CredentialsForm mode="login" onSignedIn={onSignedIn} />;
+  }
   return <>{children}</>;
 }
