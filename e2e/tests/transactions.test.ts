@@ -423,7 +423,8 @@ describe('The operator on transactions', () => {
     await s.page.reload();
     await s.page.getByRole('cell', { name: 'Reader 21', exact: true }).waitFor();
     expect(await s.page.getByLabel('Start Date').inputValue()).toBe('08/06/2026');
-    expect(await pickerValue('Colony')).toBe('Page Colony');
+    // The picker names the colony once the colonies have arrived, which may be after the rows.
+    await expect.poll(() => pickerValue('Colony')).toBe('Page Colony');
     expect(await cellTexts(0)).toEqual(['21']);
   });
 
