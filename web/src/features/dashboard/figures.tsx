@@ -8,6 +8,7 @@ import type {
 } from '@dairy/contract';
 import { daysInMonth } from '@dairy/contract';
 import { Anchor, Box, SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { monthName } from '../../lib/i18n';
@@ -19,34 +20,13 @@ type Charts = typeof import('./charts');
 
 /** Asked for as the screen's code runs, so it loads while the month's figures are fetched. */
 const charts = import('./charts');
-/** The chart code once it has loaded, or why it could not. */
-let loaded: { charts: Charts } | { error: unknown } | undefined;
-charts.then(
-  (code) => {
-    loaded = { charts: code };
-  },
-  (error: unknown) => {
-    loaded = { error };
-  },
-);
-
+// A failed load shows when the screen asks for it (the error page), not as an unhandled rejection.
+charts.catch(() => undefined);
 /**
- * The chart code, or undefined while it loads (the screen is drawn again when it arrives). Not
- * React.lazy: a lazy chart suspends on its first render even when its code is in, and React then
- * holds it back up to 300 ms before showing it. A failed load shows the error page.
+ * The chart code as a query, as the sign-in gate loads its form: not React.lazy, whose chart
+ * suspends on its first render even when its code is in, and React then holds it back up to 300 ms.
  */
-function useCharts(): Charts | undefined {
-  const [, arrived] = useState(false);
-  useEffect(() => {
-    if (!loaded)
-      void charts.then(
-        () => arrived(true),
-        () => arrived(true),
-      );
-  }, []);
-  if (loaded && 'error' in loaded) throw loaded.error;
-  return loaded?.charts;
-}
+const chartsQuery = { queryKey: ['dashboard-charts'], queryFn: () => charts, staleTime: Number.POSITIVE_INFINITY };
 
 /** The series' colours, one per product in code order. */
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6'];
@@ -106,7 +86,9 @@ export function Figures({ data }: { data: DashboardResponse }) {
   const [firstDrawn, setFirstDrawn] = useState(false);
   const drawnFirst = useCallback(() => setFirstDrawn(true), []);
   const rest = firstDrawn || days.length === 0;
-  const code = useCharts();
+  const loading = useQuery(chartsQuery);
+  if (loading.isError) throw loading.error;
+  const code = loading.data;
   const chartSpace = (draw: (c: Charts) => ReactNode) => (code ? draw(code) : emptySpace);
 
   return (
