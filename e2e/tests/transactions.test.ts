@@ -316,6 +316,7 @@ async function seedDeliveries(code: string, name: string, customers: number, dat
     from people cross join product p where p.product_code = 'MLK'`);
 }
 
+// A picker names its choice once its options arrive, which may be after the list's rows: poll.
 const pickerValue = (label: string) => s.page.getByRole('combobox', { name: label, exact: true }).inputValue();
 const pager = () => s.page.getByRole('navigation', { name: 'Pagination' });
 
@@ -361,8 +362,8 @@ describe('The operator on transactions', () => {
 
     await s.page.reload();
     await s.page.getByRole('link', { name: 'Url Colony 101' }).waitFor();
-    expect(await pickerValue('Colony')).toBe('Url Colony');
-    expect(await pickerValue('Milk')).toBe('Cow milk');
+    await expect.poll(() => pickerValue('Colony')).toBe('Url Colony');
+    await expect.poll(() => pickerValue('Milk')).toBe('Cow milk');
     expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('07/09/2026');
     expect(await cellTexts(1)).toEqual(['101', '102', '103', '104', '105']);
 
@@ -379,7 +380,7 @@ describe('The operator on transactions', () => {
     await s.page.waitForURL(listUrl, { timeout: 5000 });
     const saved = s.page.getByRole('row').filter({ has: s.page.getByRole('link', { name: 'Url Colony 103' }) });
     await saved.getByRole('cell', { name: '₹31.00' }).waitFor();
-    expect(await pickerValue('Colony')).toBe('Url Colony');
+    await expect.poll(() => pickerValue('Colony')).toBe('Url Colony');
 
     // A month and a customer are kept the same way; the month clears the date.
     await s.page.getByLabel('Month-Year').fill('2026-09');
@@ -389,7 +390,7 @@ describe('The operator on transactions', () => {
     await s.page.getByText('Total Records: 1').waitFor();
     expect(await s.page.getByLabel('Month-Year').inputValue()).toBe('2026-09');
     expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('');
-    expect(await pickerValue('Customer')).toBe('Url Colony 002 (route 2)');
+    await expect.poll(() => pickerValue('Customer')).toBe('Url Colony 002 (route 2)');
   });
 
   it('keeps ticks across pages; the header box acts on the page shown', async () => {
@@ -443,7 +444,7 @@ describe('The operator on transactions', () => {
     await s.page.waitForURL(/#\/transactions\?colony=HT&date=2026-06-15$/, { timeout: 5000 });
     await s.page.getByText('Total Records: 3').waitFor();
     expect(await cellTexts(2)).toEqual(['Chandra', 'Devi', 'Esha']);
-    expect(await pickerValue('Colony')).toBe('Hill Top');
+    await expect.poll(() => pickerValue('Colony')).toBe('Hill Top');
     expect(await s.page.getByLabel('Date', { exact: true }).inputValue()).toBe('15/06/2026');
   });
 
