@@ -1,60 +1,21 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
 import { consumption, paymentLine, product, transaction } from '../../src/db/schema';
+import { databaseMigratedBefore } from '../helpers/migrations';
 
 /**
  * Migration 0005 on a database that holds part-1 data: the database is migrated up to the
  * migration before it, filled as part 1 fills it, then migrated to the end. Existing data comes
  * over unchanged: unit 'L', quantity 1, bill lines whose quantity is their days.
  */
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
 const QUANTITIES_WHEN = 1795420000000;
-
-interface JournalEntry {
-  tag: string;
-  when: number;
-}
-
-/** A copy of the migrations folder that stops before migration 0005. */
-function migrationsBeforeQuantities(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'dairy-migrations-'));
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8'));
-  const entries = (journal.entries as JournalEntry[]).filter((e) => e.when < QUANTITIES_WHEN);
-  for (const entry of entries)
-    copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  mkdirSync(path.join(folder, 'meta'));
-  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  return folder;
-}
-
-/** An empty database of the suite's engine. */
-async function emptyDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openPglite('memory://');
-  const base = inject('postgresUrl');
-  const name = `t_migration_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name} template template0`);
-  await admin.end();
-  return openPostgres(base.replace(/\/postgres$/, `/${name}`), 2);
-}
 
 let database: Database;
 
 beforeAll(async () => {
-  const before = migrationsBeforeQuantities();
-  database = await emptyDatabase();
-  await database.db.execute(sql`select 1`);
-  await migrate(database.db as never, { migrationsFolder: before });
-  rmSync(before, { recursive: true, force: true });
+  database = await databaseMigratedBefore(QUANTITIES_WHEN);
 }, 120_000);
 afterAll(() => database.close());
 

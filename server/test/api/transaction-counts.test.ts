@@ -5,9 +5,10 @@ import { fileTestApp } from '../helpers/app';
 import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../helpers/factories';
 
 /**
- * The counts All Transactions reads its totals from (derived.transaction_count, kept by
- * triggers) stay equal to the transactions themselves through every kind of write: generation,
- * single and period deliveries, product and attendance changes, deletes and colony moves.
+ * The counts All Transactions reads its totals from, and the delivered quantities the dashboard
+ * sums (derived.transaction_count, kept by triggers), stay equal to the transactions themselves
+ * through every kind of write: generation, single and period deliveries, product, attendance and
+ * quantity changes, pauses, deletes and colony moves.
  */
 
 const t = fileTestApp();
@@ -21,33 +22,36 @@ async function seed() {
   const east = [];
   for (let n = 0; n < 3; n++) east.push(await makeCustomer(db, { colonyCode: 'EAST', route: n + 1 }));
   const west = await makeCustomer(db, { colonyCode: 'WEST' });
+  const cows = [];
   for (const c of [...east, west]) {
-    await makeConsumption(db, { customerId: c.customerId, productId: items.cow.productId });
+    cows.push(await makeConsumption(db, { customerId: c.customerId, productId: items.cow.productId }));
     await makeConsumption(db, { customerId: c.customerId, productId: items.curd.productId });
   }
-  return { ...items, east, west };
+  return { ...items, east, west, westCow: cows[3]! };
 }
 beforeAll(async () => {
   s = await seed();
 });
 
-type Count = { colony: string; date: string; product: number; rows: number };
+type Count = { colony: string; date: string; product: number; rows: number; delivered: string };
 const kept = () =>
   rowsOf<Count>(
     t.database.db,
-    sql`select colony_code as colony, transaction_date::text as date, product_id as product, rows
-      from derived.transaction_count where rows <> 0 order by 1, 2, 3`,
+    sql`select colony_code as colony, transaction_date::text as date, product_id as product, rows,
+        delivered::numeric(12,2)::text as delivered
+      from derived.transaction_count where rows <> 0 or delivered <> 0 order by 1, 2, 3`,
   );
 const counted = () =>
   rowsOf<Count>(
     t.database.db,
-    sql`select cu.colony_code as colony, t.transaction_date::text as date, t.product_id as product, count(*)::int as rows
+    sql`select cu.colony_code as colony, t.transaction_date::text as date, t.product_id as product, count(*)::int as rows,
+        coalesce(sum(t.quantity) filter (where t.attendance = 1), 0)::numeric(12,2)::text as delivered
       from "transaction" t join customer cu on cu.customer_id = t.customer_id
       group by 1, 2, 3 order by 1, 2, 3`,
   );
 const ok = async (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) => {
   const res = await t.call(method, url, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect([200, 201], JSON.stringify(res.body)).toContain(res.status);
   return res.body;
 };
 const total = async (query: string) => (await ok('GET', `/api/transactions?${query}`)).total as number;
@@ -94,6 +98,22 @@ describe('the kept transaction counts', () => {
             attendance: 1,
           });
         },
+      ],
+      [
+        'a quantity change',
+        () =>
+          ok('POST', '/api/changes', {
+            customerId: s.west.customerId,
+            consumptionId: s.westCow.consumptionId,
+            kind: 'quantity',
+            quantity: '2.5',
+            fromDate: '2026-05-01',
+            toDate: '2026-05-01',
+          }),
+      ],
+      [
+        'a pause',
+        () => ok('POST', '/api/changes', { customerId: s.east[2]!.customerId, kind: 'pause', fromDate: '2026-05-01' }),
       ],
       [
         'a delete',

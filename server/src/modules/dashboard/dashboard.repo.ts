@@ -40,21 +40,22 @@ export interface DeliveredDay {
   quantity: Hundredths;
 }
 
-/** Delivered quantities (attendance 1) per date and product code, dates without any left out. */
+/**
+ * Delivered quantities (attendance 1) per date and product code, dates without any left out. Read
+ * from the quantities kept per colony, date and product row as deliveries are written (migration
+ * 0020): a month costs its dates times colonies, not its deliveries.
+ */
 export async function deliveredByDay(db: Db, from: string, until: string): Promise<DeliveredDay[]> {
   const rows = await rowsOf<Omit<DeliveredDay, 'quantity'> & { quantity: string }>(
     db,
     sql`
-    select d.transaction_date::text as date, p.product_code as "productCode", min(p.product_name) as "productName",
-      min(p.unit) as unit, sum(d.quantity)::text as quantity
-    from (
-      select t.transaction_date, t.product_id, sum(t.quantity) as quantity
-      from "transaction" t
-      where t.attendance = 1 and t.transaction_date >= ${from}::date and t.transaction_date < ${until}::date
-      group by t.transaction_date, t.product_id
-    ) d
-    join product p on p.product_id = d.product_id
-    group by d.transaction_date, p.product_code`,
+    select c.transaction_date::text as date, p.product_code as "productCode", min(p.product_name) as "productName",
+      min(p.unit) as unit, sum(c.delivered)::text as quantity
+    from derived.transaction_count c
+    join product p on p.product_id = c.product_id
+    where c.transaction_date >= ${from}::date and c.transaction_date < ${until}::date
+    group by c.transaction_date, p.product_code
+    having sum(c.delivered) > 0`,
   );
   return rows.map((r) => ({ ...r, quantity: parseQuantity(r.quantity) }));
 }
