@@ -5,8 +5,8 @@ import { fileTestApp } from '../helpers/app';
 import { makeColony, makeConsumption, makeCustomer, makeMilkAndCurd } from '../helpers/factories';
 
 /**
- * The counts All Transactions reads its totals from, and the delivered quantities the dashboard
- * sums (derived.transaction_count, kept by triggers), stay equal to the transactions themselves
+ * The counts All Transactions reads its totals from, and the absent rows and delivered quantities
+ * Today and the dashboard sum (derived.transaction_count, kept by triggers), stay equal to the transactions themselves
  * through every kind of write: generation, single and period deliveries, product, attendance and
  * quantity changes, pauses, deletes and colony moves.
  */
@@ -33,18 +33,19 @@ beforeAll(async () => {
   s = await seed();
 });
 
-type Count = { colony: string; date: string; product: number; rows: number; delivered: string };
+type Count = { colony: string; date: string; product: number; rows: number; absent: number; delivered: string };
 const kept = () =>
   rowsOf<Count>(
     t.database.db,
-    sql`select colony_code as colony, transaction_date::text as date, product_id as product, rows,
+    sql`select colony_code as colony, transaction_date::text as date, product_id as product, rows, absent,
         delivered::numeric(12,2)::text as delivered
-      from derived.transaction_count where rows <> 0 or delivered <> 0 order by 1, 2, 3`,
+      from derived.transaction_count where rows <> 0 or absent <> 0 or delivered <> 0 order by 1, 2, 3`,
   );
 const counted = () =>
   rowsOf<Count>(
     t.database.db,
     sql`select cu.colony_code as colony, t.transaction_date::text as date, t.product_id as product, count(*)::int as rows,
+        count(*) filter (where t.attendance = 0)::int as absent,
         coalesce(sum(t.quantity) filter (where t.attendance = 1), 0)::numeric(12,2)::text as delivered
       from "transaction" t join customer cu on cu.customer_id = t.customer_id
       group by 1, 2, 3 order by 1, 2, 3`,

@@ -5,9 +5,9 @@ import { rowsOf } from '../../src/db/rows';
 import { databaseMigratedBefore } from '../helpers/migrations';
 
 /**
- * Migration 0020 on a database that already holds deliveries: the kept counts gain the quantity
- * delivered on each colony, date and product row, summed from the deliveries already there, and
- * keep it from then on.
+ * Migration 0020 on a database that already holds deliveries: the kept counts gain the rows absent
+ * and the quantity delivered on each colony, date and product row, summed from the deliveries
+ * already there, and keep them from then on.
  */
 const DELIVERED_WHEN = 1799100000000;
 
@@ -19,14 +19,14 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const kept = () =>
-  rowsOf<{ colony: string; date: string; product: number; rows: number; delivered: string }>(
+  rowsOf<{ colony: string; date: string; product: number; rows: number; absent: number; delivered: string }>(
     database.db,
-    sql`select colony_code as colony, transaction_date::text as date, product_id as product, rows, delivered::text
+    sql`select colony_code as colony, transaction_date::text as date, product_id as product, rows, absent, delivered::text
       from derived.transaction_count order by 1, 2, 3`,
   );
 
 describe('migration 0020 on existing deliveries', () => {
-  it('sums what each colony was delivered per date and product row, absent days left out', async () => {
+  it('sums what each colony was delivered and who was absent per date and product row', async () => {
     const db = database.db;
     await db.execute(sql`
       insert into colony (colony_code, colony_name, charges) values ('EAST', 'East', 0), ('WEST', 'West', 0);
@@ -43,13 +43,13 @@ describe('migration 0020 on existing deliveries', () => {
     await database.migrate();
 
     expect(await kept()).toEqual([
-      { colony: 'EAST', date: '2026-05-01', product: 1, rows: 2, delivered: '3.75' },
-      { colony: 'EAST', date: '2026-05-01', product: 2, rows: 1, delivered: '0.00' },
-      { colony: 'EAST', date: '2026-05-02', product: 1, rows: 1, delivered: '0.00' },
-      { colony: 'WEST', date: '2026-05-01', product: 1, rows: 1, delivered: '1.00' },
+      { colony: 'EAST', date: '2026-05-01', product: 1, rows: 2, absent: 0, delivered: '3.75' },
+      { colony: 'EAST', date: '2026-05-01', product: 2, rows: 1, absent: 1, delivered: '0.00' },
+      { colony: 'EAST', date: '2026-05-02', product: 1, rows: 1, absent: 1, delivered: '0.00' },
+      { colony: 'WEST', date: '2026-05-01', product: 1, rows: 1, absent: 0, delivered: '1.00' },
     ]);
     // And from then on as deliveries change: the absent day of 2 May delivered after all.
     await db.execute(sql`update "transaction" set attendance = 1 where transaction_date = '2026-05-02'`);
-    expect((await kept())[2]).toMatchObject({ date: '2026-05-02', rows: 1, delivered: '1.50' });
+    expect((await kept())[2]).toMatchObject({ date: '2026-05-02', rows: 1, absent: 0, delivered: '1.50' });
   });
 });
