@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { EmbeddedEngine } from './embedded';
 import { type FolderLock, lockDataFolder } from './folder-lock';
@@ -15,6 +15,17 @@ export { pgErrorCode } from './faults';
 export type Schema = typeof schema;
 /** The database or a transaction inside it: repos take either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+const isTransaction = (db: Db): boolean => db instanceof PgTransaction;
+
+/**
+ * Runs `write` in a transaction: `db` itself when it is one already, else a new one. A keyed money
+ * call (server/src/idempotency.ts) records in the key's transaction, which rolls back whole on any
+ * error, so a savepoint inside it would cost two statements and change nothing.
+ */
+export function inTransaction<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
+  return isTransaction(db) ? write(db) : db.transaction(write);
+}
 
 /** What `/api/health` says of the database. */
 export type DatabaseHealth = { status: 'ok' } | { status: 'unreachable' | 'cannot-write'; message: string };

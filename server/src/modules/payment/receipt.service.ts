@@ -9,7 +9,7 @@ import {
   receiveManyTexts,
 } from '@dairy/contract';
 import { currentUser } from '../../current-user';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { deriveLedger, type Ledger, type Period, type PeriodSummary, summarizePeriod } from '../../domain/ledger';
 import { AppError, notFound } from '../../errors';
 import { momentText, recordAudit } from '../audit/audit.service';
@@ -80,7 +80,7 @@ export async function receivePayment(
   request: CustomerPeriod & { amount: Paise; mode: 'positive' | 'negative'; takenAt?: string | undefined },
   timeZone: string,
 ): Promise<ReceivingView> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [locked] = await lockCustomers(tx, { customerIds: [request.customerId] });
     if (!locked) throw notFound(paymentTexts.customerNotFound);
     const customer = (await findCustomer(tx, locked))!;
@@ -140,7 +140,7 @@ export async function receiveMany(
   timeZone: string,
 ) {
   const ids = [...new Set(request.entries.map((e) => e.customerId))];
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const locked = new Set(await lockCustomers(tx, { customerIds: ids }));
     const missing = request.entries.findIndex((e) => !locked.has(e.customerId));
     if (missing >= 0) {

@@ -13,7 +13,7 @@ import {
   type TransactionRow,
   transactionTexts,
 } from '@dairy/contract';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { parseDays, periodDates } from '../../domain/schedule';
 import { badRequest, conflict, notFound, staleRecord } from '../../errors';
 import { dateText, recordAudit } from '../audit/audit.service';
@@ -251,7 +251,7 @@ export async function toggle(db: Db, id: number) {
  */
 export async function markAttendance(db: Db, changes: readonly { transactionId: number; attendance: 0 | 1 }[]) {
   const wanted = new Map(changes.map((c) => [c.transactionId, c.attendance]));
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const rows = await applyAttendance(tx, [...wanted.keys()], (_, id) => wanted.get(id)!);
     const changed = rows.filter((r) => r.changed);
     // Nothing changed, nothing to account for: the trail records changes, not saves.
