@@ -113,6 +113,17 @@ export async function findCustomer(db: Db, id: number): Promise<CustomerRow | un
   return row as CustomerRow | undefined;
 }
 
+/** One customer's row, locked as `lockCustomers` locks it, in one statement; undefined when there is none. */
+export async function lockCustomer(db: Db, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select(customerColumns)
+    .from(customer)
+    .innerJoin(colony, eq(colony.colonyCode, customer.colonyCode))
+    .where(eq(customer.customerId, id))
+    .for('no key update', { of: customer });
+  return row as CustomerRow | undefined;
+}
+
 /** Several customers at once, by id (unknown ids are left out). */
 export async function findCustomers(db: Db, ids: readonly number[]): Promise<CustomerRow[]> {
   if (ids.length === 0) return [];

@@ -13,7 +13,7 @@ import { type Db, inTransaction } from '../../db/client';
 import { deriveLedger, type Ledger, type Period, type PeriodSummary, summarizePeriod } from '../../domain/ledger';
 import { AppError, notFound } from '../../errors';
 import { momentText, recordAudit } from '../audit/audit.service';
-import { findCustomer, lockCustomers } from '../customer/customer.repo';
+import { findCustomer, lockCustomer, lockCustomers } from '../customer/customer.repo';
 import { ledgerInputs, storeLedgers } from './ledger.repo';
 import { insertReceipt, insertReceipts } from './receipt.repo';
 
@@ -81,13 +81,13 @@ export async function receivePayment(
   timeZone: string,
 ): Promise<ReceivingView> {
   return inTransaction(db, async (tx) => {
-    const [locked] = await lockCustomers(tx, { customerIds: [request.customerId] });
-    if (!locked) throw notFound(paymentTexts.customerNotFound);
-    const customer = (await findCustomer(tx, locked))!;
-    const { customers, bills, receipts } = await ledgerInputs(tx, [locked], request);
+    const customer = await lockCustomer(tx, request.customerId);
+    if (!customer) throw notFound(paymentTexts.customerNotFound);
+    const { customerId } = customer;
+    const { customers, bills, receipts } = await ledgerInputs(tx, [customerId], request);
     const { openingBalance, billedBefore, receivedBefore } = customers[0]!;
     const taken = await insertReceipt(tx, {
-      customerId: locked,
+      customerId,
       paymentYear: request.year,
       paymentMonth: request.month,
       amount: request.mode === 'negative' ? -request.amount : request.amount,
@@ -101,8 +101,8 @@ export async function receivePayment(
       bills,
       receipts: [...receipts, { year: request.year, month: request.month, amount: taken.amount }],
     });
-    await storeLedgers(tx, [locked], request, [
-      { customerId: locked, broughtForward: ledger.broughtForward, receivedBefore },
+    await storeLedgers(tx, [customerId], request, [
+      { customerId, broughtForward: ledger.broughtForward, receivedBefore },
     ]);
     await recordAudit(tx, {
       action: 'receipt.add',
@@ -121,7 +121,7 @@ export async function receivePayment(
     });
     const { customerName } = customer;
     return receivingView(ledger, bills, request, {
-      customerId: locked,
+      customerId,
       customerName,
       paid: ledger.paid,
       due: ledger.due,
