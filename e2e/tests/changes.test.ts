@@ -242,15 +242,10 @@ describe('Pauses & Changes', () => {
     await addPause(s.page, 'Bala (route 2)', from, to, 'Wedding');
     await s.page.getByText('Change added successfully.').waitFor();
     // Saved in the past, and still listed where it was saved, beside the current ones.
-    expect((await cells(rowOf('Wedding'))).slice(0, 7)).toEqual([
-      '2',
-      'Bala',
-      'All',
-      'Pause',
-      shown(from),
-      shown(to),
-      'Wedding',
-    ]);
+    // The list is read again after the message; poll until it holds the new row.
+    await expect
+      .poll(async () => (await cells(rowOf('Wedding'))).slice(0, 7))
+      .toEqual(['2', 'Bala', 'All', 'Pause', shown(from), shown(to), 'Wedding']);
     expect(await rowOf('Quantity 2.5 kg').count()).toBe(1);
 
     // Opened again, the list is current and upcoming; 'Show past' lists the rest, and stays in the address.
