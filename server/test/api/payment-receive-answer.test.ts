@@ -84,3 +84,22 @@ describe('receiving a payment answers with what it stored', () => {
     await expectLedgerConsistent(db(), [c.customerId]);
   });
 });
+
+describe('receipts for one customer at the same moment', () => {
+  it('each reads the ledger the one before it stored: the stored ledger holds them all', async () => {
+    // On PostgreSQL the calls overlap; each locks the customer before reading their ledger, so none
+    // stores figures derived without another's receipt.
+    const seed = await seedColony(db());
+    const c = await newCustomer(db(), seed, { openingBalance: 250_00 });
+    await deliver(db(), seed, c.customerId, seed.milk, days(2026, 1, 1, 5));
+    const generated = await t.call('POST', '/api/payments/generatePayments', {
+      colony: seed.colony.colonyCode,
+      month: 1,
+      year: 2026,
+    });
+    expect(generated.status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => receive(c.customerId, 0, 2026, 10, 'positive')));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    await expectLedgerConsistent(db(), [c.customerId]);
+  });
+});

@@ -104,23 +104,14 @@ export async function lockCustomers(
   return rows.map((r) => r.customer_id);
 }
 
-export async function findCustomer(db: Db, id: number): Promise<CustomerRow | undefined> {
-  const [row] = await db
+/** One customer's row; with `lock`, locked as `lockCustomers` locks it, in the same statement. */
+export async function findCustomer(db: Db, id: number, lock?: 'lock'): Promise<CustomerRow | undefined> {
+  const found = db
     .select(customerColumns)
     .from(customer)
     .innerJoin(colony, eq(colony.colonyCode, customer.colonyCode))
     .where(eq(customer.customerId, id));
-  return row as CustomerRow | undefined;
-}
-
-/** One customer's row, locked as `lockCustomers` locks it, in one statement; undefined when there is none. */
-export async function lockCustomer(db: Db, id: number): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select(customerColumns)
-    .from(customer)
-    .innerJoin(colony, eq(colony.colonyCode, customer.colonyCode))
-    .where(eq(customer.customerId, id))
-    .for('no key update', { of: customer });
+  const [row] = await (lock ? found.for('no key update', { of: customer }) : found);
   return row as CustomerRow | undefined;
 }
 

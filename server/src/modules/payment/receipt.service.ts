@@ -13,7 +13,7 @@ import { type Db, inTransaction } from '../../db/client';
 import { deriveLedger, type Ledger, type Period, type PeriodSummary, summarizePeriod } from '../../domain/ledger';
 import { AppError, notFound } from '../../errors';
 import { momentText, recordAudit } from '../audit/audit.service';
-import { findCustomer, lockCustomer, lockCustomers } from '../customer/customer.repo';
+import { findCustomer, lockCustomers } from '../customer/customer.repo';
 import { ledgerInputs, storeLedgers } from './ledger.repo';
 import { insertReceipt, insertReceipts } from './receipt.repo';
 
@@ -81,7 +81,7 @@ export async function receivePayment(
   timeZone: string,
 ): Promise<ReceivingView> {
   return inTransaction(db, async (tx) => {
-    const customer = await lockCustomer(tx, request.customerId);
+    const customer = await findCustomer(tx, request.customerId, 'lock');
     if (!customer) throw notFound(paymentTexts.customerNotFound);
     const { customerId } = customer;
     const { customers, bills, receipts } = await ledgerInputs(tx, [customerId], request);
