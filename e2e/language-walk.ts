@@ -123,13 +123,31 @@ export async function switchTo(page: Page, language: Language) {
   if (shown !== language) await choose(page, shown, language);
 }
 
+/** The not-found screen's heading in each language: the walk passes through it between screens. */
+const NOT_FOUND = /^(Page not found|पेज नहीं मिला|પેજ મળ્યું નહીં)$/;
+
+/**
+ * Opens `route` in the app already open on `page`, as its menu would, rather than loading the app
+ * again (the walk opens hundreds of screens). It passes through the not-found screen first, so a
+ * screen whose heading the last one had too is not mistaken for it.
+ */
+export async function openInApp(page: Page, route: string, heading: string) {
+  await page.evaluate(() => {
+    window.location.hash = '/walk-between-screens';
+  });
+  await page.getByRole('heading', { name: NOT_FOUND }).waitFor();
+  await page.evaluate((next) => {
+    window.location.hash = next;
+  }, route);
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+}
+
 /**
  * Opens each screen in `language` and lists what is wrong on it: English words outside
  * `allowed`, boxes their text overflows, and digits other than 0-9.
  */
 export async function walkScreens(
   page: Page,
-  url: string,
   screens: readonly WalkedScreen[],
   language: 'hi' | 'gu',
   width: number,
@@ -137,9 +155,7 @@ export async function walkScreens(
 ) {
   const problems: string[] = [];
   for (const screen of screens) {
-    await page.goto('about:blank');
-    await page.goto(`${url}/#${screen.route}`);
-    await page.getByRole('heading', { name: screen.heading[language], exact: true }).waitFor();
+    await openInApp(page, screen.route, screen.heading[language]);
     // Let the screen's data arrive (its loading text would be checked otherwise).
     await page.waitForFunction(() => !document.body.innerText.match(/लोड हो रहा है|લોડ થઈ રહ્યું છે/));
     problems.push(...(await problemsOn(page, `${width}px ${screen.route}`, allowed)));

@@ -8,6 +8,7 @@ import {
   ALLOWED,
   inEachWidth,
   NAMES,
+  openInApp,
   problemsOn,
   WALK_TIMEOUT,
   type WalkedScreen,
@@ -129,7 +130,6 @@ describe('the customer screens and Pauses & Changes in Hindi and Gujarati', { ti
       const problems = await inEachWidth(app, language, CHANGES, async (page, width) => {
         const found = await walkScreens(
           page,
-          app.url,
           [{ route: '/?colony=AAA', heading: { hi: WORDS.hi.list, gu: WORDS.gu.list } }],
           language,
           width,
@@ -198,9 +198,7 @@ describe('the customer screens and Pauses & Changes in Hindi and Gujarati', { ti
   const check = (page: Page, where: string) => problemsOn(page, where, allowed);
 
   const open = async (page: Page, route: string, heading: string) => {
-    await page.goto('about:blank');
-    await page.goto(`${app.url}/#${route}`);
-    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    await openInApp(page, route, heading);
   };
 
   const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
@@ -330,7 +328,7 @@ describe('the customer screens and Pauses & Changes in Hindi and Gujarati', { ti
         await seedTheMonth();
       }
       const problems = await inEachWidth(app, language, CHANGES, async (page, width) => [
-        ...(await walkScreens(page, app.url, screens(), language, width, allowed)),
+        ...(await walkScreens(page, screens(), language, width, allowed)),
         ...(await walkDialogs(page, language, width)),
       ]);
       expect(problems).toEqual([]);

@@ -8,6 +8,7 @@ import {
   ALLOWED,
   inEachWidth,
   NAMES,
+  openInApp,
   problemsOn,
   WALK_TIMEOUT,
   type WalkedScreen,
@@ -159,9 +160,7 @@ describe('the money screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, (
 
   /** Opens a screen and waits for its heading and data. */
   async function open(page: Page, route: string, heading: string) {
-    await page.goto('about:blank');
-    await page.goto(`${app.url}/#${route}`);
-    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    await openInApp(page, route, heading);
     await page.waitForFunction(() => !document.body.innerText.match(/लोड हो रहा है|લોડ થઈ રહ્યું છે/));
   }
 
@@ -196,7 +195,7 @@ describe('the money screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, (
     // Generate Transactions: the required choices, then a day long ago whose deliveries exist.
     await open(page, '/transactions/add', heading('/transactions/add'));
     await page.locator('form button[type="submit"]').click();
-    await page.getByRole('alert').waitFor();
+    await page.getByRole('main').getByRole('alert').waitFor();
     await check(page, at('generate: nothing chosen'), problems);
     await page.getByRole('combobox').first().click();
     await page.getByRole('option', { name: 'Anand Nagar' }).click();
@@ -217,7 +216,7 @@ describe('the money screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, (
     // Single User Transaction: the one alert for the required choices.
     await open(page, '/transactions/singletransaction', heading('/transactions/singletransaction'));
     await page.locator('form button[type="submit"]').click();
-    await page.getByRole('alert').waitFor();
+    await page.getByRole('main').getByRole('alert').waitFor();
     await check(page, at('single: nothing chosen'), problems);
 
     // Generate Payment: a colony's preview dialog, and all colonies'.
@@ -282,7 +281,7 @@ describe('the money screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, (
   for (const language of ['hi', 'gu'] as const) {
     it(`walks the money screens in ${NAMES[language]} at 1366 and 390 px`, async () => {
       const problems = await inEachWidth(app, language, SCREENS[0]!, async (page, width) => [
-        ...(await walkScreens(page, app.url, SCREENS, language, width, allowed)),
+        ...(await walkScreens(page, SCREENS, language, width, allowed)),
         ...(await walkDialogs(page, language, width)),
       ]);
       expect(problems).toEqual([]);

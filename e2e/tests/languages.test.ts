@@ -150,7 +150,7 @@ describe('the screens in Hindi and Gujarati', { timeout: WALK_TIMEOUT }, () => {
     it(`walks every translated screen in ${NAMES[language]} at 1366 and 390 px`, async () => {
       const problems = await inEachWidth(app, language, SCREENS[0]!, async (page, width) => {
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-        const found = await walkScreens(page, app.url, SCREENS, language, width);
+        const found = await walkScreens(page, SCREENS, language, width);
         await page.goto(`${app.url}/#/today?date=${DAY}`);
         await page.getByRole('heading', { name: SCREENS[0]!.heading[language], exact: true }).waitFor();
         found.push(...(await walkMenus(page, width)));
