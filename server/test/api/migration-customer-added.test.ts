@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
-import { databaseMigratedBefore } from '../helpers/migrations';
+import { databaseMigratedBeforeForFile } from '../helpers/migrations';
 
 /**
  * Migration 0014 on a database that already holds customers: each is dated by the earliest trace
@@ -11,16 +10,11 @@ import { databaseMigratedBefore } from '../helpers/migrations';
  */
 const ADDED_WHEN = 1797600000000;
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await databaseMigratedBefore(ADDED_WHEN);
-}, 120_000);
-afterAll(() => database.close());
+const database = databaseMigratedBeforeForFile(ADDED_WHEN);
 
 describe('migration 0014 on existing customers', () => {
   it('dates each by the earliest trace it left, one without any by the migration', async () => {
-    const db = database.db;
+    const db = database().db;
     await db.execute(sql`
       insert into colony (colony_code, colony_name, charges) values ('OLD', 'Old colony', 0);
       insert into combination (combination_id, combination_days) values (1, 'Monday');
@@ -40,7 +34,7 @@ describe('migration 0014 on existing customers', () => {
         values (3, 2025, 5, 60, 'positive', '2025-06-02T05:00:00Z'), (4, 2025, 9, 10, 'positive', '2025-08-20T05:00:00Z')`);
     const startedAt = Date.now();
 
-    await database.migrate();
+    await database().migrate();
 
     const added = await rowsOf<{ name: string; ms: string }>(
       db,

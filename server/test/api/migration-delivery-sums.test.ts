@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
-import { databaseMigratedBefore } from '../helpers/migrations';
+import { databaseMigratedBeforeForFile } from '../helpers/migrations';
 
 /**
  * Migration 0020 on a database that already holds deliveries: the kept counts gain the rows absent
@@ -11,23 +10,18 @@ import { databaseMigratedBefore } from '../helpers/migrations';
  */
 const DELIVERED_WHEN = 1799100000000;
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await databaseMigratedBefore(DELIVERED_WHEN);
-}, 120_000);
-afterAll(() => database.close());
+const database = databaseMigratedBeforeForFile(DELIVERED_WHEN);
 
 const kept = () =>
   rowsOf<{ colony: string; date: string; product: number; rows: number; absent: number; delivered: string }>(
-    database.db,
+    database().db,
     sql`select colony_code as colony, transaction_date::text as date, product_id as product, rows, absent, delivered::text
       from derived.transaction_count order by 1, 2, 3`,
   );
 
 describe('migration 0020 on existing deliveries', () => {
   it('sums what each colony was delivered and who was absent per date and product row', async () => {
-    const db = database.db;
+    const db = database().db;
     await db.execute(sql`
       insert into colony (colony_code, colony_name, charges) values ('EAST', 'East', 0), ('WEST', 'West', 0);
       insert into combination (combination_id, combination_days) values (1, 'Daily');
@@ -40,7 +34,7 @@ describe('migration 0020 on existing deliveries', () => {
           (2, 2, 1, 40, '2026-05-01', 0, 1), (3, 1, 1, 60, '2026-05-01', 1, 1),
           (1, 1, 1, 60, '2026-05-02', 0, 1.5)`);
 
-    await database.migrate();
+    await database().migrate();
 
     expect(await kept()).toEqual([
       { colony: 'EAST', date: '2026-05-01', product: 1, rows: 2, absent: 0, delivered: '3.75' },

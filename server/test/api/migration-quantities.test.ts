@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
 import { consumption, paymentLine, product, transaction } from '../../src/db/schema';
-import { databaseMigratedBefore } from '../helpers/migrations';
+import { databaseMigratedBeforeForFile } from '../helpers/migrations';
 
 /**
  * Migration 0005 on a database that holds part-1 data: the database is migrated up to the
@@ -12,16 +11,11 @@ import { databaseMigratedBefore } from '../helpers/migrations';
  */
 const QUANTITIES_WHEN = 1795420000000;
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await databaseMigratedBefore(QUANTITIES_WHEN);
-}, 120_000);
-afterAll(() => database.close());
+const database = databaseMigratedBeforeForFile(QUANTITIES_WHEN);
 
 describe('migration 0005 on part-1 data', () => {
   it('brings every row over with unit L, quantity 1 and bill lines priced as before', async () => {
-    const db = database.db;
+    const db = database().db;
     await db.execute(sql`
       insert into colony (colony_code, colony_name, charges) values ('OLD', 'Old colony', 20);
       insert into combination (combination_id, combination_days) values (1, 'Monday'), (2, 'Tuesday');
@@ -37,7 +31,7 @@ describe('migration 0005 on part-1 data', () => {
       insert into payment_line (payment_id, product_code, product_name, price, attendance)
         values (1, 'COW', 'Cow Milk', 60.50, 2), (1, 'COW', 'Cow Milk', 62.25, 0)`);
 
-    await database.migrate();
+    await database().migrate();
 
     expect(
       await db.select({ id: product.productId, unit: product.unit }).from(product).orderBy(product.productId),
@@ -68,7 +62,7 @@ describe('migration 0005 on part-1 data', () => {
   });
 
   it('the database keeps quantities more than 0 and at most 999.99, and a change whole', async () => {
-    const db = database.db;
+    const db = database().db;
     const refused = async (statement: ReturnType<typeof sql>) => {
       await expect(db.transaction(async (tx) => void (await tx.execute(statement)))).rejects.toThrow();
     };

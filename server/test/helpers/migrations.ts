@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 
 /**
@@ -40,11 +40,27 @@ async function emptyDatabase(): Promise<Database> {
 }
 
 /** A new database with the migrations written before `when` (a journal entry's `when`) applied. */
-export async function databaseMigratedBefore(when: number): Promise<Database> {
+async function databaseMigratedBefore(when: number): Promise<Database> {
   const before = migrationsBefore(when);
   const database = await emptyDatabase();
   await database.db.execute(sql`select 1`);
   await migrate(database.db as never, { migrationsFolder: before });
   rmSync(before, { recursive: true, force: true });
   return database;
+}
+
+/**
+ * The file's database migrated up to before `when`, made before its tests and closed after them;
+ * the getter gives it to a test.
+ */
+export function databaseMigratedBeforeForFile(when: number): () => Database {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await databaseMigratedBefore(when);
+  }, 120_000);
+  afterAll(() => database?.close());
+  return () => {
+    if (!database) throw new Error('The migrated database is made before the tests run');
+    return database;
+  };
 }
