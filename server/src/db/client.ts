@@ -33,6 +33,8 @@ export type DatabaseHealth = { status: 'ok' } | { status: 'unreachable' | 'canno
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How many connections its pool holds at most: the embedded engine has one. */
+  connections: number;
   migrate(): Promise<void>;
   health(): Promise<DatabaseHealth>;
   close(): Promise<void>;
@@ -157,6 +159,7 @@ export function openPglite(dataDir: string, options: PgliteOptions = {}): Embedd
   const database: EmbeddedDatabase = {
     db,
     kind: 'pglite',
+    connections: 1,
     migrate: async () => {
       await live().ready();
       await migrate(drizzle(pool, { schema }), { migrationsFolder });
@@ -202,6 +205,7 @@ export function openPostgres(url: string, max = 10): Database {
   const database: Database = {
     db,
     kind: 'postgres',
+    connections: max,
     migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder }),
     async health() {
       try {

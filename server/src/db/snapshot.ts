@@ -13,14 +13,15 @@ let sideBySide = false;
  * own that takes the first one's snapshot (`pg_export_snapshot`, as pg_dump's parallel jobs
  * do), so a report of several grouped statements waits for the longest, not for their sum.
  * One report at a time does this, so two never hold connections while waiting for each other's;
- * another meanwhile, or any report on the embedded engine (one connection), runs its reads one
- * after another in one transaction.
+ * another meanwhile, or any report on a pool of one connection (the embedded engine's), runs its
+ * reads one after another in one transaction.
  */
 export async function readInOneSnapshot<T extends readonly unknown[]>(
   db: Db,
   reads: { [K in keyof T]: (tx: Db) => Promise<T[K]> },
 ): Promise<T> {
-  if (databaseOf(db)?.kind !== 'postgres' || sideBySide || reads.length < 2)
+  // Side by side the transaction holds one connection while the others ask the pool for theirs.
+  if ((databaseOf(db)?.connections ?? 1) < 2 || sideBySide || reads.length < 2)
     return db.transaction(async (tx) => {
       const answers: unknown[] = [];
       for (const read of reads) answers.push(await read(tx));

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
+import { describe, expect, inject, it } from 'vitest';
+import { type Db, openPostgres } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
 import { colony } from '../../src/db/schema';
 import { readInOneSnapshot } from '../../src/db/snapshot';
@@ -28,6 +28,20 @@ describe('reads in one snapshot', () => {
     const answers = await readInOneSnapshot(db(), [probe, probe, probe]);
     expect(new Set(answers.map((a) => a.snapshot)).size).toBe(1);
     expect(new Set(answers.map((a) => a.backend)).size).toBe(t.database.kind === 'postgres' ? 3 : 1);
+  });
+
+  it('run one after another on a pool of one connection, instead of waiting for a second forever', async () => {
+    const single = t.database.kind === 'postgres' ? openPostgres(inject('postgresUrl'), 1) : t.database;
+    const backend = async (tx: Db) => (await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`))[0]!.pid;
+    try {
+      const answers = await Promise.race([
+        readInOneSnapshot(single.db, [backend, backend]),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the reads never ended')), 10_000)),
+      ]);
+      expect(new Set(answers).size).toBe(1);
+    } finally {
+      if (single !== t.database) await single.close();
+    }
   });
 
   it('do not see a colony added while they run', async () => {
