@@ -38,7 +38,10 @@ export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSign
     setUnauthorizedHandler(() => void queryClient.invalidateQueries({ queryKey: authStateQuery.queryKey }));
   }, [queryClient]);
 
-  const waiting = language.isPending || (state.data?.user ? settings.isPending : Boolean(state.data) && form.isPending);
+  // Once the state is known, the next screen needs the language's texts and, signed in, the
+  // settings, else the sign-in form's code.
+  const next = state.data?.user ? settings : form;
+  const waiting = language.isPending || (state.data !== undefined && next.isPending);
   if (state.isPending || (waiting && !state.isError)) {
     return (
       <Center h="100vh">
