@@ -168,7 +168,10 @@ describe('Find any customer', () => {
     await s.page.locator('body').click({ position: { x: 5, y: 300 } });
     await findAndOpen(s.page, 'Control+K', 'GP 12');
     expect(await s.page.getByRole('option').allInnerTexts()).toHaveLength(1);
+    // The first Escape closes the list of matches, the next the dialog.
     await s.page.keyboard.press('Escape');
+    await s.page.keyboard.press('Escape');
+    await s.page.getByRole('dialog', { name: 'Find a customer' }).waitFor({ state: 'hidden' });
     await findAndOpen(s.page, 'Control+K', '98765');
     await s.page.keyboard.press('Enter');
     await expectOwesAndWhy(s.page);
