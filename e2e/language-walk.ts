@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import en from '../web/src/locales/en.json';
+import gu from '../web/src/locales/gu.json';
+import hi from '../web/src/locales/hi.json';
 import { type Browser, openBrowser, type RunningApp, signIn } from './harness';
 
 /**
@@ -123,8 +126,8 @@ export async function switchTo(page: Page, language: Language) {
   if (shown !== language) await choose(page, shown, language);
 }
 
-/** The not-found screen's heading in each language: the walk passes through it between screens. */
-const NOT_FOUND = /^(Page not found|पेज नहीं मिला|પેજ મળ્યું નહીં)$/;
+/** The not-found screen's heading in each language, from the app's messages: the walk passes through it. */
+const NOT_FOUND = new RegExp(`^(${[en, hi, gu].map((messages) => messages.shell.notFoundTitle).join('|')})$`);
 
 /**
  * Opens `route` in the app already open on `page`, as its menu would, rather than loading the app
