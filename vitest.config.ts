@@ -20,9 +20,6 @@ export default defineConfig({
           include: apiTests,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['server/test/setup/global-pglite.ts'],
-          // Two files at once (vitest's default is one on 2 cores): the longest suite, it would run
-          // on one core alone for its last half once the PostgreSQL suite has ended.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -71,15 +71,10 @@ export function runChromium(): Promise<Chromium> {
  * workers) with one page; a 1280x900 window unless told, set up as an Indian operator's browser
  * whatever the machine's settings: `locale` for the page (Intl, navigator.language). The app shows
  * dates as dd/mm/yyyy in any language (docs/rules.md section 23): dates.test.ts opens en-US to
- * hold it so. The service worker is blocked unless `serviceWorkers` allows it: each new profile
- * would otherwise fetch and store the whole app for offline use, which only offline.test.ts needs.
+ * hold it so.
  */
-export async function openBrowser(
-  viewport = { width: 1280, height: 900 },
-  locale = 'en-IN',
-  serviceWorkers: 'allow' | 'block' = 'block',
-): Promise<Browser> {
-  const context = await (await runChromium()).newContext({ viewport, locale, acceptDownloads: true, serviceWorkers });
+export async function openBrowser(viewport = { width: 1280, height: 900 }, locale = 'en-IN'): Promise<Browser> {
+  const context = await (await runChromium()).newContext({ viewport, locale, acceptDownloads: true });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return {

@@ -35,7 +35,7 @@ beforeAll(async () => {
     const c = await makeCustomer(db(), { colonyCode: 'GP', customerName: name, route: i + 1 });
     await makeConsumption(db(), { customerId: c.customerId, productId: cow.productId, quantity: 100 });
   }
-  browser = await openBrowser({ width: 390, height: 844 }, 'en-IN', 'allow');
+  browser = await openBrowser({ width: 390, height: 844 });
   await signIn(browser, app);
   const res = await page().request.post(`${app.url}/api/transactions/generateAll`, {
     headers: { 'X-Requested-With': 'fetch' },
