@@ -24,7 +24,7 @@ function useCustomerSearch(text: string) {
 /**
  * The bar's 'Search customers' (docs/rules.md section 23): `/` (outside a field) or Ctrl+K opens a
  * box that asks the server as the person types (a name's part, the phone's digits or 'GP 12');
- * arrows move through the matches and Enter opens the customer's file.
+ * arrows move through the matches, Enter opens the customer's file and Escape leaves.
  */
 export function CustomerSearch() {
   const { t } = useTranslation();
@@ -105,6 +105,10 @@ function SearchBox({ onDone }: { onDone: () => void }) {
             combobox.openDropdown();
           }}
           onFocus={() => combobox.openDropdown()}
+          // The list of matches would take the first Escape; a person pressing it means to leave.
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') onDone();
+          }}
           autoComplete="off"
         />
       </Combobox.Target>
