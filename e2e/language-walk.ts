@@ -126,8 +126,11 @@ export async function switchTo(page: Page, language: Language) {
   if (shown !== language) await choose(page, shown, language);
 }
 
-/** The not-found screen's heading in each language, from the app's messages: the walk passes through it. */
-const NOT_FOUND = new RegExp(`^(${[en, hi, gu].map((messages) => messages.shell.notFoundTitle).join('|')})$`);
+/** The not-found screen's heading in whichever language is shown, from the app's messages: the walk passes through it. */
+const notFoundHeading = (page: Page) =>
+  [en, hi, gu]
+    .map((messages) => page.getByRole('heading', { name: messages.shell.notFoundTitle, exact: true }))
+    .reduce((any, heading) => any.or(heading));
 
 /**
  * Opens `route` in the app already open on `page`, as its menu would, rather than loading the app
@@ -138,7 +141,7 @@ export async function openInApp(page: Page, route: string, heading: string) {
   await page.evaluate(() => {
     window.location.hash = '/walk-between-screens';
   });
-  await page.getByRole('heading', { name: NOT_FOUND }).waitFor();
+  await notFoundHeading(page).waitFor();
   await page.evaluate((next) => {
     window.location.hash = next;
   }, route);
