@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn, formatDate, isInstantInRange } from './dates';
+import { calendarDateIn, dateTimeFormat, formatDate, isInstantInRange } from './dates';
 import { yearInput, yearMonthInput } from './months';
 
 describe('calendarDateIn', () => {
@@ -11,6 +11,19 @@ describe('calendarDateIn', () => {
     ['UTC', '2028-02-29T23:59:59Z', '2028-02-29'],
   ])('%s at %s is %s', (zone, instant, date) => {
     expect(calendarDateIn(zone, new Date(instant))).toBe(date);
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it('makes each format once, and a format of its own for another zone or option', () => {
+    const kolkata = { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const first = dateTimeFormat('en-GB', kolkata);
+    expect(dateTimeFormat('en-GB', { ...kolkata })).toBe(first);
+    const utc = dateTimeFormat('en-GB', { ...kolkata, timeZone: 'UTC' });
+    expect(utc).not.toBe(first);
+    expect(dateTimeFormat('en-GB', { ...kolkata, second: '2-digit' })).not.toBe(first);
+    const at = new Date('2026-11-21T18:29:00Z');
+    expect([first.format(at), utc.format(at)]).toEqual(['23:59', '18:29']);
   });
 });
 

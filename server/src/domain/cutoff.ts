@@ -1,4 +1,4 @@
-import { addDays } from '@dairy/contract';
+import { addDays, dateTimeFormat } from '@dairy/contract';
 
 /*
  * The cut-off of the customer's page (docs/rules.md section 19): a change to the deliveries of a
@@ -9,7 +9,7 @@ import { addDays } from '@dairy/contract';
 /** The calendar date and the time `HH:MM` an instant shows on a clock in `timeZone`. */
 export function clockIn(timeZone: string, at: Date): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+    dateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',

@@ -1,6 +1,7 @@
 import {
   type BillLine,
   calendarDateIn,
+  dateTimeFormat,
   formatDate,
   isCalendarDate,
   lineQuantityText,
@@ -57,7 +58,7 @@ export function parseDate(text: string): string | null {
 
 /** A clock time as Indian operators read it: 02:05:09 pm. */
 const clockIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true });
+  dateTimeFormat('en-IN', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true });
 
 /** An instant as its date and time in the business time zone `timeZone`: 23/11/2026 02:05:09 pm. */
 export function formatInstant(iso: string, timeZone: string): string {

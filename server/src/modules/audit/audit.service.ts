@@ -1,4 +1,4 @@
-import { type Phrase, phraseText } from '@dairy/contract';
+import { dateTimeFormat, type Phrase, phraseText } from '@dairy/contract';
 import { currentUser } from '../../current-user';
 import type { Db } from '../../db/client';
 import { insertAudit } from './audit.repo';
@@ -50,7 +50,7 @@ export const dateText = (date: string) => date.split('-').reverse().join('/');
 
 /** "26/11/2026 07:10": an instant in a summary, in the business time zone. */
 export function momentText(at: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-GB', {
+  const part = dateTimeFormat('en-GB', {
     timeZone,
     day: '2-digit',
     month: '2-digit',

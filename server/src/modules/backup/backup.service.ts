@@ -2,7 +2,7 @@ import { constants, createWriteStream } from 'node:fs';
 import { access, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import type { BackupFile } from '@dairy/contract';
+import { type BackupFile, dateTimeFormat } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { type Manifest, writeBackup } from './backup-file';
 
@@ -97,7 +97,7 @@ const exists = (file: string) =>
 /** `YYYY-MM-DD-HHMMSS` of `at` in the time zone. */
 function stamp(at: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+    dateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',

@@ -1,4 +1,4 @@
-import { calendarDateIn } from '@dairy/contract';
+import { calendarDateIn, dateTimeFormat } from '@dairy/contract';
 import { Cron } from 'croner';
 import { runAs } from '../../current-user';
 import type { Db } from '../../db/client';
@@ -26,7 +26,7 @@ interface Log {
 
 /** "03:05": the time of day at `at` in the time zone, on the 24-hour clock. */
 const timeOfDayIn = (timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
 /**
  * Whether generation would still create deliveries on the date in some enabled colony: what the
