@@ -45,12 +45,43 @@ export async function tabTo(page: Page, target: Locator) {
   throw new Error('Tab never reached the element');
 }
 
-/** After a save the form stays for the spec's 2 seconds, then `list` opens. */
-export async function expectDelayedRedirect(page: Page, form: RegExp, list: RegExp) {
-  const savedAt = Date.now();
+interface RedirectTimes {
+  shown?: number;
+  left?: number;
+}
+
+/**
+ * Does `save`, then holds that the form stays for the spec's 2 seconds after `message` and then
+ * `list` opens. Both moments are taken by the page itself: a busy machine delays when the test
+ * sees the message, not when the page shows it, and a wait timed by the test looked too short.
+ */
+export async function expectDelayedRedirect(
+  page: Page,
+  { message, form, list }: { message: string; form: RegExp; list: RegExp },
+  save: () => Promise<unknown>,
+) {
   expect(page.url()).toMatch(form);
+  await page.evaluate((message) => {
+    const times: RedirectTimes = {};
+    (window as unknown as { redirectTimes: RedirectTimes }).redirectTimes = times;
+    const formAddress = location.hash;
+    const observer = new MutationObserver(() => {
+      if (times.shown === undefined && document.body.textContent?.includes(message)) times.shown = performance.now();
+      if (location.hash !== formAddress) {
+        times.left = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, message);
+  await save();
   await page.waitForURL(list);
-  expect(Date.now() - savedAt).toBeGreaterThan(1500);
+  await page.waitForFunction(() => (window as unknown as { redirectTimes: RedirectTimes }).redirectTimes.left);
+  const { shown, left } = await page.evaluate(
+    () => (window as unknown as { redirectTimes: RedirectTimes }).redirectTimes,
+  );
+  expect(shown).toBeDefined();
+  expect((left ?? 0) - (shown ?? 0)).toBeGreaterThan(1500);
 }
 
 /** Saves a downloaded PDF in `folder` (under test-artifacts) and reads it back; pdftotext ends every page with a form feed. */

@@ -51,8 +51,10 @@ describe('Add Colony', () => {
     await s.page.getByLabel('Colony Code').fill('  GP1 ');
     await s.page.getByLabel('Colony Name').fill('  Green Park  ');
     await s.page.getByLabel('Service Charges').fill('25.5');
-    await clickAndSee(s.page, 'Add Colony', 'Colony added successfully!');
-    await expectDelayedRedirect(s.page, /#\/AddColony$/, /#\/ShowColony$/);
+    const message = 'Colony added successfully!';
+    await expectDelayedRedirect(s.page, { message, form: /#\/AddColony$/, list: /#\/ShowColony$/ }, () =>
+      clickAndSee(s.page, 'Add Colony', message),
+    );
     await rowWithCell(s.page, 'GP1').getByRole('cell', { name: '₹25.50' }).waitFor();
     expect(await findColony('GP1')).toMatchObject({ colonyName: 'Green Park', charges: 2550, disable: 0 });
   });
@@ -109,22 +111,26 @@ describe('Update Colony', () => {
       if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    try {
-      await name.fill('New Market');
-      await s.page.getByLabel('Service Charges').fill('12.75');
-      await s.page.getByRole('button', { name: 'Update Colony' }).click();
-      await s.page.getByRole('button', { name: 'Updating...' }).waitFor();
-      await s.page.getByText('Colony updated successfully!').waitFor();
-    } finally {
-      await s.page.unroute(isSave);
-    }
-    const savedAt = Date.now();
-    // Saved: the button stays off during the wait before the list opens.
-    const button = s.page.getByRole('button', { name: 'Update Colony' });
-    await button.waitFor();
-    expect(await button.isDisabled()).toBe(true);
-    await s.page.waitForURL(/#\/ShowColony$/);
-    expect(Date.now() - savedAt).toBeGreaterThan(1500);
+    const message = 'Colony updated successfully!';
+    await expectDelayedRedirect(
+      s.page,
+      { message, form: /#\/colony\/update\/UP1$/, list: /#\/ShowColony$/ },
+      async () => {
+        try {
+          await name.fill('New Market');
+          await s.page.getByLabel('Service Charges').fill('12.75');
+          await s.page.getByRole('button', { name: 'Update Colony' }).click();
+          await s.page.getByRole('button', { name: 'Updating...' }).waitFor();
+          await s.page.getByText(message).waitFor();
+        } finally {
+          await s.page.unroute(isSave);
+        }
+        // Saved: the button stays off during the wait before the list opens.
+        const button = s.page.getByRole('button', { name: 'Update Colony' });
+        await button.waitFor();
+        expect(await button.isDisabled()).toBe(true);
+      },
+    );
     await rowWithCell(s.page, 'UP1').getByRole('cell', { name: 'New Market' }).waitFor();
     expect(await findColony('UP1')).toMatchObject({ colonyName: 'New Market', charges: 1275 });
   });

@@ -35,8 +35,10 @@ describe('Add Combination', () => {
     await s.page.getByLabel('Wednesday', { exact: true }).check();
     await s.page.getByLabel('Monday', { exact: true }).check();
     await s.page.getByText('Please select at least one day.').waitFor({ state: 'detached' });
-    await clickAndSee(s.page, 'Add Combination', 'Successfully added the Combinations.');
-    await expectDelayedRedirect(s.page, /#\/combinations\/add$/, /#\/combinations$/);
+    const message = 'Successfully added the Combinations.';
+    await expectDelayedRedirect(s.page, { message, form: /#\/combinations\/add$/, list: /#\/combinations$/ }, () =>
+      clickAndSee(s.page, 'Add Combination', message),
+    );
     await rowWithCell(s.page, 'Monday, Wednesday').waitFor();
     expect((await allCombinations()).map((c) => c.combinationDays)).toEqual(['Monday, Wednesday']);
   });

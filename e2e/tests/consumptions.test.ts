@@ -81,8 +81,10 @@ describe('Add Consumption', () => {
     expect(await combobox('Days').inputValue()).toBe('');
     await pick('Milk', 'Cow Milk');
     await pick('Days', 'Monday (₹60.00)');
-    await clickAndSee(page, 'Add Consumption', 'Successfully created consumption.');
-    await expectDelayedRedirect(s.page, /#\/consumptions\/add$/, LIST);
+    const message = 'Successfully created consumption.';
+    await expectDelayedRedirect(page, { message, form: /#\/consumptions\/add$/, list: LIST }, () =>
+      clickAndSee(page, 'Add Consumption', message),
+    );
     await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
 
     await pick('Colony', 'DLF Phase');
@@ -250,8 +252,10 @@ describe('Update Consumption', () => {
     await pick('Milk', 'Cow Milk');
     await pick('Days', 'Tuesday (₹65.00)');
     await page.getByLabel('Active').uncheck();
-    await clickAndSee(page, 'Update Consumption', 'Successfully Updated Consumptions');
-    await expectDelayedRedirect(s.page, /#\/consumptions\/update\/\d+$/, LIST);
+    const message = 'Successfully Updated Consumptions';
+    await expectDelayedRedirect(page, { message, form: /#\/consumptions\/update\/\d+$/, list: LIST }, () =>
+      clickAndSee(page, 'Update Consumption', message),
+    );
     await page.getByRole('heading', { name: 'All Consumptions' }).waitFor();
     // The list opens with the colony it had.
     expect(page.url()).toMatch(/#\/consumptions\?colony=DLF$/);

@@ -143,8 +143,10 @@ describe('Add User and Update User', () => {
     await pick('Colony', 'Greater Kailash');
     await page.getByLabel('Route').fill('3');
     await page.getByLabel('Opening Balance').fill('120.50');
-    await clickAndSee(page, 'Add User', 'Successfully added a customer.');
-    await expectDelayedRedirect(s.page, /#\/customers\/add$/, LIST);
+    const message = 'Successfully added a customer.';
+    await expectDelayedRedirect(page, { message, form: /#\/customers\/add$/, list: LIST }, () =>
+      clickAndSee(page, 'Add User', message),
+    );
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('cell', { name: 'Chitra Devi', exact: true }).waitFor();
@@ -204,18 +206,20 @@ describe('Add User and Update User', () => {
     await page.getByLabel('Contact Number').fill('9000000001');
     await page.getByLabel('Defaulter').uncheck();
     // The spec's call carries the loaded paid and due; the server ignores them.
-    const saved = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/users/update');
-    await page.getByRole('button', { name: 'Update User' }).click();
-    expect((await saved).postDataJSON()).toMatchObject({
-      name: 'Bala Krishnan',
-      contactNumber: '9000000001',
-      paid: 20,
-      due: 45.5,
-      defaulter: 0,
-      version: 1,
+    const message = 'Update Customer Successfully';
+    await expectDelayedRedirect(page, { message, form: /#\/customers\/update\/\d+$/, list: LIST }, async () => {
+      const saved = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/users/update');
+      await page.getByRole('button', { name: 'Update User' }).click();
+      expect((await saved).postDataJSON()).toMatchObject({
+        name: 'Bala Krishnan',
+        contactNumber: '9000000001',
+        paid: 20,
+        due: 45.5,
+        defaulter: 0,
+        version: 1,
+      });
+      await page.getByText(message).waitFor();
     });
-    await page.getByText('Update Customer Successfully').waitFor();
-    await expectDelayedRedirect(s.page, /#\/customers\/update\/\d+$/, LIST);
     await page.getByRole('heading', { name: 'All Customers' }).waitFor();
     await pick('Colony', 'Greater Kailash');
     await page.getByRole('cell', { name: 'Bala Krishnan', exact: true }).waitFor();
