@@ -1,6 +1,7 @@
 import { CUSTOMER_SEARCH_LIMIT, parsePaise } from '@dairy/contract';
 import { or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { equalsIgnoringCase } from '../../db/ignoring-case';
 import { rowsOf } from '../../db/rows';
 import type { SearchTerms } from '../../domain/customer-search';
 import { containsPattern } from '../../domain/search';
@@ -35,7 +36,7 @@ export async function searchCustomers(db: Db, terms: SearchTerms, colonies: read
     ? sql`regexp_replace(c.contact_number, '[^0-9]', '', 'g') like ${containsPattern(terms.digits)}`
     : undefined;
   const atRoute = terms.colonyRoute
-    ? sql`(lower(c.colony_code) = lower(${terms.colonyRoute.code}) and c.route = ${terms.colonyRoute.route})`
+    ? sql`(${equalsIgnoringCase(sql`c.colony_code`, terms.colonyRoute.code)} and c.route = ${terms.colonyRoute.route})`
     : undefined;
   const orIf = (condition: SQL | undefined) => (condition ? sql`or ${condition}` : sql``);
   // Best first: the whole name or the colony and route; a name's start or the phone; a word's start.
