@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn, dateTimeFormat, formatDate, isInstantInRange } from './dates';
+import { calendarDateIn, dateTimeFormat, formatDate, isInstantInRange, wallClockIn } from './dates';
 import { yearInput, yearMonthInput } from './months';
 
 describe('calendarDateIn', () => {
@@ -71,5 +71,21 @@ describe('formatDate', () => {
   it('shows anything that is not a calendar date as it came', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('wallClockIn', () => {
+  it("reads the clock of the time zone, not the server's, over midnight", () => {
+    const clock = (date: string, hour: string, minute: string, second: string) => ({ date, hour, minute, second });
+    expect(wallClockIn('Asia/Kolkata', new Date('2026-11-25T18:29:59Z'))).toEqual(
+      clock('2026-11-25', '23', '59', '59'),
+    );
+    expect(wallClockIn('Asia/Kolkata', new Date('2026-11-25T18:30:00Z'))).toEqual(
+      clock('2026-11-26', '00', '00', '00'),
+    );
+    expect(wallClockIn('UTC', new Date('2026-11-25T18:30:05Z'))).toEqual(clock('2026-11-25', '18', '30', '05'));
+    expect(wallClockIn('Asia/Kolkata', new Date('2026-12-31T18:30:00Z'))).toEqual(
+      clock('2027-01-01', '00', '00', '00'),
+    );
   });
 });

@@ -53,6 +53,37 @@ export function calendarDateIn(timeZone: string, at: Date): string {
   return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
+/** What a clock in a time zone shows at an instant: its calendar date and 24-hour time, two digits each. */
+export interface WallClock {
+  date: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+export function wallClockIn(timeZone: string, at: Date): WallClock {
+  const parts = Object.fromEntries(
+    dateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -57,12 +57,12 @@ export function parseDate(text: string): string | null {
 }
 
 /** A clock time as Indian operators read it: 02:05:09 pm. */
-const clockIn = (timeZone: string) =>
+const clockFormat = (timeZone: string) =>
   dateTimeFormat('en-IN', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true });
 
 /** An instant as its date and time in the business time zone `timeZone`: 23/11/2026 02:05:09 pm. */
 export function formatInstant(iso: string, timeZone: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return `${formatDate(calendarDateIn(timeZone, at))} ${clockIn(timeZone).format(at)}`;
+  return `${formatDate(calendarDateIn(timeZone, at))} ${clockFormat(timeZone).format(at)}`;
 }

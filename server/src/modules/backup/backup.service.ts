@@ -2,7 +2,7 @@ import { constants, createWriteStream } from 'node:fs';
 import { access, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import { type BackupFile, dateTimeFormat } from '@dairy/contract';
+import { type BackupFile, wallClockIn } from '@dairy/contract';
 import type { Db } from '../../db/client';
 import { type Manifest, writeBackup } from './backup-file';
 
@@ -96,21 +96,8 @@ const exists = (file: string) =>
 
 /** `YYYY-MM-DD-HHMMSS` of `at` in the time zone. */
 function stamp(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    dateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}-${parts.hour}${parts.minute}${parts.second}`;
+  const { date, hour, minute, second } = wallClockIn(timeZone, at);
+  return `${date}-${hour}${minute}${second}`;
 }
 
 /** A new name in the folder for a backup taken now. */
