@@ -71,10 +71,16 @@ export function runChromium(): Promise<Chromium> {
  * workers) with one page; a 1280x900 window unless told, set up as an Indian operator's browser
  * whatever the machine's settings: `locale` for the page (Intl, navigator.language). The app shows
  * dates as dd/mm/yyyy in any language (docs/rules.md section 23): dates.test.ts opens en-US to
- * hold it so.
+ * hold it so. The browser asks for reduced motion, so a dialog's button does not slide under a
+ * click on a busy machine (look.test.ts checks the motion both ways).
  */
 export async function openBrowser(viewport = { width: 1280, height: 900 }, locale = 'en-IN'): Promise<Browser> {
-  const context = await (await runChromium()).newContext({ viewport, locale, acceptDownloads: true });
+  const context = await (await runChromium()).newContext({
+    viewport,
+    locale,
+    reducedMotion: 'reduce',
+    acceptDownloads: true,
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return {

@@ -633,3 +633,28 @@ describe('the menu on a phone', () => {
     }
   });
 });
+
+describe('motion', () => {
+  /** The confirm dialog's motion as it opens for Disable on Meena Shah's row, then cancelled. */
+  async function dialogMotion() {
+    await goto('/?colony=SV');
+    await page.getByRole('row').filter({ hasText: 'Meena Shah' }).getByRole('button', { name: 'Disable' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Action' });
+    const duration = await dialog.evaluate((el) => getComputedStyle(el).transitionDuration);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    return duration;
+  }
+
+  it('slides a dialog in, and shows it at once for a person whose system asks for less motion', async () => {
+    await shantiVihar();
+    // The test browser asks for reduced motion (harness.ts).
+    expect(await dialogMotion()).toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    try {
+      expect(await dialogMotion()).toBe('0.2s');
+    } finally {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    }
+  });
+});

@@ -17,7 +17,8 @@ import { TOAST_Z_INDEX } from './menus';
 import { startServiceWorker } from './new-version';
 import { createRouter } from './router';
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'sm' });
+// Dialogs, menus and toasts appear without moving for a person whose system asks for less motion.
+const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'sm', respectReducedMotion: true });
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
 });
