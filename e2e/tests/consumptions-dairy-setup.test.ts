@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInForFile } from '../harness';
-import { choose, clickAndSee } from '../screen';
+import { choose, clickAndSee, confirmDialog } from '../screen';
 
 /**
  * A dairy set up from an empty database the way an operator does it, screen by screen:
@@ -137,9 +137,9 @@ describe('setting up a dairy from an empty database', () => {
     await pick('Colony', 'Greater Kailash');
     const changed = page.getByRole('row').filter({ hasText: '9999999999' });
     await changed.getByRole('button', { name: 'Disable' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await confirmDialog(page, 'Are you sure you want to disable this customer?', 'Confirm');
     await changed.getByRole('button', { name: 'Enable' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await confirmDialog(page, 'Are you sure you want to enable this customer?', 'Confirm');
     await changed.getByRole('button', { name: 'Disable' }).waitFor();
 
     // Disable a product row, then enable it again.
