@@ -44,16 +44,18 @@ export const isInstantInRange = (iso: string) => {
   return at >= FIRST_INSTANT && at < END_INSTANT;
 };
 
+/** The date parts that en-CA formats as `YYYY-MM-DD`. */
+const CALENDAR_DATE = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+
 /**
  * The calendar date (`YYYY-MM-DD`) an instant falls on in a time zone: what "today" and a
  * date-time input mean in the business time zone (docs/rules.md sections 1 and 2).
  */
 export function calendarDateIn(timeZone: string, at: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return dateTimeFormat('en-CA', { timeZone, ...CALENDAR_DATE }).format(at);
 }
 
-/** What a clock in a time zone shows at an instant: its calendar date and 24-hour time, two digits each. */
+/** A calendar date `YYYY-MM-DD` and a 24-hour time, two digits each. */
 export interface WallClock {
   date: string;
   hour: string;
@@ -61,13 +63,12 @@ export interface WallClock {
   second: string;
 }
 
+/** What a clock in a time zone shows at an instant. */
 export function wallClockIn(timeZone: string, at: Date): WallClock {
   const parts = Object.fromEntries(
     dateTimeFormat('en-CA', {
       timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
+      ...CALENDAR_DATE,
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
